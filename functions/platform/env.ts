@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The environment, read and checked once at start-up. The same names are set by the local
+ * server (pointing at dynalite and s3rver) and by the CDK stacks (pointing at AWS).
+ */
+const envSchema = z.object({
+  /** The DynamoDB table of the single-table design. */
+  TABLE_NAME: z.string().min(3).default('landing-builder'),
+  /** Bucket of member uploads. */
+  UPLOADS_BUCKET: z.string().min(3).default('lp-uploads'),
+  /** Bucket of the static site, rendered public pages and published pages (functions/site/keys.ts). */
+  SITE_BUCKET: z.string().min(3).default('lp-site'),
+  AWS_REGION: z.string().default('us-east-1'),
+  /** Local only: dynalite's endpoint. Unset on AWS. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  /** Local only: s3rver's endpoint. Unset on AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Secret for signing access tokens. Locally generated under .data/; on AWS from Secrets Manager. */
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/** The checked environment; throws a readable error naming every bad variable. */
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Tests and the local server set variables before first use; this forgets the cached copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,35 @@
+/**
+ * The route table: the one list of API routes. The local server and the CDK HTTP API both read it,
+ * so they cannot drift. It holds data only (no handler code), so CDK can import it cheaply.
+ * Each group is one Lambda function whose entry is `functions/groups/{group}.ts`.
+ */
+
+/** Who may call a route. `optional` reads the token when one is sent; `user` requires it. */
+export type RouteAuth = 'public' | 'optional' | 'user';
+export type HttpMethod = 'GET' | 'POST';
+
+export type RouteDef = {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly group: string;
+  readonly auth: RouteAuth;
+};
+
+export const ROUTES = [
+  { method: 'GET', path: '/client/index/index', group: 'index', auth: 'optional' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof ROUTES)[number];
+export type RouteGroup = Route['group'];
+/** API Gateway's route key, e.g. "GET /client/index/index". */
+export type RouteKey = `${Route['method']} ${Route['path']}`;
+export type RouteKeyOf<G extends RouteGroup> = Extract<Route, { group: G }> extends infer R
+  ? R extends Route
+    ? `${R['method']} ${R['path']}`
+    : never
+  : never;
+
+export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
+
+/** Every group, in table order, without repeats. */
+export const ROUTE_GROUPS: readonly RouteGroup[] = [...new Set(ROUTES.map((r) => r.group))];
