@@ -18,6 +18,8 @@ const envSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   /** Secret for signing access tokens. Locally generated under .data/; on AWS from Secrets Manager. */
   JWT_SECRET: z.string().min(32).optional(),
+  /** On AWS: the Secrets Manager secret holding the token-signing key. */
+  JWT_SECRET_ARN: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;
