@@ -1,0 +1,9 @@
+import { routes as indexRoutes } from '#functions/groups/index.ts';
+import type { BoundRoute } from '#functions/platform/group.ts';
+
+/**
+ * Every group's bound routes, for the local server (on AWS each group is its own Lambda).
+ * Adding a group = its file in functions/groups + one line here; a test checks this list
+ * covers the route table exactly.
+ */
+export const ALL_ROUTES: readonly BoundRoute[] = [...indexRoutes];

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { env } from '#functions/platform/env.ts';
+import { s3BlobStore } from '#functions/data/blob-store.ts';
+import { getSiteConfig } from '#functions/data/site-repo.ts';
+import { ALL_ROUTES } from '#functions/groups/registry.ts';
+import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
+import { createLocalServer } from '#functions/local/server.ts';
+import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { exportPublicPages } from '#functions/site/export.ts';
+
+/**
+ * `npm start`: one process serving the whole product at http://127.0.0.1:4321 (PORT, HOST),
+ * with dynalite and s3rver embedded and persisted under DATA_DIR (default .data/).
+ */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 4321);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const dir = dataDir();
+  if (!existsSync(STATIC_DIR)) {
+    throw new Error('dist/client is missing: run `npm run build` first (npm start does it for you).');
+  }
+  const other = await runningStack(dir);
+  if (other) throw new Error(`Another local server (pid ${other.pid}) is using ${dir}; stop it or set DATA_DIR.`);
+
+  const stores = await startPersistentStack(dir, Date.now());
+  const siteBlobs = s3BlobStore(env().SITE_BUCKET);
+  const config = await getSiteConfig();
+  if (!config) throw new Error('The site configuration was not seeded');
+  await exportPublicPages({ blobs: siteBlobs, site: config.doc });
+
+  const server = createLocalServer({ staticDir: STATIC_DIR, siteBlobs, routes: ALL_ROUTES });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  process.stdout.write(`\n  Landing builder running at http://${host}:${port}/\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping...\n`);
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await stores.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,212 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
+import { parseCookie } from 'cookie';
+import { lookup as mimeType } from 'mrmime';
+import { STORAGE_KEYS } from '#core/browser-storage.ts';
+import { toLang } from '#core/i18n/lang.ts';
+import { toApiEvent } from '#functions/local/event.ts';
+import type { BoundRoute } from '#functions/platform/group.ts';
+import { routeNotFound } from '#functions/platform/group.ts';
+import type { ApiResult } from '#functions/platform/handler.ts';
+import { createLogger, describeError } from '#functions/platform/log.ts';
+import type { BlobStore } from '#functions/platform/ports.ts';
+import { ttlCache } from '#functions/platform/ttl-cache.ts';
+import { routeKey } from '#functions/routes.ts';
+import { APP_SHELL_FILE, isAppPath, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
+
+export type LocalServerOptions = {
+  /** The Astro static build (dist/client). */
+  staticDir: string;
+  /** The site bucket: rendered public pages (and published pages later). */
+  siteBlobs: BlobStore;
+  /** Every route of the route table with its handler. */
+  routes: readonly BoundRoute[];
+  /** Largest accepted request body in bytes. */
+  maxBodyBytes?: number;
+};
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+};
+
+const log = createLogger({ component: 'local-server' });
+
+type Matcher = { method: string; pattern: RegExp; names: string[]; bound: BoundRoute };
+
+/** Route table paths may hold `{name}` segments (e.g. /client/pay/notify/{channel}). */
+function compile(bound: BoundRoute): Matcher {
+  const names: string[] = [];
+  const escaped = bound.route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  const source = escaped.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { method: bound.route.method, pattern: new RegExp(`^${source}$`), names, bound };
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        resolve(null);
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, result: ApiResult): void {
+  res.writeHead(result.statusCode ?? 200, { ...SECURITY_HEADERS, ...(result.headers as Record<string, string>) });
+  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
+
+type StaticFile = { body: Buffer; brotli: Buffer | null; type: string };
+
+/**
+ * One process serving the whole product locally: the API routes of the route table (through the
+ * same handlers and event shape as API Gateway), the static build, the island app shell for app
+ * routes, and the public pages from the site bucket. Unknown pages get the 404 page with HTTP 404.
+ */
+export function createLocalServer(options: LocalServerOptions): Server {
+  const matchers = options.routes.map(compile);
+  const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
+  const staticRoot = normalize(options.staticDir);
+  const files = new Map<string, StaticFile | null>();
+  const pageCache = new Map<string, ReturnType<typeof ttlCache<{ body: Uint8Array; contentType: string } | null>>>();
+
+  async function staticFile(relative: string): Promise<StaticFile | null> {
+    if (files.has(relative)) return files.get(relative) ?? null;
+    const full = normalize(join(staticRoot, relative));
+    if (!full.startsWith(staticRoot + sep)) return null;
+    let file: StaticFile | null = null;
+    try {
+      if ((await stat(full)).isFile()) {
+        const body = await readFile(full);
+        const type = mimeType(extname(full)) ?? 'application/octet-stream';
+        const brotli =
+          COMPRESSIBLE.test(type) && body.length > 512
+            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
+            : null;
+        file = { body, brotli, type: type.startsWith('text/') || type.includes('javascript') ? `${type}; charset=utf-8` : type };
+      }
+    } catch {
+      file = null;
+    }
+    files.set(relative, file);
+    return file;
+  }
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cache: string) {
+    const useBrotli = file.brotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, {
+      ...SECURITY_HEADERS,
+      'content-type': file.type,
+      'cache-control': cache,
+      vary: 'accept-encoding',
+      ...(useBrotli ? { 'content-encoding': 'br' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : useBrotli ? file.brotli : file.body);
+  }
+
+  function publicPage(key: string) {
+    let entry = pageCache.get(key);
+    if (!entry) {
+      entry = ttlCache(() => options.siteBlobs.get(key), 2_000);
+      pageCache.set(key, entry);
+    }
+    return entry.get(Date.now());
+  }
+
+  async function sendPublicPage(req: IncomingMessage, res: ServerResponse, page: PublicPage, status: number) {
+    const lang = toLang(parseCookie(req.headers.cookie ?? '')[STORAGE_KEYS.lang]);
+    const object = await publicPage(publicPageKey(lang, page));
+    if (!object) {
+      res.writeHead(status === 200 ? 503 : status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      res.end('The public pages are not exported yet; restart with npm start.');
+      return;
+    }
+    const body = Buffer.from(object.body);
+    sendFile(
+      req,
+      res,
+      { body, brotli: brotliCompressSync(body), type: object.contentType },
+      status,
+      'public, max-age=60',
+    );
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const method = req.method ?? 'GET';
+    let found: { matcher: Matcher; params: Record<string, string> } | undefined;
+    for (const matcher of matchers) {
+      if (matcher.method !== method) continue;
+      const match = matcher.pattern.exec(url.pathname);
+      if (!match) continue;
+      const params: Record<string, string> = {};
+      matcher.names.forEach((name, i) => {
+        params[name] = decodeURIComponent(match[i + 1] ?? '');
+      });
+      found = { matcher, params };
+      break;
+    }
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, maxBody);
+    if (body === null) {
+      res.writeHead(413, SECURITY_HEADERS);
+      res.end();
+      return;
+    }
+    const key = found ? routeKey(found.matcher.bound.route) : `${method} ${url.pathname}`;
+    const event = toApiEvent(req, url, body, key, found?.params ?? {});
+    if (!found) return send(res, routeNotFound(event, Date.now()));
+    send(res, await found.matcher.bound.handler(event, found.matcher.bound.route));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    const page = publicPageForPath(url.pathname);
+    if (page) return sendPublicPage(req, res, page, 200);
+    if (isAppPath(url.pathname)) {
+      const shell = await staticFile(APP_SHELL_FILE);
+      if (shell) return sendFile(req, res, shell, 200, 'no-cache');
+    }
+    let relative: string;
+    try {
+      relative = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    } catch {
+      relative = '';
+    }
+    const file = relative && !relative.startsWith('_render') ? await staticFile(relative) : null;
+    if (file) {
+      const immutable = relative.startsWith('_assets/');
+      return sendFile(req, res, file, 200, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    return sendPublicPage(req, res, '404', 404);
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log.error('request failed', { url: req.url, ...describeError(error) });
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+      res.end();
+    });
+  });
+}

@@ -1,0 +1,165 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import qs from 'qs';
+import type { z } from 'zod';
+import { CODE, type Envelope, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
+import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
+import { parseLocalized } from '#core/validation/parse.ts';
+import { getMember, type Member } from '#functions/data/users-repo.ts';
+import { AppError, ERRORS, type ErrorName } from '#functions/platform/errors.ts';
+import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
+import { type Clock, systemClock } from '#functions/platform/ports.ts';
+import { tokenSigningSecret } from '#functions/platform/secrets.ts';
+import { verifyAccessToken } from '#functions/platform/tokens.ts';
+import type { RouteAuth, RouteDef } from '#functions/routes.ts';
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** The caller, when a valid access token was sent. */
+export type Caller = { member: Member; sessionId: string };
+
+/** What the token said, for handlers that treat an expired token differently from none. */
+export type TokenState = 'none' | 'valid' | 'expired' | 'invalid';
+
+export type RequestContext = {
+  lang: Lang;
+  requestId: string;
+  nowMs: number;
+  sourceIp: string;
+  userAgent: string;
+  caller: Caller | null;
+  tokenState: TokenState;
+  log: Logger;
+};
+
+/** What a handler answers on success: the envelope's data and, optionally, a message. */
+export type Success<T> = { data: T; msg?: Localized };
+
+type HandlerSpec<Q extends z.ZodType, B extends z.ZodType, T> = {
+  /** Query contract (parsed from the flattened `name[key]` query string). */
+  query?: Q;
+  /** Body contract (JSON or form body). */
+  body?: B;
+  run(input: { query: z.output<Q>; body: z.output<B>; ctx: RequestContext }): Promise<Success<T>>;
+};
+
+/** A handler bound to nothing yet: the group entry binds it to its row of the route table. */
+export type ApiHandler = (event: ApiEvent, route: RouteDef, deps?: Partial<HandlerDeps>) => Promise<ApiResult>;
+
+export type HandlerDeps = { clock: Clock };
+
+const baseLog = createLogger();
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function envelopeResult(status: number, envelope: Envelope): ApiResult {
+  return { statusCode: status, headers: JSON_HEADERS, body: JSON.stringify(envelope) };
+}
+
+function header(event: ApiEvent, name: string): string | undefined {
+  return event.headers[name] ?? undefined;
+}
+
+function errorEnvelope(error: AppError, lang: Lang, nowMs: number): { status: number; envelope: Envelope } {
+  const entry = ERRORS[error.errorName];
+  return {
+    status: entry.status,
+    envelope: {
+      code: entry.code,
+      msg: error.localizedMessage || format(entry.text[lang], error.values),
+      time: Math.floor(nowMs / 1000),
+      data: error.data,
+    },
+  };
+}
+
+function readBody(event: ApiEvent): unknown {
+  if (!event.body) return {};
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = (header(event, 'content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/x-www-form-urlencoded')) return qs.parse(raw, { depth: 5, arrayLimit: 100 });
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError('BodyUnreadable');
+  }
+}
+
+function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
+  const result = parseLocalized(schema, value, lang);
+  if (result.success) return result.data;
+  throw new AppError('ValidationFailed', { data: { errors: result.errors }, localizedMessage: result.message });
+}
+
+async function authenticate(event: ApiEvent): Promise<{ caller: Caller | null; tokenState: TokenState }> {
+  const token = header(event, 'ba-user-token');
+  if (!token) return { caller: null, tokenState: 'none' };
+  const check = verifyAccessToken(token, await tokenSigningSecret());
+  if (check.status !== 'valid') return { caller: null, tokenState: check.status };
+  const member = await getMember(check.claims.sub);
+  if (!member || member.status !== 'enable') return { caller: null, tokenState: 'invalid' };
+  return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };
+}
+
+/** Requires a caller; 409 when the token expired, 303 "need login" otherwise. */
+export function requireCaller(ctx: RequestContext): Caller {
+  if (ctx.caller) return ctx.caller;
+  if (ctx.tokenState === 'expired') throw new AppError('TokenExpired');
+  throw new AppError('NeedLogin', { data: { type: NEED_LOGIN_TYPE } });
+}
+
+function enforceAuth(auth: RouteAuth, ctx: RequestContext): void {
+  if (auth === 'user') requireCaller(ctx);
+}
+
+/**
+ * Wraps a handler with what every route needs: language, auth, contract parsing, the envelope,
+ * the error catalogue, structured logs, and no internals in answers.
+ */
+export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(spec: HandlerSpec<Q, B, T>): ApiHandler {
+  return async (event, route, deps) => {
+    const clock = deps?.clock ?? systemClock;
+    const nowMs = clock.nowMs();
+    const started = performance.now();
+    const lang = toLang(header(event, 'think-lang'));
+    const requestId = event.requestContext.requestId;
+    const log = baseLog.child({ requestId, route: `${route.method} ${route.path}` });
+    let status = 200;
+    let envelope: Envelope;
+    let errorName: ErrorName | undefined;
+    try {
+      const auth = route.auth === 'public' ? { caller: null, tokenState: 'none' as const } : await authenticate(event);
+      const ctx: RequestContext = {
+        lang,
+        requestId,
+        nowMs,
+        sourceIp: event.requestContext.http.sourceIp,
+        userAgent: event.requestContext.http.userAgent,
+        ...auth,
+        log,
+      };
+      enforceAuth(route.auth, ctx);
+      const query = spec.query
+        ? parseOrFail(spec.query, qs.parse(event.rawQueryString, { depth: 5, arrayLimit: 100 }), lang)
+        : undefined;
+      const body = spec.body ? parseOrFail(spec.body, readBody(event), lang) : undefined;
+      const result = await spec.run({ query: query as z.output<Q>, body: body as z.output<B>, ctx });
+      envelope = { code: CODE.success, msg: result.msg?.[lang] ?? '', time: Math.floor(nowMs / 1000), data: result.data };
+    } catch (error) {
+      if (error instanceof AppError) {
+        errorName = error.errorName;
+        ({ status, envelope } = errorEnvelope(error, lang, nowMs));
+      } else {
+        errorName = 'Internal';
+        log.error('unhandled error', describeError(error));
+        ({ status, envelope } = errorEnvelope(new AppError('Internal', { values: { requestId } }), lang, nowMs));
+      }
+    }
+    log.info('request', {
+      code: envelope.code,
+      ...(errorName ? { error: errorName } : {}),
+      ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+    return envelopeResult(status, envelope);
+  };
+}

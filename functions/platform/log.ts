@@ -1,0 +1,37 @@
+import { env } from '#functions/platform/env.ts';
+
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = Exclude<keyof typeof LEVELS, 'silent'>;
+
+export type Logger = {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+  child(fields: Record<string, unknown>): Logger;
+};
+
+/** Structured JSON logs, one line each (CloudWatch on AWS, the terminal locally). */
+export function createLogger(base: Record<string, unknown> = {}): Logger {
+  const write = (level: Level, msg: string, fields?: Record<string, unknown>) => {
+    if (LEVELS[level] < LEVELS[env().LOG_LEVEL]) return;
+    const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...base, ...fields });
+    if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+    else process.stdout.write(`${line}\n`);
+  };
+  return {
+    debug: (msg, fields) => write('debug', msg, fields),
+    info: (msg, fields) => write('info', msg, fields),
+    warn: (msg, fields) => write('warn', msg, fields),
+    error: (msg, fields) => write('error', msg, fields),
+    child: (fields) => createLogger({ ...base, ...fields }),
+  };
+}
+
+/** An error's name and message for logs; stacks only at debug level. */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) {
+    return { errorName: error.name, errorMessage: error.message, stack: error.stack };
+  }
+  return { errorMessage: String(error) };
+}

@@ -1,0 +1,48 @@
+import { type core, z } from 'zod';
+import type { Lang, Localized } from '#core/i18n/lang.ts';
+
+/**
+ * Translations of custom validation messages. Schemas write the spec's English text as the
+ * message (e.g. "Maximum 5 platforms allowed"); this table gives the zh-cn text for it.
+ * Zod's own messages come from its locale error maps.
+ */
+const customMessages = new Map<string, Localized>();
+
+/** Registers the zh-cn texts of custom messages (each capability adds its own). */
+export function registerMessages(entries: readonly Localized[]): void {
+  for (const entry of entries) customMessages.set(entry.en, entry);
+}
+
+const localeErrors: Record<Lang, core.$ZodErrorMap> = {
+  en: z.locales.en().localeError,
+  'zh-cn': z.locales.zhCN().localeError,
+};
+
+function localize(message: string, lang: Lang): string {
+  return customMessages.get(message)?.[lang] ?? message;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Every field's first message, keyed by its dotted path ("" for the whole value). */
+export function fieldErrors(issues: readonly core.$ZodIssue[], lang: Lang): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.');
+    if (!(field in errors)) errors[field] = localize(issue.message, lang);
+  }
+  return errors;
+}
+
+export type ParseResult<T> =
+  | { success: true; data: T }
+  | { success: false; message: string; errors: FieldErrors };
+
+/** Parses with the shared schema and answers messages in the given language. */
+export function parseLocalized<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): ParseResult<z.output<S>> {
+  const result = schema.safeParse(value, { error: localeErrors[lang] });
+  if (result.success) return { success: true, data: result.data };
+  const errors = fieldErrors(result.error.issues, lang);
+  const message = Object.values(errors)[0] ?? '';
+  return { success: false, message, errors };
+}
