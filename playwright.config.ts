@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4399);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright cannot download its own
+ * browser on these machines. Where neither exists, Playwright's own browser is used.
+ */
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const launchOptions = {
+  ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A fresh data folder per run: the real local server with its embedded stores.
+    command: 'npx tsx functions/local/main.ts',
+    url: `${baseURL}/client/index/index`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: join(tmpdir(), `lp-e2e-${process.pid}`),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

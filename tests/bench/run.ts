@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.ts';
+import { benchApi } from './api.ts';
+import { benchLambda } from './lambda.ts';
+import { benchHomeLighthouse } from './lighthouse.ts';
+import { type BenchRow, summary } from './report.ts';
+import { startLocalServer } from './server.ts';
+
+/**
+ * `npm run bench`: the rows of BENCHMARKS.md that exist so far. Writes bench-results/report.json
+ * and report.md, and prints the table. Times come with a same-run reference; sizes are exact.
+ */
+async function main(): Promise<void> {
+  if (!existsSync(STATIC_DIR) || !existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` first.');
+  const only = new Set(process.argv.slice(2).map(Number).filter(Number.isInteger));
+  const wanted = (id: number) => only.size === 0 || only.has(id);
+  const rows: BenchRow[] = [];
+  const server = await startLocalServer(4397);
+  try {
+    if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
+    if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
+  } finally {
+    await server.stop();
+  }
+  if (wanted(8)) rows.push(...(await benchLambda()));
+
+  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+  const lines = [
+    '| # | metric | unit | min | median | max | reference (median) | target | pass |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((row) => {
+      const s = summary(row.samples);
+      const ref = row.reference ? `${fmt(summary(row.reference.samples).median)} (${row.reference.name})` : '';
+      const metric = row.notes ? `${row.metric} — ${row.notes}` : row.metric;
+      return `| ${row.id} | ${metric} | ${row.unit} | ${fmt(s.min)} | ${fmt(s.median)} | ${fmt(s.max)} | ${ref} | ${row.target} | ${row.pass ? 'yes' : 'NO'} |`;
+    }),
+  ];
+  const outDir = join(PROJECT_ROOT, 'bench-results');
+  await mkdir(outDir, { recursive: true });
+  const report = { at: new Date().toISOString(), node: process.version, rows };
+  await writeFile(join(outDir, 'report.json'), JSON.stringify(report, null, 2));
+  await writeFile(join(outDir, 'report.md'), `${lines.join('\n')}\n`);
+  process.stdout.write(`${lines.join('\n')}\n\nWritten to bench-results/report.json and report.md\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
