@@ -10,7 +10,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright cannot download its own
  * browser on these machines. Where neither exists, Playwright's own browser is used.
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const launchOptions = {
   ...(chromiumPath ? { executablePath: chromiumPath } : {}),
   args: [

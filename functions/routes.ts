@@ -23,11 +23,12 @@ export type Route = (typeof ROUTES)[number];
 export type RouteGroup = Route['group'];
 /** API Gateway's route key, e.g. "GET /client/index/index". */
 export type RouteKey = `${Route['method']} ${Route['path']}`;
-export type RouteKeyOf<G extends RouteGroup> = Extract<Route, { group: G }> extends infer R
-  ? R extends Route
-    ? `${R['method']} ${R['path']}`
-    : never
-  : never;
+export type RouteKeyOf<G extends RouteGroup> =
+  Extract<Route, { group: G }> extends infer R
+    ? R extends Route
+      ? `${R['method']} ${R['path']}`
+      : never
+    : never;
 
 export const routeKey = (route: RouteDef): string => `${route.method} ${route.path}`;
 

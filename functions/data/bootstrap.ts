@@ -1,7 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { dynamoClient, s3Client } from '#functions/data/clients.ts';
-import { getSiteConfig, putSiteConfig, seedRuleTrees, StaleWriteError } from '#functions/data/site-repo.ts';
+import { getSiteConfig, putSiteConfig, StaleWriteError, seedRuleTrees } from '#functions/data/site-repo.ts';
 import { createTableInput } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 import { DEFAULT_SITE_CONFIG } from '#functions/site/default-config.ts';

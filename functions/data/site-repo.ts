@@ -81,7 +81,11 @@ export async function getSiteConfig(): Promise<Versioned<SiteConfig> | null> {
  * Writes the configuration if the stored version is still `expectedVersion` (0: none stored yet).
  * Answers the new version.
  */
-export async function putSiteConfig(config: SiteConfig, expectedVersion: number, nowMs: number): Promise<number> {
+export async function putSiteConfig(
+  config: SiteConfig,
+  expectedVersion: number,
+  nowMs: number,
+): Promise<number> {
   const doc = siteConfigSchema.parse(config);
   const version = expectedVersion + 1;
   try {
@@ -91,7 +95,10 @@ export async function putSiteConfig(config: SiteConfig, expectedVersion: number,
         Item: { ...KEYS.config, doc, schemaVersion: SITE_CONFIG_SCHEMA_VERSION, version, updatedAt: nowMs },
         ...(expectedVersion === 0
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
-          : { ConditionExpression: 'version = :expected', ExpressionAttributeValues: { ':expected': expectedVersion } }),
+          : {
+              ConditionExpression: 'version = :expected',
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
       }),
     );
   } catch (error) {

@@ -17,6 +17,8 @@ export type Member = z.infer<typeof memberSchema>;
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
 export async function getMember(id: string): Promise<Member | null> {
-  const answer = await documentClient().send(new GetCommand({ TableName: env().TABLE_NAME, Key: userKey(id) }));
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: userKey(id) }),
+  );
   return answer.Item ? memberSchema.parse(answer.Item) : null;
 }

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import { env } from '#functions/platform/env.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { env } from '#functions/platform/env.ts';
 import { exportPublicPages } from '#functions/site/export.ts';
 
 /**
@@ -20,7 +20,8 @@ async function main(): Promise<void> {
     throw new Error('dist/client is missing: run `npm run build` first (npm start does it for you).');
   }
   const other = await runningStack(dir);
-  if (other) throw new Error(`Another local server (pid ${other.pid}) is using ${dir}; stop it or set DATA_DIR.`);
+  if (other)
+    throw new Error(`Another local server (pid ${other.pid}) is using ${dir}; stop it or set DATA_DIR.`);
 
   const stores = await startPersistentStack(dir, Date.now());
   const siteBlobs = s3BlobStore(env().SITE_BUCKET);
@@ -33,7 +34,9 @@ async function main(): Promise<void> {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  process.stdout.write(`\n  Landing builder running at http://${host}:${port}/\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`);
+  process.stdout.write(
+    `\n  Landing builder running at http://${host}:${port}/\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -14,7 +14,13 @@ import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
 import { routeKey } from '#functions/routes.ts';
-import { APP_SHELL_FILE, isAppPath, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
+import {
+  APP_SHELL_FILE,
+  isAppPath,
+  type PublicPage,
+  publicPageForPath,
+  publicPageKey,
+} from '#functions/site/keys.ts';
 
 export type LocalServerOptions = {
   /** The Astro static build (dist/client). */
@@ -67,7 +73,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
 }
 
 function send(res: ServerResponse, result: ApiResult): void {
-  res.writeHead(result.statusCode ?? 200, { ...SECURITY_HEADERS, ...(result.headers as Record<string, string>) });
+  res.writeHead(result.statusCode ?? 200, {
+    ...SECURITY_HEADERS,
+    ...(result.headers as Record<string, string>),
+  });
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }
 
@@ -85,7 +94,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
   const staticRoot = normalize(options.staticDir);
   const files = new Map<string, StaticFile | null>();
-  const pageCache = new Map<string, ReturnType<typeof ttlCache<{ body: Uint8Array; contentType: string } | null>>>();
+  const pageCache = new Map<
+    string,
+    ReturnType<typeof ttlCache<{ body: Uint8Array; contentType: string } | null>>
+  >();
 
   async function staticFile(relative: string): Promise<StaticFile | null> {
     if (files.has(relative)) return files.get(relative) ?? null;
@@ -100,7 +112,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
           COMPRESSIBLE.test(type) && body.length > 512
             ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
             : null;
-        file = { body, brotli, type: type.startsWith('text/') || type.includes('javascript') ? `${type}; charset=utf-8` : type };
+        file = {
+          body,
+          brotli,
+          type: type.startsWith('text/') || type.includes('javascript') ? `${type}; charset=utf-8` : type,
+        };
       }
     } catch {
       file = null;
@@ -109,7 +125,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
     return file;
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, cache: string) {
+  function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: StaticFile,
+    status: number,
+    cache: string,
+  ) {
     const useBrotli = file.brotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
     res.writeHead(status, {
       ...SECURITY_HEADERS,
@@ -134,7 +156,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const lang = toLang(parseCookie(req.headers.cookie ?? '')[STORAGE_KEYS.lang]);
     const object = await publicPage(publicPageKey(lang, page));
     if (!object) {
-      res.writeHead(status === 200 ? 503 : status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+      res.writeHead(status === 200 ? 503 : status, {
+        ...SECURITY_HEADERS,
+        'content-type': 'text/plain; charset=utf-8',
+      });
       res.end('The public pages are not exported yet; restart with npm start.');
       return;
     }

@@ -13,7 +13,10 @@ export const ENDPOINTS_FILE = 'endpoints.json';
 type Endpoints = { dynamoEndpoint: string; s3Endpoint: string; pid: number };
 
 /** Points this process's environment (and SDK clients) at the given stores. */
-export function useStores(stores: { dynamoEndpoint: string; s3Endpoint: string }, jwtSecret: string): void {
+export function pointClientsAt(
+  stores: { dynamoEndpoint: string; s3Endpoint: string },
+  jwtSecret: string,
+): void {
   process.env.DYNAMODB_ENDPOINT = stores.dynamoEndpoint;
   process.env.S3_ENDPOINT = stores.s3Endpoint;
   process.env.JWT_SECRET = jwtSecret;
@@ -40,9 +43,13 @@ export async function localJwtSecret(dir: string): Promise<string> {
 /** Starts embedded stores persisted under `dir`, bootstraps them, and publishes their endpoints. */
 export async function startPersistentStack(dir: string, nowMs: number): Promise<LocalStores> {
   const stores = await startStores({ dataDir: dir });
-  useStores(stores, await localJwtSecret(dir));
+  pointClientsAt(stores, await localJwtSecret(dir));
   await bootstrapStores(nowMs);
-  const endpoints: Endpoints = { dynamoEndpoint: stores.dynamoEndpoint, s3Endpoint: stores.s3Endpoint, pid: process.pid };
+  const endpoints: Endpoints = {
+    dynamoEndpoint: stores.dynamoEndpoint,
+    s3Endpoint: stores.s3Endpoint,
+    pid: process.pid,
+  };
   await writeFile(join(dir, ENDPOINTS_FILE), JSON.stringify(endpoints));
   return {
     ...stores,

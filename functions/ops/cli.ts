@@ -5,7 +5,12 @@ import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
 import { dataDir, SERVER_ENTRY } from '#functions/local/paths.ts';
-import { localJwtSecret, runningStack, startPersistentStack, useStores } from '#functions/local/stack.ts';
+import {
+  localJwtSecret,
+  pointClientsAt,
+  runningStack,
+  startPersistentStack,
+} from '#functions/local/stack.ts';
 import { env } from '#functions/platform/env.ts';
 import {
   addContact,
@@ -43,7 +48,7 @@ async function connect(aws: boolean): Promise<Target> {
   const dir = dataDir();
   const running = await runningStack(dir);
   if (running) {
-    useStores(running, await localJwtSecret(dir));
+    pointClientsAt(running, await localJwtSecret(dir));
     return { stop: async () => {} };
   }
   return startPersistentStack(dir, Date.now());
@@ -51,7 +56,9 @@ async function connect(aws: boolean): Promise<Target> {
 
 async function exportPages(config: SiteConfig): Promise<void> {
   if (!existsSync(SERVER_ENTRY)) {
-    process.stdout.write('Skipped rendering the public pages: run `npm run build`, then `npm run ops -- site export`.\n');
+    process.stdout.write(
+      'Skipped rendering the public pages: run `npm run build`, then `npm run ops -- site export`.\n',
+    );
     return;
   }
   await exportPublicPages({ blobs: s3BlobStore(env().SITE_BUCKET), site: config });

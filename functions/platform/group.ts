@@ -2,7 +2,13 @@ import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
 import { CODE } from '#core/contracts/envelope.ts';
 import { format, toLang } from '#core/i18n/lang.ts';
 import { ERRORS } from '#functions/platform/errors.ts';
-import { type ApiEvent, type ApiHandler, type ApiResult, envelopeResult, type HandlerDeps } from '#functions/platform/handler.ts';
+import {
+  type ApiEvent,
+  type ApiHandler,
+  type ApiResult,
+  envelopeResult,
+  type HandlerDeps,
+} from '#functions/platform/handler.ts';
 import { ROUTES, type RouteDef, type RouteGroup, type RouteKeyOf, routeKey } from '#functions/routes.ts';
 
 /** A group's handlers, exactly one per route of that group in the route table (checked by the type). */

@@ -44,7 +44,11 @@ type HandlerSpec<Q extends z.ZodType, B extends z.ZodType, T> = {
 };
 
 /** A handler bound to nothing yet: the group entry binds it to its row of the route table. */
-export type ApiHandler = (event: ApiEvent, route: RouteDef, deps?: Partial<HandlerDeps>) => Promise<ApiResult>;
+export type ApiHandler = (
+  event: ApiEvent,
+  route: RouteDef,
+  deps?: Partial<HandlerDeps>,
+) => Promise<ApiResult>;
 
 export type HandlerDeps = { clock: Clock };
 
@@ -77,7 +81,8 @@ function readBody(event: ApiEvent): unknown {
   if (!event.body) return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const type = (header(event, 'content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded')) return qs.parse(raw, { depth: 5, arrayLimit: 100 });
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return qs.parse(raw, { depth: 5, arrayLimit: 100 });
   try {
     return JSON.parse(raw);
   } catch {
@@ -88,7 +93,10 @@ function readBody(event: ApiEvent): unknown {
 function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
   const result = parseLocalized(schema, value, lang);
   if (result.success) return result.data;
-  throw new AppError('ValidationFailed', { data: { errors: result.errors }, localizedMessage: result.message });
+  throw new AppError('ValidationFailed', {
+    data: { errors: result.errors },
+    localizedMessage: result.message,
+  });
 }
 
 async function authenticate(event: ApiEvent): Promise<{ caller: Caller | null; tokenState: TokenState }> {
@@ -97,7 +105,7 @@ async function authenticate(event: ApiEvent): Promise<{ caller: Caller | null; t
   const check = verifyAccessToken(token, await tokenSigningSecret());
   if (check.status !== 'valid') return { caller: null, tokenState: check.status };
   const member = await getMember(check.claims.sub);
-  if (!member || member.status !== 'enable') return { caller: null, tokenState: 'invalid' };
+  if (member?.status !== 'enable') return { caller: null, tokenState: 'invalid' as const };
   return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };
 }
 
@@ -116,7 +124,9 @@ function enforceAuth(auth: RouteAuth, ctx: RequestContext): void {
  * Wraps a handler with what every route needs: language, auth, contract parsing, the envelope,
  * the error catalogue, structured logs, and no internals in answers.
  */
-export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(spec: HandlerSpec<Q, B, T>): ApiHandler {
+export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
+  spec: HandlerSpec<Q, B, T>,
+): ApiHandler {
   return async (event, route, deps) => {
     const clock = deps?.clock ?? systemClock;
     const nowMs = clock.nowMs();
@@ -128,7 +138,8 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(spec:
     let envelope: Envelope;
     let errorName: ErrorName | undefined;
     try {
-      const auth = route.auth === 'public' ? { caller: null, tokenState: 'none' as const } : await authenticate(event);
+      const auth =
+        route.auth === 'public' ? { caller: null, tokenState: 'none' as const } : await authenticate(event);
       const ctx: RequestContext = {
         lang,
         requestId,
@@ -144,7 +155,12 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(spec:
         : undefined;
       const body = spec.body ? parseOrFail(spec.body, readBody(event), lang) : undefined;
       const result = await spec.run({ query: query as z.output<Q>, body: body as z.output<B>, ctx });
-      envelope = { code: CODE.success, msg: result.msg?.[lang] ?? '', time: Math.floor(nowMs / 1000), data: result.data };
+      envelope = {
+        code: CODE.success,
+        msg: result.msg?.[lang] ?? '',
+        time: Math.floor(nowMs / 1000),
+        data: result.data,
+      };
     } catch (error) {
       if (error instanceof AppError) {
         errorName = error.errorName;
@@ -152,7 +168,11 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(spec:
       } else {
         errorName = 'Internal';
         log.error('unhandled error', describeError(error));
-        ({ status, envelope } = errorEnvelope(new AppError('Internal', { values: { requestId } }), lang, nowMs));
+        ({ status, envelope } = errorEnvelope(
+          new AppError('Internal', { values: { requestId } }),
+          lang,
+          nowMs,
+        ));
       }
     }
     log.info('request', {

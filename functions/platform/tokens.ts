@@ -14,7 +14,11 @@ const claimsSchema = z.object({
 });
 export type AccessClaims = z.infer<typeof claimsSchema>;
 
-export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): string {
+export function signAccessToken(
+  claims: AccessClaims,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): string {
   return jwt.sign({ sid: claims.sid }, secret, {
     algorithm: ALGORITHM,
     subject: claims.sub,
@@ -24,12 +28,19 @@ export function signAccessToken(claims: AccessClaims, secret: string, ttlSeconds
   });
 }
 
-export type TokenCheck = { status: 'valid'; claims: AccessClaims } | { status: 'expired' } | { status: 'invalid' };
+export type TokenCheck =
+  | { status: 'valid'; claims: AccessClaims }
+  | { status: 'expired' }
+  | { status: 'invalid' };
 
 /** Verifies signature, algorithm, issuer, audience and expiry. Never throws. */
 export function verifyAccessToken(token: string, secret: string): TokenCheck {
   try {
-    const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+    const payload = jwt.verify(token, secret, {
+      algorithms: [ALGORITHM],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? { status: 'valid', claims: claims.data } : { status: 'invalid' };
   } catch (error) {

@@ -30,16 +30,25 @@ export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];
 
 export type ChangeResult = { ok: true; config: SiteConfig } | { ok: false; error: string };
 
-function readValue(kind: (typeof SETTINGS)[SettingKey], text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+function readValue(
+  kind: (typeof SETTINGS)[SettingKey],
+  text: string,
+): { ok: true; value: unknown } | { ok: false; error: string } {
   switch (kind) {
     case 'text':
       return { ok: true, value: text };
     case 'boolean': {
-      const value = { true: true, '1': true, on: true, false: false, '0': false, off: false }[text.toLowerCase()];
-      return value === undefined ? { ok: false, error: `Expected true or false, got "${text}"` } : { ok: true, value };
+      const value = { true: true, '1': true, on: true, false: false, '0': false, off: false }[
+        text.toLowerCase()
+      ];
+      return value === undefined
+        ? { ok: false, error: `Expected true or false, got "${text}"` }
+        : { ok: true, value };
     }
     case 'integer':
-      return /^\d+$/.test(text) ? { ok: true, value: Number(text) } : { ok: false, error: `Expected a whole number, got "${text}"` };
+      return /^\d+$/.test(text)
+        ? { ok: true, value: Number(text) }
+        : { ok: false, error: `Expected a whole number, got "${text}"` };
     case 'json':
       try {
         return { ok: true, value: JSON.parse(text) };
@@ -53,13 +62,16 @@ function readValue(kind: (typeof SETTINGS)[SettingKey], text: string): { ok: tru
 function validated(candidate: unknown): ChangeResult {
   const result = parseLocalized(siteConfigSchema, candidate, 'en');
   if (result.success) return { ok: true, config: result.data };
-  const problems = Object.entries(result.errors).map(([field, message]) => `${field || '(config)'}: ${message}`);
+  const problems = Object.entries(result.errors).map(
+    ([field, message]) => `${field || '(config)'}: ${message}`,
+  );
   return { ok: false, error: problems.join('\n') };
 }
 
 /** Sets one setting; nothing changes unless the whole configuration stays valid. */
 export function setSetting(config: SiteConfig, key: string, text: string): ChangeResult {
-  if (!(key in SETTINGS)) return { ok: false, error: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}` };
+  if (!(key in SETTINGS))
+    return { ok: false, error: `Unknown setting "${key}". Settings: ${SETTING_KEYS.join(', ')}` };
   const value = readValue(SETTINGS[key as SettingKey], text);
   if (!value.ok) return { ok: false, error: `${key}: ${value.error}` };
   const [top, sub] = key.split('.') as [string, string | undefined];
@@ -78,15 +90,21 @@ export function addNavItem(config: SiteConfig, item: z.input<typeof headNavItemS
 export function addContact(config: SiteConfig, item: z.input<typeof contactShortcutSchema>): ChangeResult {
   const parsed = parseLocalized(contactShortcutSchema, item, 'en');
   if (!parsed.success) return { ok: false, error: `contact_info: ${parsed.message}` };
-  return validated({ ...config, contact_info: [...config.contact_info, parsed.data satisfies ContactShortcut] });
+  return validated({
+    ...config,
+    contact_info: [...config.contact_info, parsed.data satisfies ContactShortcut],
+  });
 }
 
 /** Removes entry `index` (1-based, as `list` prints) of head_nav or contact_info. */
-export function removeEntry(config: SiteConfig, list: 'head_nav' | 'contact_info', index: number): ChangeResult {
+export function removeEntry(
+  config: SiteConfig,
+  list: 'head_nav' | 'contact_info',
+  index: number,
+): ChangeResult {
   const entries = config[list];
   if (!Number.isInteger(index) || index < 1 || index > entries.length) {
     return { ok: false, error: `${list} has no entry ${index} (it has ${entries.length})` };
   }
   return validated({ ...config, [list]: entries.filter((_, i) => i !== index - 1) });
 }
-

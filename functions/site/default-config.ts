@@ -14,7 +14,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = siteConfigSchema.parse({
     { title: { 'zh-cn': '控制台', en: 'Console' }, url: '/console' },
   ],
   contact_info: [
-    { component: 'whatsapp', mobile: '+85212345678', message: 'Hello, I would like to know more about LandingGo.' },
+    {
+      component: 'whatsapp',
+      mobile: '+85212345678',
+      message: 'Hello, I would like to know more about LandingGo.',
+    },
     { component: 'telegram', account: 'landinggo' },
     { component: 'email', account: 'support@landinggo.example' },
   ],

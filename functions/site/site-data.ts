@@ -11,7 +11,8 @@ export type SiteData = { config: SiteConfig; trees: RuleTrees };
 
 const cache = ttlCache<SiteData>(async () => {
   const [config, trees] = await Promise.all([getSiteConfig(), getRuleTrees()]);
-  if (!config || !trees) throw new Error('The site configuration is not seeded; run the local server or `npm run ops -- seed`');
+  if (!config || !trees)
+    throw new Error('The site configuration is not seeded; run the local server or `npm run ops -- seed`');
   return { config: config.doc, trees };
 }, SITE_DATA_TTL_MS);
 
@@ -21,5 +22,9 @@ export const forgetSiteData = (): void => cache.clear();
 
 /** A stored rule tree in one language. */
 export function localizeRules(rules: readonly StoredRule[], lang: Lang): RuleEntry[] {
-  return rules.map((rule) => ({ ...rule, title: rule.title[lang], children: localizeRules(rule.children, lang) }));
+  return rules.map((rule) => ({
+    ...rule,
+    title: rule.title[lang],
+    children: localizeRules(rule.children, lang),
+  }));
 }

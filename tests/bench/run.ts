@@ -32,7 +32,9 @@ async function main(): Promise<void> {
     '|---|---|---|---|---|---|---|---|---|',
     ...rows.map((row) => {
       const s = summary(row.samples);
-      const ref = row.reference ? `${fmt(summary(row.reference.samples).median)} (${row.reference.name})` : '';
+      const ref = row.reference
+        ? `${fmt(summary(row.reference.samples).median)} (${row.reference.name})`
+        : '';
       const metric = row.notes ? `${row.metric} — ${row.notes}` : row.metric;
       return `| ${row.id} | ${metric} | ${row.unit} | ${fmt(s.min)} | ${fmt(s.median)} | ${fmt(s.max)} | ${ref} | ${row.target} | ${row.pass ? 'yes' : 'NO'} |`;
     }),

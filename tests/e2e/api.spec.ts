@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
-test('the local server answers the start-up data and unknown pages with the 404 page', async ({ request }) => {
+test('the local server answers the start-up data and unknown pages with the 404 page', async ({
+  request,
+}) => {
   const index = await request.get('/client/index/index', { headers: { server: 'true', 'think-lang': 'en' } });
   expect(index.status()).toBe(200);
   const body = (await index.json()) as { code: number; data: { site_info: { site_name: string } } };

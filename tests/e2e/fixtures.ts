@@ -4,7 +4,9 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test runs offline: requests to any origin other than the local server are
  * answered by stubs registered with `thirdParty` or aborted.
  */
-export const test = base.extend<{ thirdParty: Map<string, { status?: number; contentType?: string; body: string }> }>({
+export const test = base.extend<{
+  thirdParty: Map<string, { status?: number; contentType?: string; body: string }>;
+}>({
   thirdParty: [
     async ({ context, baseURL }, use) => {
       const stubs = new Map<string, { status?: number; contentType?: string; body: string }>();
@@ -15,7 +17,11 @@ export const test = base.extend<{ thirdParty: Map<string, { status?: number; con
           const url = new URL(route.request().url());
           const stub = stubs.get(url.origin + url.pathname) ?? stubs.get(url.origin);
           if (stub) {
-            await route.fulfill({ status: stub.status ?? 200, contentType: stub.contentType ?? 'text/plain', body: stub.body });
+            await route.fulfill({
+              status: stub.status ?? 200,
+              contentType: stub.contentType ?? 'text/plain',
+              body: stub.body,
+            });
           } else {
             await route.abort('blockedbyclient');
           }

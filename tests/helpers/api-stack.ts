@@ -8,7 +8,7 @@ import { userKey } from '#functions/data/users-repo.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { STATIC_DIR } from '#functions/local/paths.ts';
 import { createLocalServer } from '#functions/local/server.ts';
-import { useStores } from '#functions/local/stack.ts';
+import { pointClientsAt } from '#functions/local/stack.ts';
 import { type LocalStores, startStores } from '#functions/local/stores.ts';
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
@@ -28,7 +28,7 @@ export type ApiStack = {
  * Per test file: in-memory dynalite and s3rver, bootstrapped and seeded, behind the real local
  * server (handlers reached over HTTP, as in production through API Gateway).
  */
-export function useApiStack(): ApiStack {
+export function setupApiStack(): ApiStack {
   let stores: LocalStores;
   let server: ReturnType<typeof createLocalServer>;
   const stack: ApiStack = {
@@ -47,9 +47,13 @@ export function useApiStack(): ApiStack {
   };
   beforeAll(async () => {
     stores = await startStores({ dataDir: null });
-    useStores(stores, TEST_JWT_SECRET);
+    pointClientsAt(stores, TEST_JWT_SECRET);
     await bootstrapStores(Date.now());
-    server = createLocalServer({ staticDir: STATIC_DIR, siteBlobs: s3BlobStore(env().SITE_BUCKET), routes: ALL_ROUTES });
+    server = createLocalServer({
+      staticDir: STATIC_DIR,
+      siteBlobs: s3BlobStore(env().SITE_BUCKET),
+      routes: ALL_ROUTES,
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     stack.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -62,7 +66,12 @@ export function useApiStack(): ApiStack {
 }
 
 /** Stores a member directly (the accounts capability's sign-up does this for real). */
-export async function putMember(member: { id: string; username: string; nickname?: string; status?: string }) {
+export async function putMember(member: {
+  id: string;
+  username: string;
+  nickname?: string;
+  status?: string;
+}) {
   await documentClient().send(
     new PutCommand({
       TableName: env().TABLE_NAME,

@@ -51,10 +51,16 @@ export type HeadNavItem = z.infer<typeof headNavItemSchema>;
 /** Upload settings (spec section 3, server form). Lists may be arrays or comma-separated text. */
 export const uploadSettingsSchema = z.object({
   /** Largest file in bytes. */
-  max_size: z.number().int().positive().default(10 * 1024 * 1024),
+  max_size: z
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Template of the stored file's name. */
   save_name: z.string().default('/uploads/{year}{mon}{day}/{filesha1}{.suffix}'),
-  allowed_suffixes: z.string().default('jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf'),
+  allowed_suffixes: z
+    .string()
+    .default('jpg,png,bmp,jpeg,gif,webp,zip,rar,xls,xlsx,doc,docx,wav,mp4,mp3,txt,pdf'),
   allowed_mime_types: z.string().default(''),
   /** Upload driver; `local` is the platform's own store. */
   mode: z.string().default('local'),

@@ -39,7 +39,11 @@ export type ParseResult<T> =
   | { success: false; message: string; errors: FieldErrors };
 
 /** Parses with the shared schema and answers messages in the given language. */
-export function parseLocalized<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): ParseResult<z.output<S>> {
+export function parseLocalized<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  lang: Lang,
+): ParseResult<z.output<S>> {
   const result = schema.safeParse(value, { error: localeErrors[lang] });
   if (result.success) return { success: true, data: result.data };
   const errors = fieldErrors(result.error.issues, lang);

@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import { indexDataSchema } from '#core/contracts/index-endpoint.ts';
-import { putSiteConfig, getSiteConfig } from '#functions/data/site-repo.ts';
+import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
-import { putMember, TEST_JWT_SECRET, tokenFor, useApiStack } from '../../helpers/api-stack.ts';
+import { putMember, setupApiStack, TEST_JWT_SECRET, tokenFor } from '../../helpers/api-stack.ts';
 
-const stack = useApiStack();
+const stack = setupApiStack();
 
 describe('GET /client/index/index', () => {
   it('answers the seeded site information to an anonymous visitor, without member data', async () => {
@@ -63,7 +63,9 @@ describe('GET /client/index/index', () => {
       issuer: 'landing-builder',
       audience: 'member',
     });
-    const none = jwt.sign({ sid: 's', sub: 'u2', iss: 'landing-builder', aud: 'member' }, '', { algorithm: 'none' });
+    const none = jwt.sign({ sid: 's', sub: 'u2', iss: 'landing-builder', aud: 'member' }, '', {
+      algorithm: 'none',
+    });
     const hs512 = jwt.sign({ sid: 's' }, TEST_JWT_SECRET, {
       algorithm: 'HS512',
       subject: 'u2',

@@ -18,17 +18,25 @@ describe('setSetting', () => {
   });
 
   it('refuses unknown keys, unreadable values and values the schema rejects, changing nothing', () => {
-    expect(setSetting(config, 'colour', 'red')).toMatchObject({ ok: false, error: expect.stringContaining('Unknown setting') });
+    expect(setSetting(config, 'colour', 'red')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('Unknown setting'),
+    });
     expect(setSetting(config, 'open_register', 'maybe')).toMatchObject({ ok: false });
     expect(setSetting(config, 'upload.max_size', '-1')).toMatchObject({ ok: false });
-    expect(setSetting(config, 'site_name', '')).toMatchObject({ ok: false, error: expect.stringContaining('site_name') });
+    expect(setSetting(config, 'site_name', '')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('site_name'),
+    });
     expect(setSetting(config, 'head_nav', '[{"url":"/x"}]')).toMatchObject({ ok: false });
     expect(config.site_name).toBe('LandingGo');
   });
 
   it('replaces head_nav and contact_info from JSON', () => {
     const result = setSetting(config, 'head_nav', '[{"title":{"en":"Blog","zh-cn":"博客"},"url":"/blog"}]');
-    expect(result.ok && result.config.head_nav).toEqual([{ title: { en: 'Blog', 'zh-cn': '博客' }, url: '/blog', newWindow: false }]);
+    expect(result.ok && result.config.head_nav).toEqual([
+      { title: { en: 'Blog', 'zh-cn': '博客' }, url: '/blog', newWindow: false },
+    ]);
   });
 });
 
@@ -45,7 +53,10 @@ describe('navigation and contact entries', () => {
 
   it('adds contact shortcuts of known kinds only', () => {
     const added = addContact(config, { component: 'line', account: 'shop123' });
-    expect(added.ok && added.config.contact_info.at(-1)).toMatchObject({ component: 'line', account: 'shop123' });
+    expect(added.ok && added.config.contact_info.at(-1)).toMatchObject({
+      component: 'line',
+      account: 'shop123',
+    });
     expect(addContact(config, { component: 'fax' as never })).toMatchObject({ ok: false });
   });
 });
