@@ -4,6 +4,26 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 /**
+ * Internal render routes (DESIGN.md point 8), rendered in-process by functions/render/astro.ts and
+ * never served to visitors: the platform serves only the HTML they export. Their files live under
+ * src/pages/_render/, which the file router skips because of the underscore, so each route is
+ * injected here by name. Add one line per new render route.
+ * @type {import('astro').AstroIntegration}
+ */
+const renderRoutes = {
+  name: 'render-routes',
+  hooks: {
+    'astro:config:setup': ({ injectRoute }) => {
+      const route = (/** @type {string} */ pattern, /** @type {string} */ file) =>
+        injectRoute({ pattern, entrypoint: `./src/pages/_render/${file}`, prerender: false });
+      route('/_render/site/home', 'site/home.astro');
+      route('/_render/site/pricing', 'site/pricing.astro');
+      route('/_render/site/not-found', 'site/not-found.astro');
+    },
+  },
+};
+
+/**
  * Static output: public pages and the island app shell are HTML files. Routes marked
  * `prerender = false` (the public-page and published-page renderers) go into the Node server
  * build, which the platform calls to render one page at a time (DESIGN.md point 8).
@@ -11,13 +31,14 @@ import { defineConfig } from 'astro/config';
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [react(), renderRoutes],
   build: { format: 'directory', assets: '_assets' },
   compressHTML: true,
   devToolbar: { enabled: false },
   telemetry: false,
   vite: {
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
-    ssr: { noExternal: ['@astrojs/react'] },
+    // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
+    ssr: { noExternal: ['@astrojs/react', 'simple-icons'] },
   },
 });

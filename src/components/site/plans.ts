@@ -1,0 +1,88 @@
+import { format, type Lang } from '#core/i18n/lang.ts';
+import { SITE_STRINGS } from '#core/i18n/site.ts';
+
+/**
+ * The plans shown on /pricing. Prices are integer fen (DESIGN.md point 6); members pay them
+ * monthly from their balance once buying is wired (a later issue).
+ */
+export type PlanId = 'free' | 'pro' | 'business';
+export type SupportLevel = 'email' | 'priority' | 'chat';
+
+export type Plan = {
+  id: PlanId;
+  monthlyFen: number;
+  /** Pages that may be published at the same time. */
+  pages: number;
+  /** Custom domains; each is served over HTTPS with the member's certificate. */
+  domains: number;
+  pixels: boolean;
+  /** Whether the platform badge is removed from published pages. */
+  removeBranding: boolean;
+  support: SupportLevel;
+  /** Highlighted as the most popular plan. */
+  featured: boolean;
+};
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    monthlyFen: 0,
+    pages: 1,
+    domains: 0,
+    pixels: false,
+    removeBranding: false,
+    support: 'email',
+    featured: false,
+  },
+  {
+    id: 'pro',
+    monthlyFen: 9900,
+    pages: 20,
+    domains: 3,
+    pixels: true,
+    removeBranding: true,
+    support: 'priority',
+    featured: true,
+  },
+  {
+    id: 'business',
+    monthlyFen: 29900,
+    pages: 200,
+    domains: 20,
+    pixels: true,
+    removeBranding: true,
+    support: 'chat',
+    featured: false,
+  },
+];
+
+/** An amount in fen as yuan with two decimals and thousands separators: 123456 → "¥1,234.56". */
+export function formatCny(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`Amount in fen must be an integer, got ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  const yuan = Math.floor(abs / 100).toLocaleString('en-US');
+  const cents = String(abs % 100).padStart(2, '0');
+  return `${sign}¥${yuan}.${cents}`;
+}
+
+/** One bullet point of a plan's card; `included` false marks a limitation. */
+export type PlanHighlight = { text: string; included: boolean };
+
+/** The bullet points of a plan's card, in the given language. */
+export function planHighlights(plan: Plan, lang: Lang): PlanHighlight[] {
+  const t = SITE_STRINGS[lang].pricing;
+  const pages = format(plan.pages === 1 ? t.pagesOne : t.pagesOther, { n: plan.pages });
+  const domains =
+    plan.domains === 0
+      ? t.domainsNone
+      : format(plan.domains === 1 ? t.domainsOne : t.domainsOther, { n: plan.domains });
+  return [
+    { text: pages, included: true },
+    { text: domains, included: true },
+    { text: t.allModules, included: true },
+    { text: plan.pixels ? t.pixels : t.noPixels, included: plan.pixels },
+    { text: plan.removeBranding ? t.noBranding : t.branding, included: plan.removeBranding },
+    { text: t.support[plan.support], included: true },
+  ];
+}
