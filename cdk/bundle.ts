@@ -1,0 +1,89 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { ROUTE_GROUPS } from '#functions/routes.ts';
+
+/**
+ * Bundles one Lambda function per route group (functions/routes.ts) with esbuild:
+ * `functions/groups/{group}.ts` -> `{outDir}/{group}/index.mjs` (+ `.map`, + `meta.json`).
+ * The CDK API stack deploys each folder as that group's code; the bench reads the metafiles.
+ *
+ * CLI: `npx tsx cdk/bundle.ts [outDir]`.
+ */
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_LAMBDA_DIR = path.join(REPO_ROOT, 'dist', 'lambda');
+/** Name of the esbuild metafile written beside each bundle (kept out of the Lambda asset). */
+export const METAFILE_NAME = 'meta.json';
+
+export type BundledFunction = {
+  /** Absolute path of the bundle (`index.mjs`, handler export `handler`). */
+  file: string;
+  /** Minified size of the bundle in bytes, from the metafile. */
+  bytes: number;
+};
+
+/** The bundle's entry source of a route group. */
+export function groupEntry(group: string): string {
+  return path.join(REPO_ROOT, 'functions', 'groups', `${group}.ts`);
+}
+
+/**
+ * Some dependencies (jsonwebtoken and its helpers) are CommonJS and call `require` for Node
+ * built-ins; an ESM bundle has no `require`, so the banner creates one.
+ */
+const REQUIRE_BANNER =
+  "import { createRequire as __lpCreateRequire } from 'node:module'; const require = __lpCreateRequire(import.meta.url);";
+
+/** Bundles every route group in parallel; answers each group's bundle file and size. */
+export async function bundleFunctions(
+  outDir: string = DEFAULT_LAMBDA_DIR,
+): Promise<Record<string, BundledFunction>> {
+  const results = await Promise.all(ROUTE_GROUPS.map((group) => bundleGroup(group, outDir)));
+  return Object.fromEntries(results);
+}
+
+async function bundleGroup(group: string, outDir: string): Promise<[string, BundledFunction]> {
+  const groupDir = path.join(outDir, group);
+  const file = path.join(groupDir, 'index.mjs');
+  await rm(groupDir, { recursive: true, force: true });
+  await mkdir(groupDir, { recursive: true });
+  const result = await build({
+    absWorkingDir: REPO_ROOT,
+    entryPoints: [groupEntry(group)],
+    outfile: file,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    minify: true,
+    sourcemap: true,
+    // Stack traces need the mappings (NODE_OPTIONS=--enable-source-maps), not the sources.
+    sourcesContent: false,
+    // The Node.js 24 Lambda runtime ships the AWS SDK v3; using it keeps each bundle small and
+    // its cold start short. Locally the same packages resolve from node_modules.
+    external: ['@aws-sdk/*'],
+    banner: { js: REQUIRE_BANNER },
+    metafile: true,
+    logLevel: 'warning',
+  });
+  await writeFile(path.join(groupDir, METAFILE_NAME), JSON.stringify(result.metafile));
+  const output = result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')];
+  if (!output) throw new Error(`esbuild wrote no ${file} for route group "${group}"`);
+  return [group, { file, bytes: output.bytes }];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : DEFAULT_LAMBDA_DIR;
+  const started = performance.now();
+  const bundles = await bundleFunctions(outDir);
+  for (const [group, { file, bytes }] of Object.entries(bundles)) {
+    console.log(
+      `${group.padEnd(12)} ${(bytes / 1024).toFixed(1).padStart(8)} KB  ${path.relative(REPO_ROOT, file)}`,
+    );
+  }
+  console.log(
+    `bundled ${Object.keys(bundles).length} functions in ${Math.round(performance.now() - started)} ms`,
+  );
+}

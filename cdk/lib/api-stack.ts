@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
+import {
+  type BucketAccess,
+  type BucketRef,
+  RouteFunction,
+  type SecretRef,
+  type TableRef,
+} from './route-function.ts';
+
+/**
+ * The buckets' object prefixes each route group may read or write; a group not listed touches
+ * no bucket (it still knows their names). Adding a group that stores files = one line here.
+ */
+export const GROUP_BUCKET_ACCESS: {
+  readonly [G in RouteGroup]?: { uploads?: BucketAccess; site?: BucketAccess };
+} = {};
+
+export type ApiStackProps = StackProps & {
+  readonly table: TableRef;
+  readonly uploadsBucket: BucketRef;
+  readonly siteBucket: BucketRef;
+  readonly signingSecret: SecretRef;
+  /** Folder holding one bundle folder per route group (cdk/bundle.ts). */
+  readonly lambdaDir: string;
+};
+
+/** One Lambda function per route group behind an HTTP API whose routes are the route table. */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions: ReadonlyMap<string, RouteFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: 'Landing builder API (served to browsers through CloudFront under /client/*)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.api.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+
+    const functions = new Map<string, RouteFunction>();
+    for (const group of ROUTE_GROUPS) {
+      const routes = ROUTES.filter((route) => route.group === group);
+      const access = GROUP_BUCKET_ACCESS[group] ?? {};
+      const fn = new RouteFunction(this, `Group-${group}`, {
+        group,
+        codeDir: path.join(props.lambdaDir, group),
+        routeKeys: routes.map(routeKey),
+      })
+        .bindTable(props.table)
+        .bindSigningSecret(props.signingSecret)
+        .bindBucket('UPLOADS_BUCKET', props.uploadsBucket, access.uploads)
+        .bindBucket('SITE_BUCKET', props.siteBucket, access.site);
+      functions.set(group, fn);
+
+      const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);
+      for (const route of routes) {
+        this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+      }
+    }
+    this.functions = functions;
+
+    Validations.of(this.api).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is per route inside the handlers (functions/routes.ts `auth`): the access token ' +
+        'travels in the ba-user-token header and public routes must answer anonymous visitors.',
+    });
+  }
+}

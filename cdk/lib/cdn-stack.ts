@@ -1,0 +1,248 @@
+import { fileURLToPath } from 'node:url';
+import { Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Asset } from 'aws-cdk-lib/aws-s3-assets';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import { DEFAULT_LANG } from '#core/i18n/lang.ts';
+import { publicPageKey } from '#functions/site/keys.ts';
+import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.ts';
+
+/** The viewer-request function's source, a plain script so tests can run it. */
+export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));
+
+export type CdnStackProps = StackProps & {
+  readonly siteBucket: Pick<IBucket, 'bucketArn' | 'bucketName' | 'bucketRegionalDomainName'>;
+  readonly logsBucket: IBucket;
+  readonly api: Pick<IHttpApi, 'apiEndpoint'>;
+  /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
+  readonly clientDir: string;
+};
+
+/**
+ * CloudFront in front of everything a browser loads: the site bucket (static build, public pages,
+ * published pages) through Origin Access Control, and the HTTP API under /client/* uncached.
+ *
+ * The public pages (site/{lang}/...) are rendered from the site configuration in the database, so
+ * they are written by the ops command's site export after a deploy, not by this stack; this stack
+ * deploys the static build only and never deletes objects under site/ or published/.
+ */
+export class CdnStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: CdnStackProps) {
+    super(scope, id, props);
+
+    // The site bucket, by reference: its policy (stateful stack) already lets this account's
+    // distributions read it; letting the origin edit it would make the two stacks depend on each other.
+    const siteBucket = Bucket.fromBucketAttributes(this, 'SiteBucket', {
+      bucketArn: props.siteBucket.bucketArn,
+      bucketName: props.siteBucket.bucketName,
+      bucketRegionalDomainName: props.siteBucket.bucketRegionalDomainName,
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    // API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix}; the origin wants the host.
+    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
+      comment: 'Maps site paths to the site bucket layout (functions/site/keys.ts)',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: VIEWER_REQUEST_FILE }),
+    });
+    const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'Landing builder security headers; each page sets its own Content-Security-Policy',
+      securityHeadersBehavior: {
+        // No includeSubDomains: members bind their own domains, whose other subdomains are theirs.
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+    // Pages (app shell, public pages, published pages) change on deploy and publish: short lives,
+    // so a publish is live within a minute without an invalidation.
+    const pageCache = new CachePolicy(this, 'PageCache', {
+      comment: 'Landing builder pages: at most 60 s',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(60),
+      maxTtl: Duration.seconds(60),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+    // Build assets carry a content hash in their names, so they never change.
+    const assetCache = new CachePolicy(this, 'AssetCache', {
+      comment: 'Landing builder hashed build assets: one year',
+      minTtl: Duration.days(365),
+      defaultTtl: Duration.days(365),
+      maxTtl: Duration.days(365),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Landing builder: site, app, published pages and API',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: pageCache,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations,
+      },
+      additionalBehaviors: {
+        '/_assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: assetCache,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations,
+        },
+        '/client/*': {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      errorResponses: [
+        {
+          // Without s3:ListBucket, S3 answers 403 for a missing object. Only the bucket answers 403:
+          // the API's handled failures travel in HTTP 200 envelopes, its unknown routes as 404.
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: `/${publicPageKey(DEFAULT_LANG, '404')}`,
+          ttl: Duration.seconds(10),
+        },
+      ],
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        reason: 'The site bucket policy in LandingStateful grants this account’s distributions read access.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
+          'operator who needs one attaches it to the distribution.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The default *.cloudfront.net certificate cannot pin a TLS policy; custom domains bring their own ' +
+          'certificate with a TLSv1.2 minimum.',
+      },
+    );
+
+    this.deployStaticBuild(siteBucket, props.clientDir);
+  }
+
+  /**
+   * Copies the static build under `static/`: hashed assets first (immutable), then the files that
+   * name them (short-lived), so a new app shell never points at an asset that is not there yet.
+   * Nothing is pruned: tabs still running the previous build keep loading its lazy chunks.
+   */
+  private deployStaticBuild(siteBucket: IBucket, clientDir: string): void {
+    const build = new Asset(this, 'StaticBuild', { path: clientDir });
+    const source = Source.bucket(build.bucket, build.s3ObjectKey);
+    const logGroup = new LogGroup(this, 'StaticDeployLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // The copy handler's own role, so it gets no managed policy: it writes its log group only.
+    const role = new Role(this, 'StaticDeployRole', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: 'Copies the static build into the site bucket (BucketDeployment)',
+    });
+    logGroup.grantWrite(role);
+    const common = {
+      sources: [source],
+      destinationBucket: siteBucket,
+      destinationKeyPrefix: 'static/',
+      prune: false,
+      memoryLimit: 512,
+      role,
+      logGroup,
+    };
+    const assets = new BucketDeployment(this, 'StaticAssets', {
+      ...common,
+      exclude: ['*'],
+      include: ['_assets/*'],
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const files = new BucketDeployment(this, 'StaticFiles', {
+      ...common,
+      exclude: ['_assets/*'],
+      cacheControl: [CacheControl.fromString('public, max-age=60')],
+    });
+    files.node.addDependency(assets);
+
+    const grantsReason =
+      "aws-cdk-lib's BucketDeployment grants: read the build zip from the CDK assets bucket, sync it into the site bucket.";
+    acknowledgeWildcardActions(
+      role,
+      ['s3:GetObject*', 's3:GetBucket*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'],
+      grantsReason,
+    );
+    acknowledgeWildcardResources(
+      role,
+      [build.bucket.arnForObjects('*'), siteBucket.arnForObjects('*')],
+      grantsReason,
+    );
+    const handler = this.node.children.find((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    if (handler) {
+      Validations.of(handler).acknowledge({
+        id: 'AwsSolutions-L1',
+        reason:
+          "The BucketDeployment handler is aws-cdk-lib's (Python, with the AWS CLI layer); its runtime is CDK's choice.",
+      });
+    }
+  }
+}

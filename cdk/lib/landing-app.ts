@@ -1,0 +1,41 @@
+import { type App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { ApiStack } from './api-stack.ts';
+import { CdnStack } from './cdn-stack.ts';
+import { StatefulStack } from './stateful-stack.ts';
+
+export type LandingAppProps = {
+  /** Folder of the Lambda bundles, one folder per route group (cdk/bundle.ts). */
+  readonly lambdaDir: string;
+  /** The Astro static build (dist/client). */
+  readonly clientDir: string;
+};
+
+/**
+ * The whole deployment: a stateful stack (table, buckets, signing key) and two stateless stacks
+ * (the API from the route table; the CDN for site, app, published pages and API), checked by
+ * cdk-nag's AWS Solutions rules at synthesis. The stacks are environment-agnostic (no lookups), so
+ * synthesis needs no AWS credentials; `cdk deploy` takes account and region from the profile.
+ */
+export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppProps) {
+  const stateful = new StatefulStack(app, 'LandingStateful', {
+    description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
+  });
+  const api = new ApiStack(app, 'LandingApi', {
+    description: 'Landing builder: one Lambda function per route group behind an HTTP API',
+    table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    siteBucket: stateful.siteBucket,
+    signingSecret: stateful.signingSecret,
+    lambdaDir,
+  });
+  const cdn = new CdnStack(app, 'LandingCdn', {
+    description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
+    siteBucket: stateful.siteBucket,
+    logsBucket: stateful.logsBucket,
+    api: api.api,
+    clientDir,
+  });
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { stateful, api, cdn };
+}

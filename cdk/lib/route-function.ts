@@ -1,0 +1,148 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { TABLE_KEYS } from '#functions/data/table.ts';
+import type { Env } from '#functions/platform/env.ts';
+import { METAFILE_NAME } from '../bundle.ts';
+import { acknowledgeWildcardResources } from './nag.ts';
+
+/** What the data layer does with items (single-item conditional writes, batches, queries). */
+export const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+] as const;
+
+/**
+ * The parts of the stateful resources a function is bound to. Narrow on purpose, and so also
+ * satisfied by the CDK classes under exactOptionalPropertyTypes (their jsii interfaces are not).
+ */
+export type TableRef = { readonly tableName: string; readonly tableArn: string };
+export type SecretRef = { readonly secretArn: string };
+export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects'>;
+
+/** What a function may do with a bucket's objects, each as a list of key prefixes. */
+export type BucketAccess = {
+  readonly read?: readonly string[];
+  readonly write?: readonly string[];
+};
+
+export type RouteFunctionProps = {
+  /** The route group (functions/routes.ts) this function serves. */
+  readonly group: string;
+  /** Folder of the group's bundle (cdk/bundle.ts): index.mjs and its source map. */
+  readonly codeDir: string;
+  /** The route keys this function answers, for its description. */
+  readonly routeKeys: readonly string[];
+};
+
+/**
+ * One Lambda function per route group, with every default in one place: Node.js 24 on arm64,
+ * the esbuild bundle, source-mapped stack traces, its own log group with a retention, and a role
+ * that starts with no permissions. Resources are attached with the `bind*` helpers, each of
+ * which sets the variable functions/platform/env.ts reads and grants only what is asked.
+ */
+export class RouteFunction extends Construct {
+  readonly function: LambdaFunction;
+  readonly role: Role;
+
+  constructor(scope: Construct, id: string, { group, codeDir, routeKeys }: RouteFunctionProps) {
+    super(scope, id);
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      // Logs of a stateless function go with it; the data they describe lives in the stateful stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Route group "${group}" of the landing-page builder API`,
+    });
+    // Instead of the AWSLambdaBasicExecutionRole managed policy (which may write to any log group).
+    logGroup.grantWrite(this.role);
+    this.function = new LambdaFunction(this, 'Function', {
+      description: `Landing builder API, route group "${group}": ${routeKeys.join(', ')}`.slice(0, 256),
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      handler: 'index.handler',
+      code: Code.fromAsset(codeDir, { exclude: [METAFILE_NAME] }),
+      memorySize: 1024,
+      // API Gateway gives up on an integration after 30 s.
+      timeout: Duration.seconds(29),
+      role: this.role,
+      logGroup,
+      environment: { NODE_OPTIONS: '--enable-source-maps' },
+    });
+    this.setEnv('LOG_LEVEL', 'info');
+  }
+
+  /**
+   * Item reads and writes on the table, queries on its indexes (functions/data/table.ts), and
+   * nothing else: no scans, no table management.
+   */
+  bindTable(table: TableRef): this {
+    this.setEnv('TABLE_NAME', table.tableName);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [...TABLE_ITEM_ACTIONS],
+        resources: [table.tableArn],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['dynamodb:Query'],
+        resources: TABLE_KEYS.indexes.map((index) => `${table.tableArn}/index/${index.name}`),
+      }),
+    );
+    return this;
+  }
+
+  /** Read the token-signing secret (encrypted with the AWS-managed key, so no KMS grant). */
+  bindSigningSecret(secret: SecretRef): this {
+    this.setEnv('JWT_SECRET_ARN', secret.secretArn);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [secret.secretArn],
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * Name the bucket in `variable`; grant object reads and writes under the given prefixes only.
+   * Every function knows every bucket's name, so no function falls back to a default name.
+   */
+  bindBucket(variable: 'UPLOADS_BUCKET' | 'SITE_BUCKET', bucket: BucketRef, access: BucketAccess = {}): this {
+    this.setEnv(variable, bucket.bucketName);
+    const objects = (prefixes: readonly string[]) =>
+      prefixes.map((prefix) => bucket.arnForObjects(`${prefix}*`));
+    const grant = (actions: string[], prefixes: readonly string[] | undefined) => {
+      if (!prefixes?.length) return;
+      const resources = objects(prefixes);
+      this.role.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions, resources }));
+      acknowledgeWildcardResources(
+        this.role,
+        resources,
+        `Object keys are not known in advance; access is limited to the prefixes ${prefixes.join(', ')}.`,
+      );
+    };
+    grant(['s3:GetObject'], access.read);
+    grant(['s3:PutObject', 's3:DeleteObject'], access.write);
+    return this;
+  }
+
+  private setEnv(name: keyof Env | 'NODE_OPTIONS', value: string): void {
+    this.function.addEnvironment(name, value);
+  }
+}

@@ -1,0 +1,115 @@
+import { Aws, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type BucketProps,
+  type IBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { TABLE_KEYS } from '#functions/data/table.ts';
+
+/** Prefixes of the site bucket that visitors read through CloudFront (functions/site/keys.ts). */
+export const SITE_PUBLIC_PREFIXES = ['static/', 'site/', 'published/'] as const;
+
+/** Every bucket: private, encrypted, TLS only, kept when the stack goes. */
+const privateBucket = {
+  encryption: BucketEncryption.S3_MANAGED,
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  enforceSSL: true,
+  removalPolicy: RemovalPolicy.RETAIN,
+} satisfies BucketProps;
+
+/**
+ * Everything that holds data and must outlive a redeploy: the single table, the buckets and the
+ * token-signing key. All of it is retained when the stack is deleted.
+ */
+export class StatefulStack extends Stack {
+  readonly table: Table;
+  readonly uploadsBucket: Bucket;
+  readonly siteBucket: Bucket;
+  /** Server access logs of the buckets and the CloudFront standard logs. */
+  readonly logsBucket: IBucket;
+  readonly signingSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: StackProps = {}) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    // The key schema is the one the local stores create (functions/data/table.ts).
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of TABLE_KEYS.indexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      });
+    }
+
+    // Typed as the interface that CDK props ask for: under exactOptionalPropertyTypes the Bucket class
+    // does not match its own jsii interface (optional members declared without `| undefined`).
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      ...privateBucket,
+      // CloudFront standard logging writes through an ACL grant, so ACLs stay enabled here.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    }) as IBucket;
+    Validations.of(this.logsBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
+
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/uploads/',
+    });
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucket,
+      // Versions let an operator restore an overwritten page; old ones go after 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+    // CloudFront reads the site through Origin Access Control. The distribution lives in the CDN
+    // stack, which depends on this one, so naming its id here would be a cycle: the grant is to
+    // any distribution of this account, and only for the public prefixes.
+    this.siteBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsPublicPrefixes',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: SITE_PUBLIC_PREFIXES.map((prefix) => this.siteBucket.arnForObjects(`${prefix}*`)),
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+
+    this.signingSecret = new Secret(this, 'TokenSigningKey', {
+      description: 'Landing builder: key that signs access tokens (JWT, HS256)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.signingSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A generated random signing key with no external credential to rotate against; rotating it signs ' +
+        'every member out, so it is rotated by hand (put a new random value) when needed.',
+    });
+  }
+}
