@@ -2,6 +2,7 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { buildInfo } from './src/app/build-info/integration.ts';
 
 /**
  * Internal render routes (DESIGN.md point 8), rendered in-process by functions/render/astro.ts and
@@ -31,7 +32,8 @@ const renderRoutes = {
 export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), renderRoutes],
+  // buildInfo: one build id baked into the island and written to /build-info.json (update check).
+  integrations: [react(), renderRoutes, buildInfo()],
   build: { format: 'directory', assets: '_assets' },
   compressHTML: true,
   devToolbar: { enabled: false },

@@ -1,0 +1,214 @@
+import type { z } from 'zod';
+import {
+  ApiCodeError,
+  ApiContractError,
+  ApiHttpError,
+  ApiNetworkError,
+  ApiTimeoutError,
+} from '#app/api/errors.ts';
+import { type Query, withQuery } from '#app/api/query.ts';
+import { CODE, type Envelope, envelopeSchema, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import type { CommonKey } from '../../i18n/common/en.ts';
+
+/** Requests give up after this long (spec: time-outs not shown; 15 s suits mobile networks). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Where a 303/409 answer sends the user (spec section 8). */
+export type AuthRoute = 'user' | 'userLogin';
+
+/** Everything the client needs from the app, injected so that tests drive it without a browser. */
+export type ApiClientDeps = {
+  readonly fetch: typeof fetch;
+  /** Prefix of every path; empty for the same origin. */
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly lang: () => Lang;
+  /** The access token, empty when anonymous. */
+  readonly token: () => string;
+  readonly isOnline: () => boolean;
+  readonly t: (key: CommonKey, values?: Record<string, string | number>) => string;
+  readonly toast: (type: 'success' | 'error', message: string) => void;
+  readonly loading: { readonly open: () => void; readonly close: () => void };
+  readonly auth: {
+    /** Name of the route on screen, if any. */
+    readonly currentRoute: () => string | undefined;
+    readonly clearToken: () => void;
+    readonly goTo: (route: AuthRoute) => void;
+  };
+};
+
+export type RequestOptions = {
+  readonly method?: 'GET' | 'POST';
+  /** Nested objects are flattened as name[key], arrays as name[0]. */
+  readonly query?: Query;
+  /** JSON-serialisable value, or FormData for multipart uploads. */
+  readonly body?: unknown;
+  /** Toast for transport failures (HTTP status, timeout, network). Default true. */
+  readonly showErrorMessage?: boolean;
+  /** Toast with `msg` when the code is not 1. Default true. */
+  readonly showCodeMessage?: boolean;
+  /** Toast with `msg` (or "Operation successful") when the code is 1. Default false. */
+  readonly showSuccessMessage?: boolean;
+  /** Show the loading overlay while the request runs. Default false. */
+  readonly loading?: boolean;
+};
+
+/** The message key of an HTTP status (spec section 8). */
+export function httpStatusMessageKey(status: number): CommonKey {
+  switch (status) {
+    case 302:
+    case 400:
+    case 401:
+    case 404:
+    case 408:
+    case 409:
+    case 500:
+    case 501:
+    case 502:
+    case 503:
+    case 504:
+    case 505:
+      return `api.${status}`;
+    case 403:
+      return 'api.401';
+    default:
+      return 'api.other';
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The fetch-based API client: sends the product headers, parses the envelope and the endpoint's
+ * data with their Zod schemas, and applies every rule of spec section 8 in one place. It rejects
+ * with one of the errors of `errors.ts`; callers decide nothing about toasts or redirects.
+ */
+export function createApiClient(deps: ApiClientDeps) {
+  /** The toast text of a transport failure. */
+  function transportMessage(error: unknown): string {
+    if (error instanceof ApiHttpError) return deps.t(httpStatusMessageKey(error.status), { url: error.url });
+    if (error instanceof ApiTimeoutError) return deps.t('api.timeout');
+    if (error instanceof ApiNetworkError)
+      return deps.t(error.offline ? 'api.offline' : 'api.serverException');
+    return deps.t('api.other');
+  }
+
+  /** Code other than 1: toast, or for 303/409 the login or user route. */
+  function handleCodeFailure(envelope: Envelope<unknown>, showCodeMessage: boolean): void {
+    if (envelope.code === CODE.needLogin || envelope.code === CODE.tokenExpired) {
+      // 303 acts only with data (spec section 8); 409 always means the session is over.
+      if (envelope.code === CODE.needLogin && !isRecord(envelope.data)) return;
+      const needLogin =
+        envelope.code === CODE.tokenExpired ||
+        (isRecord(envelope.data) && envelope.data.type === NEED_LOGIN_TYPE);
+      const target: AuthRoute = needLogin ? 'userLogin' : 'user';
+      if (needLogin) deps.auth.clearToken();
+      if (deps.auth.currentRoute() === target) return;
+      if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg);
+      deps.auth.goTo(target);
+      return;
+    }
+    if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg);
+  }
+
+  async function send(url: string, init: RequestInit): Promise<unknown> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await deps.fetch(url, { ...init, signal: controller.signal });
+      } catch (cause) {
+        if (timedOut) throw new ApiTimeoutError(url);
+        throw new ApiNetworkError(url, !deps.isOnline(), { cause });
+      }
+      if (!response.ok) throw new ApiHttpError(response.status, url);
+      try {
+        return await response.json();
+      } catch (cause) {
+        if (timedOut) throw new ApiTimeoutError(url);
+        throw new ApiContractError(url, { cause });
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One call; resolves with the envelope whose data matched `data`, rejects with an ApiError. */
+  async function request<S extends z.ZodType>(
+    path: string,
+    data: S,
+    options: RequestOptions = {},
+  ): Promise<Envelope<z.output<S>>> {
+    const { showErrorMessage = true, showCodeMessage = true, showSuccessMessage = false } = options;
+    const url = withQuery(`${deps.baseUrl}${path}`, options.query);
+    const headers = new Headers({ server: 'true', 'think-lang': deps.lang() });
+    const token = deps.token();
+    if (token) headers.set('ba-user-token', token);
+    let body: BodyInit | null = null;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.body);
+    }
+
+    if (options.loading) deps.loading.open();
+    try {
+      let json: unknown;
+      try {
+        json = await send(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (showErrorMessage) deps.toast('error', transportMessage(error));
+        throw error;
+      }
+      const envelope = envelopeSchema.safeParse(json);
+      if (!envelope.success) {
+        if (showErrorMessage) deps.toast('error', deps.t('api.other'));
+        throw new ApiContractError(url, { cause: envelope.error });
+      }
+      if (envelope.data.code !== CODE.success) {
+        handleCodeFailure(envelope.data, showCodeMessage);
+        throw new ApiCodeError(envelope.data);
+      }
+      const parsed = data.safeParse(envelope.data.data);
+      if (!parsed.success) {
+        if (showErrorMessage) deps.toast('error', deps.t('api.other'));
+        throw new ApiContractError(url, { cause: parsed.error });
+      }
+      if (showSuccessMessage) deps.toast('success', envelope.data.msg || deps.t('api.success'));
+      return { ...envelope.data, data: parsed.data };
+    } finally {
+      if (options.loading) deps.loading.close();
+    }
+  }
+
+  return {
+    request,
+    get: <S extends z.ZodType>(
+      path: string,
+      data: S,
+      options: Omit<RequestOptions, 'method' | 'body'> = {},
+    ) => request(path, data, { ...options, method: 'GET' }),
+    post: <S extends z.ZodType>(
+      path: string,
+      data: S,
+      body?: unknown,
+      options: Omit<RequestOptions, 'method'> = {},
+    ) => request(path, data, { ...options, method: 'POST', body }),
+  };
+}

@@ -1,0 +1,101 @@
+import type { RuleEntry } from '#core/contracts/rules.ts';
+
+/** Where the member centre starts when the menus name no route (spec section 2). */
+export const DEFAULT_USER_ROUTE = '/user/account/overview';
+/** Route that embeds an external page; the original path is one encoded segment. */
+export const USER_IFRAME_PREFIX = '/user/iframe/';
+
+/**
+ * Drops what navigation must not show (spec section 2): entries whose extend is add_rules_only,
+ * permission buttons, and menu directories left with no children.
+ */
+export function visibleMenus(tree: readonly RuleEntry[]): RuleEntry[] {
+  const visible: RuleEntry[] = [];
+  for (const entry of tree) {
+    if (entry.extend === 'add_rules_only' || entry.type === 'button') continue;
+    const children = visibleMenus(entry.children);
+    if (entry.type === 'menu_dir' && children.length === 0) continue;
+    visible.push({ ...entry, children });
+  }
+  return visible;
+}
+
+/**
+ * The app path of a menu entry. Absolute paths are kept; paths of the member centre may be stored
+ * relative to it ("account/overview") or to the site root ("user/account/overview").
+ */
+export function menuRoutePath(entry: Pick<RuleEntry, 'path'>): string {
+  const path = entry.path.trim();
+  if (path.startsWith('/')) return path;
+  if (path === 'user' || path.startsWith('user/')) return `/${path}`;
+  return `/user/${path}`;
+}
+
+export type MenuTarget =
+  | { readonly kind: 'route'; readonly path: string }
+  | { readonly kind: 'external'; readonly url: string }
+  | { readonly kind: 'unknown' };
+
+/**
+ * Where a menu entry leads (spec section 2): tab entries to their path, iframe entries to
+ * /user/iframe/{encoded original path}, link entries to a new window; any other type is unknown.
+ */
+export function menuTarget(entry: RuleEntry): MenuTarget {
+  switch (entry.menu_type) {
+    case 'tab':
+      return { kind: 'route', path: menuRoutePath(entry) };
+    case 'iframe':
+      return { kind: 'route', path: USER_IFRAME_PREFIX + encodeURIComponent(entry.url || entry.path) };
+    case 'link':
+      return { kind: 'external', url: entry.url || entry.path };
+    default:
+      return { kind: 'unknown' };
+  }
+}
+
+/** The first entry that is not a menu directory and opens an app route (the start-up rule), depth first. */
+export function firstRoutePath(menus: readonly RuleEntry[]): string | null {
+  for (const entry of menus) {
+    if (entry.type === 'menu_dir') {
+      const inner = firstRoutePath(entry.children);
+      if (inner) return inner;
+      continue;
+    }
+    const target = menuTarget(entry);
+    if (target.kind === 'route') return target.path;
+  }
+  return null;
+}
+
+/**
+ * Permission nodes (spec section 6): every button entry yields "{page path}/{button name}" under
+ * its page's path. Button names already holding the page path are kept as they are.
+ */
+export function collectAuthNodes(trees: readonly (readonly RuleEntry[])[]): Record<string, string[]> {
+  const nodes: Record<string, string[]> = {};
+  const walk = (entries: readonly RuleEntry[]) => {
+    for (const entry of entries) {
+      const buttons = entry.children.filter((child) => child.type === 'button');
+      if (buttons.length > 0 && entry.type !== 'button') {
+        const page = menuRoutePath(entry);
+        const list = nodes[page] ?? [];
+        for (const button of buttons) {
+          const node = button.name.startsWith(`${page}/`) ? button.name : `${page}/${button.name}`;
+          if (!list.includes(node)) list.push(node);
+        }
+        nodes[page] = list;
+      }
+      walk(entry.children);
+    }
+  };
+  for (const tree of trees) walk(tree);
+  return nodes;
+}
+
+/** Entries of one type anywhere in a tree, in order. */
+export function entriesOfType(tree: readonly RuleEntry[], type: RuleEntry['type']): RuleEntry[] {
+  return tree.flatMap((entry) => [
+    ...(entry.type === type ? [entry] : []),
+    ...entriesOfType(entry.children, type),
+  ]);
+}

@@ -1,0 +1,6 @@
+import { Upcoming } from '#app/components/Upcoming.tsx';
+
+/** Page Center: the member's landing pages (pages capability). */
+export default function PageCenterPage() {
+  return <Upcoming />;
+}

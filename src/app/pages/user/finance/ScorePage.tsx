@@ -1,0 +1,6 @@
+import { Upcoming } from '#app/components/Upcoming.tsx';
+
+/** Score points (accounts capability). */
+export default function ScorePage() {
+  return <Upcoming />;
+}

@@ -1,0 +1,6 @@
+import { Upcoming } from '#app/components/Upcoming.tsx';
+
+/** Pay password setup (pay capability). */
+export default function PayPasswordPage() {
+  return <Upcoming />;
+}

@@ -1,0 +1,166 @@
+import { atom } from 'nanostores';
+import type { ComponentType } from 'react';
+import { siteStartUp, userStartUp } from '#app/api/start-up.ts';
+import { reloadPage } from '#app/browser/reload.ts';
+import { loadPageMessages, pageMessageFiles } from '#app/i18n/catalog.ts';
+import { firstRoutePath } from '#app/member-center/menus.ts';
+import { claimChunkReload } from '#app/router/chunk-reload.ts';
+import { type LayoutName, ROUTE_ENTRIES } from '#app/router/pages.ts';
+import { doneProgress, startProgress } from '#app/router/progress.ts';
+import { resolveRoute } from '#app/router/resolve.ts';
+import { $router, APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
+import { $lang } from '#app/stores/lang.ts';
+import { $memberCenter, collapseMenu } from '#app/stores/member-center.ts';
+import { $isLogin } from '#app/stores/user-info.ts';
+import type { Messages } from '../../i18n/types.ts';
+
+/** What the app shows: one page with its layout and translations, a 404, or a failed load. */
+export type View = {
+  /** Changes on every navigation, so a page remounts even when only its parameters change. */
+  readonly key: number;
+  readonly status: 'page' | 'notFound' | 'loadFailed';
+  readonly name: AppRouteName | null;
+  /** Path and query as requested. */
+  readonly url: string;
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+  readonly search: Readonly<Record<string, string>>;
+  readonly layout: LayoutName;
+  readonly Component: ComponentType | null;
+  /** The page's translation files, merged. */
+  readonly messages: Messages;
+};
+
+export const $view = atom<View | null>(null);
+
+type RouterPage = ReturnType<typeof $router.get>;
+
+let sequence = 0;
+
+function urlOf(page: NonNullable<RouterPage>): string {
+  const search = new URLSearchParams(page.search).toString();
+  return search ? `${page.path}?${search}` : page.path;
+}
+
+function show(view: Omit<View, 'key'>, id: number): void {
+  $view.set({ ...view, key: id });
+  // Spec section 2: after each navigation the expanded mobile menu collapses.
+  collapseMenu();
+}
+
+/**
+ * One navigation, start to end: progress bar, start-up data, auth guard, the page chunk and its
+ * translation files, then the view. A newer navigation supersedes an older one still loading.
+ */
+export async function showRoute(page: RouterPage): Promise<void> {
+  const current = $view.get();
+  // Only the hash changed (an anchor on the same page): nothing to load.
+  if (page && current?.status === 'page' && current.url === urlOf(page)) return;
+
+  const id = ++sequence;
+  const isCurrent = () => id === sequence;
+  startProgress();
+  // The router updates the address bar right after notifying; read it once that has happened.
+  await Promise.resolve();
+  const pathname = location.pathname;
+  const url = page ? urlOf(page) : pathname;
+  try {
+    try {
+      await siteStartUp();
+    } catch {
+      // Already reported by the API client; the page still works with the default configuration.
+    }
+    if (!isCurrent()) return;
+    if (page && ROUTE_ENTRIES[page.route].auth && $isLogin.get()) {
+      try {
+        await userStartUp();
+      } catch {
+        // An ended session has been sent to the login route by the API client (a newer navigation).
+      }
+      if (!isCurrent()) return;
+    }
+
+    const resolution = resolveRoute(page?.route, url, page?.search ?? {}, {
+      isLogin: $isLogin.get(),
+      firstUserRoute: firstRoutePath($memberCenter.get().userMenus),
+    });
+    if (resolution.kind === 'redirect') {
+      $router.open(resolution.to, true);
+      if (!isCurrent()) return;
+      // The target is this very URL (a menu pointing at /user): show a 404 rather than hang.
+    }
+    if (resolution.kind !== 'page' || !page) {
+      const path = resolution.kind === 'notFound' ? resolution.path : pathname;
+      show(
+        {
+          status: 'notFound',
+          name: null,
+          url,
+          path,
+          params: {},
+          search: {},
+          layout: 'none',
+          Component: null,
+          messages: {},
+        },
+        id,
+      );
+      return;
+    }
+
+    const pattern: string = APP_ROUTES[resolution.name];
+    // Parameterised routes have no file per path; they use the route-name file.
+    const files = pageMessageFiles(pattern.includes(':') ? page.path : pattern, resolution.name);
+    const [messages] = await Promise.all([
+      loadPageMessages($lang.get(), files),
+      resolution.route.page.load(),
+    ]);
+    if (!isCurrent()) return;
+    show(
+      {
+        status: 'page',
+        name: resolution.name,
+        url,
+        path: page.path,
+        params: page.params,
+        search: page.search,
+        layout: resolution.route.layout,
+        Component: resolution.route.page.Component,
+        messages,
+      },
+      id,
+    );
+  } catch (error) {
+    if (!isCurrent()) return;
+    // A chunk of this page failed to download (a new deploy removed it, or the network dropped).
+    // Reload to fetch the current build, at most once per 10 s per path; then show the failure.
+    if (claimChunkReload(sessionStorage, pathname)) {
+      reloadPage();
+      return;
+    }
+    console.error(error);
+    show(
+      {
+        status: 'loadFailed',
+        name: page?.route ?? null,
+        url,
+        path: pathname,
+        params: {},
+        search: {},
+        layout: 'none',
+        Component: null,
+        messages: {},
+      },
+      id,
+    );
+  } finally {
+    if (isCurrent()) doneProgress();
+  }
+}
+
+/** Follows the router: every change is one navigation. Returns the stop function. */
+export function startNavigation(): () => void {
+  return $router.subscribe((page) => {
+    void showRoute(page);
+  });
+}

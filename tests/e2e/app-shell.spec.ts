@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/** Records, from before the app starts, whether NProgress ever put its bar into the page. */
+async function watchProgressBar(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { progressSeen: boolean };
+    flags.progressSeen = false;
+    new MutationObserver(() => {
+      if (document.getElementById('nprogress')) flags.progressSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen);
+
+async function useEnglish(page: Page, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+test('an anonymous visitor of /console is sent to the login route, with the way back kept', async ({
+  page,
+}) => {
+  await page.goto('/console');
+
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconsole$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  await expect(page).toHaveTitle(/^登录 - \S+/);
+});
+
+test('an unknown app route shows the 404 with its path and a way home', async ({ page, baseURL }) => {
+  await useEnglish(page, baseURL);
+  await page.goto('/user/nope');
+
+  await expect(page.getByText('Page not found: /user/nope')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'We are very sorry' })).toBeVisible();
+  await expect(page.getByText('The page you visited is inaccessible')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  await expect(page).toHaveTitle(/^Page not found - /);
+});
+
+test('the progress bar runs on the first navigation and on in-app navigations', async ({ page, baseURL }) => {
+  await useEnglish(page, baseURL);
+  await watchProgressBar(page);
+  await page.goto('/user/nope');
+  await expect(page.getByText('Page not found: /user/nope')).toBeVisible();
+  expect(await progressSeen(page)).toBe(true);
+
+  await page.evaluate(() => {
+    (window as unknown as { progressSeen: boolean }).progressSeen = false;
+    history.pushState(null, '', '/landing-page/page/center');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Flanding-page%2Fpage%2Fcenter$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  expect(await progressSeen(page)).toBe(true);
+});
+
+test('switching the language stores the choice and reloads into English', async ({ page }) => {
+  await page.goto('/user/login');
+  await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+
+  await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /English/ }).click()]);
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Sign-up and login arrive with the accounts capability.')).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'ba-lang')?.value).toBe('en');
+});
+
+test('dark mode is applied at once and survives a reload', async ({ page, baseURL }) => {
+  await useEnglish(page, baseURL);
+  await page.goto('/user/login');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+
+  await toggle.click();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
+test('a page chunk that fails to load reloads the page once, not again within 10 s', async ({
+  page,
+  baseURL,
+}) => {
+  await useEnglish(page, baseURL);
+  let aborted = 0;
+  await page.route(/\/_assets\/LoginPage\.[\w-]+\.js$/, async (route) => {
+    aborted += 1;
+    await route.abort('failed');
+  });
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+
+  await page.goto('/user/login');
+
+  await expect(page.getByText('Failed to load page data. Check your connection and try again.')).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(loads).toBe(2);
+  expect(aborted).toBeGreaterThanOrEqual(2);
+  // Still within the 10 s window: no further reload.
+  await page.waitForTimeout(1000);
+  expect(loads).toBe(2);
+});
+
+test('a stale session asking for the member centre ends on the login route with the token cleared', async ({
+  page,
+  baseURL,
+}) => {
+  await useEnglish(page, baseURL);
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({
+          id: '7',
+          username: 'ghost',
+          nickname: 'Ghost',
+          avatar: '',
+          token: 'expired',
+          refresh_token: 'x',
+        }),
+      );
+    }
+  });
+
+  await page.goto('/user/account/overview');
+
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fuser%2Faccount%2Foverview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(/log in/i);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { token?: string },
+  );
+  expect(stored.token).toBe('');
+});
