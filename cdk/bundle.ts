@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { type BuildOptions, build } from 'esbuild';
 import { ROUTE_GROUPS } from '#functions/routes.ts';
 
 /**
@@ -36,6 +36,25 @@ export function groupEntry(group: string): string {
 const REQUIRE_BANNER =
   "import { createRequire as __lpCreateRequire } from 'node:module'; const require = __lpCreateRequire(import.meta.url);";
 
+/** esbuild options of every Lambda bundle (the bench builds its reference bundle with them too). */
+export const LAMBDA_BUILD_OPTIONS = {
+  absWorkingDir: REPO_ROOT,
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  minify: true,
+  sourcemap: true,
+  // Stack traces need the mappings (NODE_OPTIONS=--enable-source-maps), not the sources.
+  sourcesContent: false,
+  // The Node.js 24 Lambda runtime ships the AWS SDK v3; using it keeps each bundle small and
+  // its cold start short. Locally the same packages resolve from node_modules.
+  external: ['@aws-sdk/*'],
+  banner: { js: REQUIRE_BANNER },
+  metafile: true,
+  logLevel: 'warning',
+} satisfies BuildOptions;
+
 /** Bundles every route group in parallel; answers each group's bundle file and size. */
 export async function bundleFunctions(
   outDir: string = DEFAULT_LAMBDA_DIR,
@@ -49,25 +68,7 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   const file = path.join(groupDir, 'index.mjs');
   await rm(groupDir, { recursive: true, force: true });
   await mkdir(groupDir, { recursive: true });
-  const result = await build({
-    absWorkingDir: REPO_ROOT,
-    entryPoints: [groupEntry(group)],
-    outfile: file,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node24',
-    minify: true,
-    sourcemap: true,
-    // Stack traces need the mappings (NODE_OPTIONS=--enable-source-maps), not the sources.
-    sourcesContent: false,
-    // The Node.js 24 Lambda runtime ships the AWS SDK v3; using it keeps each bundle small and
-    // its cold start short. Locally the same packages resolve from node_modules.
-    external: ['@aws-sdk/*'],
-    banner: { js: REQUIRE_BANNER },
-    metafile: true,
-    logLevel: 'warning',
-  });
+  const result = await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [groupEntry(group)], outfile: file });
   await writeFile(path.join(groupDir, METAFILE_NAME), JSON.stringify(result.metafile));
   const output = result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')];
   if (!output) throw new Error(`esbuild wrote no ${file} for route group "${group}"`);
