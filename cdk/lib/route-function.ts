@@ -9,7 +9,10 @@ import type { Env } from '#functions/platform/env.ts';
 import { METAFILE_NAME } from '../bundle.ts';
 import { acknowledgeWildcardResources } from './nag.ts';
 
-/** What the data layer does with items (single-item conditional writes, batches, queries). */
+/**
+ * What the data layer does with items: single-item conditional writes, batches and queries; no
+ * transactions (DESIGN.md point 6), scans or table management.
+ */
 export const TABLE_ITEM_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:BatchGetItem',
@@ -18,7 +21,6 @@ export const TABLE_ITEM_ACTIONS = [
   'dynamodb:UpdateItem',
   'dynamodb:DeleteItem',
   'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
 ] as const;
 
 /**
@@ -134,7 +136,7 @@ export class RouteFunction extends Construct {
       acknowledgeWildcardResources(
         this.role,
         resources,
-        `Object keys are not known in advance; access is limited to the prefixes ${prefixes.join(', ')}.`,
+        `Object keys are not known in advance; access is limited to the prefixes ${prefixes.map((p) => p || '(every key)').join(', ')}.`,
       );
     };
     grant(['s3:GetObject'], access.read);
