@@ -37,7 +37,6 @@ export default defineConfig({
   build: { format: 'directory', assets: '_assets' },
   compressHTML: true,
   devToolbar: { enabled: false },
-  telemetry: false,
   vite: {
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
     // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
