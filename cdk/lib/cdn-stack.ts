@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -178,6 +178,8 @@ export class CdnStack extends Stack {
           'certificate with a TLSv1.2 minimum.',
       },
     );
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
     this.deployStaticBuild(siteBucket, props.clientDir);
   }

@@ -1,4 +1,4 @@
-import { Aws, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
@@ -111,5 +111,10 @@ export class StatefulStack extends Stack {
         'A generated random signing key with no external credential to rotate against; rotating it signs ' +
         'every member out, so it is rotated by hand (put a new random value) when needed.',
     });
+
+    // What the ops command needs to work against AWS (TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET).
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
   }
 }
