@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeCookie } from '#app/browser/cookies.ts';
+import type { IndexData } from '#core/contracts/index-endpoint.ts';
+import type { RuleEntry } from '#core/contracts/rules.ts';
+
+const menu = (id: number, path: string): RuleEntry => ({
+  id,
+  name: path,
+  title: path,
+  path,
+  icon: '',
+  type: 'menu',
+  menu_type: 'tab',
+  url: '',
+  extend: 'none',
+  children: [],
+});
+
+function indexData(fields: Partial<IndexData> = {}): IndexData {
+  return {
+    site_info: {
+      site_name: 'LandingGo',
+      site_logo: '',
+      record_number: '',
+      cdn_url: '',
+      head_nav: [],
+      contact_info: [],
+      open_register: true,
+      upload: {
+        max_size: 1024,
+        save_name: '',
+        allowed_suffixes: 'png',
+        allowed_mime_types: '',
+        mode: 'local',
+      },
+    },
+    open_member_center: true,
+    user_info: null,
+    rules: [],
+    menus: [],
+    manages: [],
+    ...fields,
+  };
+}
+
+type IndexCall = { requiredLogin: string | null; token: string | null };
+
+/**
+ * Boots the real app modules at `path` against a scripted start-up endpoint (the network is the
+ * only stand-in). Returns the stores to observe and the calls the endpoint received.
+ */
+async function boot(path: string, answer: (call: IndexCall) => unknown, user?: Record<string, string>) {
+  vi.resetModules();
+  history.replaceState(null, '', path);
+  localStorage.clear();
+  if (user) localStorage.setItem('userInfo', JSON.stringify(user));
+  writeCookie('ba-lang', 'en', 60);
+  const calls: IndexCall[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), location.origin);
+    const headers = new Headers(init?.headers);
+    const call = {
+      requiredLogin: url.searchParams.get('requiredLogin'),
+      token: headers.get('ba-user-token'),
+    };
+    calls.push(call);
+    return new Response(JSON.stringify(answer(call)), { headers: { 'content-type': 'application/json' } });
+  });
+  const { startApp } = await import('#app/start.ts');
+  const { $view } = await import('#app/router/navigation.ts');
+  const { $router } = await import('#app/router/routes.ts');
+  const { $memberCenter } = await import('#app/stores/member-center.ts');
+  const { $userInfo } = await import('#app/stores/user-info.ts');
+  const { blockNavigation } = await import('#app/stores/navigation-guard.ts');
+  const { $toasts } = await import('#app/stores/toasts.ts');
+  stop = startApp();
+  return { $view, $router, $memberCenter, $userInfo, $toasts, blockNavigation, calls };
+}
+
+let stop: () => void = () => undefined;
+const ok = (data: IndexData) => ({ code: 1, msg: '', time: 1, data });
+
+describe('navigation', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends an anonymous visitor of /console to the login route, after one anonymous start-up call', async () => {
+    const app = await boot('/console', () => ok(indexData()));
+
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
+    expect(location.pathname + location.search).toBe('/user/login?redirect=%2Fconsole');
+    expect(app.$view.get()?.messages.title).toBe('Sign in');
+    expect(app.calls).toEqual([{ requiredLogin: '0', token: null }]);
+    await vi.waitFor(() => expect(document.title).toBe('Sign in - LandingGo'));
+  });
+
+  it('shows a 404 for an unknown app path', async () => {
+    const app = await boot('/user/nope', () => ok(indexData()));
+
+    await vi.waitFor(() => expect(app.$view.get()?.status).toBe('notFound'));
+    expect(app.$view.get()?.path).toBe('/user/nope');
+    await vi.waitFor(() => expect(document.title).toBe('Page not found - LandingGo'));
+  });
+
+  it('sends a member from /user to the first menu route, with the user known from the start-up call', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
+    const app = await boot(
+      '/user',
+      () =>
+        ok(
+          indexData({
+            user_info: { id: '3', username: 'amy', nickname: 'Amy', avatar: '' },
+            menus: [menu(1, 'finance/recharge'), menu(2, 'account/overview')],
+          }),
+        ),
+      user,
+    );
+
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userFinanceRecharge'));
+    expect(location.pathname).toBe('/user/finance/recharge');
+    expect(app.$view.get()?.layout).toBe('user');
+    expect(app.$userInfo.get().nickname).toBe('Amy');
+    // One call: the token was valid, so the user start-up needs no second call.
+    expect(app.calls).toEqual([{ requiredLogin: '0', token: 'jwt' }]);
+  });
+
+  it('ends a stale session on the login route: the user start-up answers 303 "need login"', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'expired', refresh_token: 'r' };
+    const app = await boot(
+      '/user/account/profile',
+      (call) =>
+        call.requiredLogin === '1'
+          ? { code: 303, msg: 'Please log in first', time: 1, data: { type: 'need login' } }
+          : ok(indexData()),
+      user,
+    );
+
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
+    expect(location.search).toBe('?redirect=%2Fuser%2Faccount%2Fprofile');
+    expect(app.$userInfo.get().token).toBe('');
+    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['0', '1']);
+    expect(app.$toasts.get().map((toast) => toast.message)).toEqual(['Please log in first']);
+  });
+
+  it('collapses the mobile menu after each navigation', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
+    const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
+    const app = await boot('/user/account/overview', () => ok(data), user);
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
+
+    app.$memberCenter.setKey('menuExpand', true);
+    app.$router.open('/user/account/profile');
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
+    expect(app.$memberCenter.get().menuExpand).toBe(false);
+  });
+
+  it('takes over in-app link clicks, leaves public links alone, and respects unsaved work', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
+    const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
+    const app = await boot('/user/account/overview', () => ok(data), user);
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
+    document.body.innerHTML =
+      '<a id="in" href="/user/account/profile">in</a><a id="out" href="/pricing">out</a>';
+    const click = (id: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      document.getElementById(id)?.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+
+    expect(click('out')).toBe(false);
+
+    const release = app.blockNavigation('Unsaved changes');
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    expect(click('in')).toBe(true);
+    expect(confirm).toHaveBeenCalledWith('Unsaved changes');
+    expect(app.$router.get()?.route).toBe('userAccountOverview');
+
+    release();
+    expect(click('in')).toBe(true);
+    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
+    expect(location.pathname).toBe('/user/account/profile');
+  });
+});

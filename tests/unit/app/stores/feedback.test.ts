@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $loadingCount, $loadingVisible, closeLoading, openLoading } from '#app/stores/loading.ts';
+import { $toasts, dismissToast, showToast, TOAST_DURATION_MS, TOAST_Z_INDEX } from '#app/stores/toasts.ts';
+
+describe('loading overlay references', () => {
+  beforeEach(() => {
+    $loadingCount.set(0);
+  });
+
+  it('opens on the first reference and closes when the count reaches 0', () => {
+    openLoading();
+    openLoading();
+    expect($loadingVisible.get()).toBe(true);
+    closeLoading();
+    expect($loadingVisible.get()).toBe(true);
+    closeLoading();
+    expect($loadingVisible.get()).toBe(false);
+  });
+
+  it('never counts below 0', () => {
+    closeLoading();
+    openLoading();
+    expect($loadingCount.get()).toBe(1);
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    for (const toast of $toasts.get()) dismissToast(toast.id);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('stack at level 9999', () => {
+    expect(TOAST_Z_INDEX).toBe(9999);
+  });
+
+  it('stack in order and leave after their duration', () => {
+    showToast('error', 'first');
+    showToast('success', 'second');
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['first', 'second']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS.success);
+    expect($toasts.get().map((toast) => toast.message)).toEqual(['first']);
+    vi.advanceTimersByTime(TOAST_DURATION_MS.error - TOAST_DURATION_MS.success);
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('do not repeat a message already on screen', () => {
+    const first = showToast('error', 'Server exception!');
+    const again = showToast('error', 'Server exception!');
+    expect(again).toBe(first);
+    expect($toasts.get()).toHaveLength(1);
+  });
+
+  it('can be dismissed early', () => {
+    const id = showToast('info', 'hello');
+    dismissToast(id);
+    expect($toasts.get()).toEqual([]);
+  });
+});
