@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '#functions/data/clients.ts';
+import { s3Client } from '#functions/data/s3-client.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 
 /** A BlobStore over one S3 bucket (s3rver locally). */

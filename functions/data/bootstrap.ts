@@ -4,7 +4,8 @@ import {
   ResourceNotFoundException,
 } from '@aws-sdk/client-dynamodb';
 import { CreateBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
-import { dynamoClient, s3Client } from '#functions/data/clients.ts';
+import { dynamoClient } from '#functions/data/dynamo-client.ts';
+import { s3Client } from '#functions/data/s3-client.ts';
 import { getSiteConfig, putSiteConfig, StaleWriteError, seedRuleTrees } from '#functions/data/site-repo.ts';
 import { createTableInput } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';

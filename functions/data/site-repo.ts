@@ -1,10 +1,10 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
 import { type SiteConfig, siteConfigSchema } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
-import { documentClient } from '#functions/data/clients.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /** A rule entry as stored: titles in both languages; answers are localised per request. */

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
-import { documentClient } from '#functions/data/clients.ts';
+import * as z from 'zod';
+import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /** What the platform needs of a member to authenticate a request (the accounts capability owns the rest). */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
-import { resetClientsForTests } from '#functions/data/clients.ts';
+import { resetDynamoClients } from '#functions/data/dynamo-client.ts';
+import { resetS3Client } from '#functions/data/s3-client.ts';
 import { type LocalStores, startStores } from '#functions/local/stores.ts';
 import { resetEnvForTests } from '#functions/platform/env.ts';
 import { resetSecretsForTests } from '#functions/platform/secrets.ts';
@@ -21,7 +22,8 @@ export function pointClientsAt(
   process.env.S3_ENDPOINT = stores.s3Endpoint;
   process.env.JWT_SECRET = jwtSecret;
   resetEnvForTests();
-  resetClientsForTests();
+  resetDynamoClients();
+  resetS3Client();
   resetSecretsForTests();
 }
 

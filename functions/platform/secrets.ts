@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { env } from '#functions/platform/env.ts';
 
 let signingSecret: Promise<string> | undefined;
@@ -16,6 +15,8 @@ async function loadSecret(): Promise<string> {
   const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = env();
   if (JWT_SECRET) return JWT_SECRET;
   if (!JWT_SECRET_ARN) throw new Error('Neither JWT_SECRET nor JWT_SECRET_ARN is set');
+  // Loaded only here: local runs and tests never need this SDK, and it costs cold-start time.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({ region: AWS_REGION });
   const answer = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
   if (!answer.SecretString || answer.SecretString.length < 32) {

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Access tokens: HS256 only (pinned), short-lived, issued for members of this platform. */
 const ALGORITHM = 'HS256';

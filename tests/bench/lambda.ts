@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { build } from 'esbuild';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
-import { resetClientsForTests } from '#functions/data/clients.ts';
+import { resetDynamoClients } from '#functions/data/dynamo-client.ts';
+import { resetS3Client } from '#functions/data/s3-client.ts';
 import { pointClientsAt } from '#functions/local/stack.ts';
 import { startStores } from '#functions/local/stores.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
@@ -177,7 +178,8 @@ export async function benchLambda(options = { runs: 5 }): Promise<BenchRow[]> {
       else process.env[key] = saved[key];
     }
     resetEnvForTests();
-    resetClientsForTests();
+    resetDynamoClients();
+    resetS3Client();
     resetSecretsForTests();
   }
 }

@@ -3,7 +3,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
-import { documentClient } from '#functions/data/clients.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
 import { userKey } from '#functions/data/users-repo.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { STATIC_DIR } from '#functions/local/paths.ts';

@@ -1,4 +1,6 @@
-import { type core, z } from 'zod';
+import type * as z from 'zod';
+import type { core } from 'zod';
+import { en, zhCN } from 'zod/locales';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 
 /**
@@ -14,8 +16,8 @@ export function registerMessages(entries: readonly Localized[]): void {
 }
 
 const localeErrors: Record<Lang, core.$ZodErrorMap> = {
-  en: z.locales.en().localeError,
-  'zh-cn': z.locales.zhCN().localeError,
+  en: en().localeError,
+  'zh-cn': zhCN().localeError,
 };
 
 function localize(message: string, lang: Lang): string {
