@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { assetUrl } from '#core/cdn-url.ts';
 import { safeWebUrl } from '#core/contact-links.ts';
 import { siteConfigSchema } from '#core/contracts/site-config.ts';

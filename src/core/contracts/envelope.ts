@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Envelope codes of API.md. They never change. */
 export const CODE = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ruleEntrySchema } from '#core/contracts/rules.ts';
 import { contactShortcutSchema, headNavItemSchema } from '#core/contracts/site-config.ts';
 

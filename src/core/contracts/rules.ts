@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Entry types of the rules, menus and manages trees (spec section 3). */
 export const RULE_TYPES = ['button', 'menu', 'menu_dir', 'nav', 'nav_dir', 'route', 'nav_user_menu'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Contact shortcut kinds (spec section 3). */
 export const CONTACT_COMPONENTS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseLocalized, registerMessages } from '#core/validation/parse.ts';
 
 registerMessages([{ en: 'Maximum 5 platforms allowed', 'zh-cn': '最多允许 5 个平台' }]);
