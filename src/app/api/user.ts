@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { reloadPage } from '#app/browser/reload.ts';
 import { $userInfo, clearToken } from '#app/stores/user-info.ts';

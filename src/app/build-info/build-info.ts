@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Replaced at build time by the build-info integration (`vite.define`); absent in unit tests and dev. */
 declare const __APP_BUILD_ID__: string | undefined;

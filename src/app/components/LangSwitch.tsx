@@ -18,7 +18,10 @@ export function LangSwitch() {
       onClick={() => setLang(next)}
     >
       <GlobeIcon />
-      <span>{name}</span>
+      <span className="app-lang__name">{name}</span>
+      <span className="app-lang__short" aria-hidden="true">
+        {next === 'en' ? 'EN' : '中'}
+      </span>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { CloseIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { menuTarget } from '#app/member-center/menus.ts';
 import { $memberCenter, collapseMenu } from '#app/stores/member-center.ts';
@@ -73,6 +74,14 @@ export function UserSidebar({ currentPath }: { readonly currentPath: string }) {
   const t = useT();
   return (
     <nav id={USER_MENU_ID} className="app-sidebar" data-expanded={menuExpand} aria-label={t('menu.label')}>
+      <button
+        type="button"
+        className="app-icon-button app-sidebar__close"
+        aria-label={t('menu.close')}
+        onClick={collapseMenu}
+      >
+        <CloseIcon />
+      </button>
       {userMenus.length === 0 ? <p className="app-menu__empty">{t('menu.empty')}</p> : null}
       {userMenus.map((entry) =>
         entry.type === 'menu_dir' ? (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppHeader } from '#app/components/AppHeader.tsx';
 import { CenterNav } from '#app/components/CenterNav.tsx';
 import { CloseIcon, MenuIcon } from '#app/components/icons.tsx';
@@ -11,6 +11,15 @@ import { $memberCenter, collapseMenu, toggleMenuExpand } from '#app/stores/membe
 export function UserLayout({ path, children }: { readonly path: string; readonly children: ReactNode }) {
   const { open, menuExpand } = useStore($memberCenter);
   const t = useT();
+  useEffect(() => {
+    if (!menuExpand) return;
+    // The expanded drawer closes with Escape, like any dialog-like panel.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') collapseMenu();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuExpand]);
   const menuButton = (
     <button
       type="button"

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { z } from 'zod';
+import * as z from 'zod';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 
 /** The part of the user info kept in the browser (spec section 3). */
