@@ -1,3 +1,4 @@
+import { refreshUnknownPath } from '#app/router/navigation.ts';
 import { $router, isAppPathname } from '#app/router/routes.ts';
 import { $navigationGuard, confirmNavigation } from '#app/stores/navigation-guard.ts';
 
@@ -5,6 +6,7 @@ import { $navigationGuard, confirmNavigation } from '#app/stores/navigation-guar
 export function navigate(to: string, options: { readonly replace?: boolean } = {}): boolean {
   if (!confirmNavigation()) return false;
   $router.open(to, options.replace);
+  refreshUnknownPath();
   return true;
 }
 

@@ -158,9 +158,25 @@ export async function showRoute(page: RouterPage): Promise<void> {
   }
 }
 
+/**
+ * The router stays silent when one unknown path follows another (its value is undefined both
+ * times); this shows the 404 for the new path then.
+ */
+export function refreshUnknownPath(): void {
+  const view = $view.get();
+  if ($router.get() === undefined && view?.status === 'notFound' && view.path !== location.pathname) {
+    void showRoute(undefined);
+  }
+}
+
 /** Follows the router: every change is one navigation. Returns the stop function. */
 export function startNavigation(): () => void {
-  return $router.subscribe((page) => {
+  const stop = $router.subscribe((page) => {
     void showRoute(page);
   });
+  window.addEventListener('popstate', refreshUnknownPath);
+  return () => {
+    stop();
+    window.removeEventListener('popstate', refreshUnknownPath);
+  };
 }

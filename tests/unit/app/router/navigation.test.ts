@@ -106,6 +106,13 @@ describe('navigation', () => {
     await vi.waitFor(() => expect(app.$view.get()?.status).toBe('notFound'));
     expect(app.$view.get()?.path).toBe('/user/nope');
     await vi.waitFor(() => expect(document.title).toBe('Page not found - LandingGo'));
+
+    // From one unknown path to another: the router itself stays silent, the 404 still follows.
+    document.body.innerHTML = '<a id="next" href="/user/also-nope">next</a>';
+    document
+      .getElementById('next')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(app.$view.get()?.path).toBe('/user/also-nope'));
   });
 
   it('sends a member from /user to the first menu route, with the user known from the start-up call', async () => {
