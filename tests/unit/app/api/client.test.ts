@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type ApiClientDeps, createApiClient, httpStatusMessageKey } from '#app/api/client.ts';
 import {
   ApiCodeError,
