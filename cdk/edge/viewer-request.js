@@ -18,15 +18,9 @@ function langOf(request) {
   return value === 'en' || value.startsWith('en-') ? 'en' : 'zh-cn';
 }
 
+// Same rule as src/core/app-paths.ts (tests/cdk/viewer-request.test.ts checks they agree).
 function isAppPath(path) {
-  return (
-    path === '/console' ||
-    path === '/console/' ||
-    path === '/user' ||
-    path.startsWith('/user/') ||
-    path === '/landing-page' ||
-    path.startsWith('/landing-page/')
-  );
+  return /^\/(?:console|user|landing-page)(?:\/.*)?$/i.test(path);
 }
 
 function objectPath(path, lang) {

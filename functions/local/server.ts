@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { lookup as mimeType } from 'mrmime';
+import { isAppPath } from '#core/app-paths.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { toApiEvent } from '#functions/local/event.ts';
@@ -14,13 +15,7 @@ import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
 import { routeKey } from '#functions/routes.ts';
-import {
-  APP_SHELL_FILE,
-  isAppPath,
-  type PublicPage,
-  publicPageForPath,
-  publicPageKey,
-} from '#functions/site/keys.ts';
+import { APP_SHELL_FILE, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
 
 export type LocalServerOptions = {
   /** The Astro static build (dist/client). */

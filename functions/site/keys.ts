@@ -28,17 +28,5 @@ export function publicPageForPath(path: string): Exclude<PublicPage, '404'> | nu
   return null;
 }
 
-/** Paths served by the island app shell (spec section 2). */
-export function isAppPath(path: string): boolean {
-  return (
-    path === '/console' ||
-    path === '/console/' ||
-    path === '/user' ||
-    path.startsWith('/user/') ||
-    path === '/landing-page' ||
-    path.startsWith('/landing-page/')
-  );
-}
-
 /** Where the island app shell lives in the static build. */
 export const APP_SHELL_FILE = 'app/index.html';

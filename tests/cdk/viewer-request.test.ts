@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { isAppPath } from '#core/app-paths.ts';
 import { toLang } from '#core/i18n/lang.ts';
-import { APP_SHELL_FILE, isAppPath, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
+import { APP_SHELL_FILE, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
 import { VIEWER_REQUEST_FILE } from '../../cdk/lib/cdn-stack.ts';
 
 type CfRequest = {

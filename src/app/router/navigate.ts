@@ -1,6 +1,7 @@
 import { refreshUnknownPath } from '#app/router/navigation.ts';
-import { $router, isAppPathname } from '#app/router/routes.ts';
+import { $router } from '#app/router/routes.ts';
 import { $navigationGuard, confirmNavigation } from '#app/stores/navigation-guard.ts';
+import { isAppPath } from '#core/app-paths.ts';
 
 /** Opens an in-app URL unless unsaved work keeps the user here; true when navigation went ahead. */
 export function navigate(to: string, options: { readonly replace?: boolean } = {}): boolean {
@@ -28,7 +29,7 @@ export function installNavigationHandling(): () => void {
     if (!link?.href || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
     if (link.rel.split(/\s+/).includes('external')) return;
     const url = new URL(link.href);
-    if (url.origin !== location.origin || !isAppPathname(url.pathname)) return;
+    if (url.origin !== location.origin || !isAppPath(url.pathname)) return;
     // Anchors within the current page (the skip link) stay with the browser.
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { type PageRoute, ROUTE_ENTRIES } from '#app/router/pages.ts';
-import { APP_ROUTES, type AppRouteName, isAppPathname } from '#app/router/routes.ts';
+import { APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
+import { isAppPath } from '#core/app-paths.ts';
 
 /** Path of the login route, where the auth guard sends anonymous visitors. */
 export const LOGIN_PATH = APP_ROUTES.userLogin;
@@ -24,7 +25,7 @@ export function loginUrl(returnTo: string | null): string {
 export function safeReturnPath(value: string | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   const pathname = new URL(value, 'http://app.invalid').pathname;
-  if (!isAppPathname(pathname) || pathname.toLowerCase() === LOGIN_PATH.toLowerCase()) return null;
+  if (!isAppPath(pathname) || pathname.toLowerCase() === LOGIN_PATH.toLowerCase()) return null;
   return value;
 }
 

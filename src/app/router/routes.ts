@@ -35,11 +35,6 @@ export type AppRouteName = keyof typeof APP_ROUTES;
  */
 export const $router = createRouter(APP_ROUTES, { links: false });
 
-/** Paths the app shell answers (the server and CloudFront rewrite the same set to it). */
-export function isAppPathname(pathname: string): boolean {
-  return /^\/(?:console|user|landing-page)(?:\/.*)?$/i.test(pathname);
-}
-
 /** The current location as an in-app URL (path, query, hash). */
 export function currentAppUrl(): string {
   return `${location.pathname}${location.search}${location.hash}`;

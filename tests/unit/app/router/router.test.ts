@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS, claimChunkReload } from '#app/router/chunk-reload.ts';
 import { ROUTE_ENTRIES } from '#app/router/pages.ts';
 import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
-import { APP_ROUTES, isAppPathname } from '#app/router/routes.ts';
+import { APP_ROUTES } from '#app/router/routes.ts';
 import { pageTitle } from '#app/router/title.ts';
+import { isAppPath } from '#core/app-paths.ts';
 
 const anonymous = { isLogin: false, firstUserRoute: null };
 const member = { isLogin: true, firstUserRoute: '/user/finance/recharge' };
@@ -56,10 +57,10 @@ describe('route table', () => {
 
   it('knows which paths the app shell answers', () => {
     for (const path of ['/console', '/user', '/user/x/y', '/landing-page', '/landing-page/build/3']) {
-      expect(isAppPathname(path)).toBe(true);
+      expect(isAppPath(path)).toBe(true);
     }
     for (const path of ['/', '/pricing', '/users', '/consoles', '/abc123']) {
-      expect(isAppPathname(path)).toBe(false);
+      expect(isAppPath(path)).toBe(false);
     }
   });
 });
