@@ -1,0 +1,93 @@
+import * as z from 'zod';
+import { registerMessages } from '#core/validation/parse.ts';
+
+/**
+ * The spec's validation rules (section 5) and generic checks, one shared set used by the
+ * browser forms and the handlers alike. Messages are English texts registered with their
+ * zh-cn translations, so parseLocalized answers either language.
+ */
+export const MESSAGES = {
+  required: { en: 'This field is required', 'zh-cn': '此项为必填项' },
+  editorRequired: { en: 'Please enter the content', 'zh-cn': '请输入内容' },
+  contentNotEmpty: { en: 'The content cannot be empty', 'zh-cn': '内容不能为空' },
+  validName: { en: 'Please enter a valid name', 'zh-cn': '请输入正确的名称' },
+  mobile: { en: 'Please enter the correct mobile number', 'zh-cn': '请输入正确的手机号' },
+  intlMobile: {
+    en: 'Please enter a valid international mobile number, e.g. +85212345678',
+    'zh-cn': '请输入正确的国际手机号，例如 +85212345678',
+  },
+  idNumber: { en: 'Please enter the correct ID number', 'zh-cn': '请输入正确的身份证号码' },
+  url: { en: 'Please enter the correct URL', 'zh-cn': '请输入正确的网址' },
+  float: { en: 'Please enter the correct number', 'zh-cn': '请输入正确的数字' },
+  email: { en: 'Please enter the correct email address', 'zh-cn': '请输入正确的电子邮箱' },
+  account: {
+    en: 'The account must be 3-15 characters, start with a letter, and contain only letters, digits and underscores',
+    'zh-cn': '账户名须为 3-15 位，以字母开头，只能包含字母、数字和下划线',
+  },
+  password: {
+    en: 'The password must be 6-32 characters and must not contain & < > " \'',
+    'zh-cn': '密码须为 6-32 位，且不能包含 & < > " \'',
+  },
+} as const;
+registerMessages(Object.values(MESSAGES));
+
+const PATTERNS = {
+  /** Account: 3-15 characters, starts with a letter, letters, digits and underscore only. */
+  account: /^[A-Za-z][A-Za-z0-9_]{2,14}$/,
+  /** Password: 6-32 characters, none of & < > " ' */
+  password: /^[^&<>"']{6,32}$/,
+  /** Mainland China mobile number. */
+  mobile: /^1[3-9]\d{9}$/,
+  /** E.164 international number: + then 7-15 digits, no leading zero. */
+  intlMobile: /^\+[1-9]\d{6,14}$/,
+  /** Names: letters of any script, digits, spaces, dot, dash, underscore; 1-50 characters. */
+  validName: /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,49}$/u,
+  float: /^-?\d+(\.\d+)?$/,
+} as const;
+
+/** Mainland China resident ID number: 18 characters with the ISO 7064 MOD 11-2 check digit. */
+export function isIdNumber(value: string): boolean {
+  if (!/^\d{17}[\dXx]$/.test(value)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
+  return '10X98765432'[sum % 11] === value[17]?.toUpperCase();
+}
+
+/** http(s) URLs only: no javascript:, data: or relative URLs. */
+export function isCommonUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+/** Removes tags and whitespace, to tell whether editor HTML holds any content. */
+export function hasEditorContent(html: string): boolean {
+  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
+}
+
+export const rules = {
+  required: () => z.string({ error: MESSAGES.required.en }).trim().min(1, { error: MESSAGES.required.en }),
+  editorRequired: () =>
+    z
+      .string({ error: MESSAGES.editorRequired.en })
+      .refine(hasEditorContent, { error: MESSAGES.editorRequired.en }),
+  contentNotEmpty: () =>
+    z.string({ error: MESSAGES.contentNotEmpty.en }).trim().min(1, { error: MESSAGES.contentNotEmpty.en }),
+  validName: () => z.string().trim().regex(PATTERNS.validName, { error: MESSAGES.validName.en }),
+  mobile: () => z.string().trim().regex(PATTERNS.mobile, { error: MESSAGES.mobile.en }),
+  intlMobile: () => z.string().trim().regex(PATTERNS.intlMobile, { error: MESSAGES.intlMobile.en }),
+  idNumber: () => z.string().trim().refine(isIdNumber, { error: MESSAGES.idNumber.en }),
+  url: () => z.string().trim().refine(isCommonUrl, { error: MESSAGES.url.en }),
+  float: () => z.string().trim().regex(PATTERNS.float, { error: MESSAGES.float.en }),
+  email: () =>
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: MESSAGES.email.en }).max(254)),
+  account: () => z.string().trim().regex(PATTERNS.account, { error: MESSAGES.account.en }),
+  password: () => z.string().regex(PATTERNS.password, { error: MESSAGES.password.en }),
+};
