@@ -1,24 +1,296 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';
 
-/** What the platform needs of a member to authenticate a request (the accounts capability owns the rest). */
-export const memberSchema = z.object({
+/**
+ * Members. One item per member (pk USER#{id}, sk PROFILE) plus one unique-claim item per
+ * username, email and mobile (pk UNIQUE#{KIND}#{value}), written in order with conditional
+ * single-item writes (dynalite has no transactions). A claim whose member never got written
+ * (a crash between the steps) is taken over after CLAIM_GRACE_MS.
+ */
+export const storedMemberSchema = z.object({
   id: z.string(),
   username: z.string(),
+  /** Bound email, lower case; '' when none. */
+  email: z.string().default(''),
+  /** Bound mobile (national 11 digits or +E.164); '' when none. */
+  mobile: z.string().default(''),
   nickname: z.string().default(''),
   avatar: z.string().default(''),
-  /** 'enable' or 'disable'; disabled members are treated as logged out. */
+  /** 0 unknown, 1 male, 2 female. */
+  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  /** YYYY-MM-DD or ''. */
+  birthday: z.string().default(''),
+  motto: z.string().default(''),
+  /** 'disable' members are treated as logged out and cannot log in. */
   status: z.enum(['enable', 'disable']).default('enable'),
+  passwordHash: z.string().default(''),
+  joinTime: z.number().int().default(0),
+  joinIp: z.string().default(''),
+  lastLoginTime: z.number().int().default(0),
+  lastLoginIp: z.string().default(''),
+  /** Balance in cents (fen), kept equal to the sum of the balance ledger by the pay centre. */
+  balanceCents: z.number().int().default(0),
+  /** Score points, kept equal to the sum of the score ledger. */
+  score: z.number().int().default(0),
+  payPasswordHash: z.string().default(''),
+  quickPay: z.boolean().default(false),
+  /** Sessions created before this time (ms) are over: a password change ends every session. */
+  sessionsValidAfter: z.number().int().default(0),
+  /** Optimistic-locking version, +1 on every update. */
+  version: z.number().int().default(1),
 });
-export type Member = z.infer<typeof memberSchema>;
+export type StoredMember = z.infer<typeof storedMemberSchema>;
+/** What authentication needs; the whole stored member today. */
+export type Member = StoredMember;
 
 export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
 
-export async function getMember(id: string): Promise<Member | null> {
+export type UniqueKind = 'USERNAME' | 'EMAIL' | 'MOBILE';
+const CLAIM_GRACE_MS = 60_000;
+
+function normalizeUnique(kind: UniqueKind, value: string): string {
+  return kind === 'MOBILE' ? value.trim() : value.trim().toLowerCase();
+}
+const uniqueKey = (kind: UniqueKind, value: string) => ({
+  pk: `UNIQUE#${kind}#${normalizeUnique(kind, value)}`,
+  sk: 'UNIQUE',
+});
+
+/** Raised when an update lost the race with a newer one. */
+export class VersionConflictError extends Error {
+  constructor() {
+    super('The member was changed by another request');
+    this.name = 'VersionConflictError';
+  }
+}
+
+const table = () => env().TABLE_NAME;
+
+export async function getMember(id: string): Promise<StoredMember | null> {
   const answer = await documentClient().send(
-    new GetCommand({ TableName: env().TABLE_NAME, Key: userKey(id) }),
+    new GetCommand({ TableName: table(), Key: userKey(id), ConsistentRead: true }),
   );
-  return answer.Item ? memberSchema.parse(answer.Item) : null;
+  return answer.Item ? storedMemberSchema.parse(answer.Item) : null;
+}
+
+/** The member holding a username, email or mobile, if any. */
+export async function lookupUnique(kind: UniqueKind, value: string): Promise<string | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: uniqueKey(kind, value), ConsistentRead: true }),
+  );
+  return (answer.Item?.userId as string | undefined) ?? null;
+}
+
+/**
+ * Claims a username/email/mobile for a member. Answers false when another member holds it.
+ * Claiming again for the same member succeeds (retries are safe).
+ */
+export async function claimUnique(
+  kind: UniqueKind,
+  value: string,
+  userId: string,
+  nowMs: number,
+): Promise<boolean> {
+  const put = () =>
+    documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...uniqueKey(kind, value), userId, createdAt: nowMs },
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+  try {
+    await put();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  // Held by someone: take it over only if it is an orphan of a sign-up that never finished.
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: uniqueKey(kind, value), ConsistentRead: true }),
+  );
+  const holder = answer.Item as { userId: string; createdAt: number } | undefined;
+  if (!holder) return claimUnique(kind, value, userId, nowMs);
+  if (nowMs - holder.createdAt < CLAIM_GRACE_MS || (await getMember(holder.userId))) return false;
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: uniqueKey(kind, value),
+        ConditionExpression: 'userId = :orphan',
+        ExpressionAttributeValues: { ':orphan': holder.userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  try {
+    await put();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Releases a claim, only if this member holds it. */
+export async function releaseUnique(kind: UniqueKind, value: string, userId: string): Promise<void> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: uniqueKey(kind, value),
+        ConditionExpression: 'userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export type NewMember = {
+  username: string;
+  email: string;
+  mobile: string;
+  passwordHash: string;
+  nowMs: number;
+  ip: string;
+};
+
+export type CreateResult =
+  | { ok: true; member: StoredMember }
+  | { ok: false; taken: 'username' | 'email' | 'mobile' };
+
+/**
+ * Creates a member: claims username, email and mobile in that order, then writes the member.
+ * Any refusal or failure releases the claims already made, so nothing half-written stays.
+ */
+export async function createMember(input: NewMember): Promise<CreateResult> {
+  const id = randomUUID();
+  const claims: [UniqueKind, string, 'username' | 'email' | 'mobile'][] = [
+    ['USERNAME', input.username, 'username'],
+  ];
+  if (input.email) claims.push(['EMAIL', input.email, 'email']);
+  if (input.mobile) claims.push(['MOBILE', input.mobile, 'mobile']);
+  const made: [UniqueKind, string][] = [];
+  const rollback = () => Promise.all(made.map(([kind, value]) => releaseUnique(kind, value, id)));
+  try {
+    for (const [kind, value, field] of claims) {
+      if (!(await claimUnique(kind, value, id, input.nowMs))) {
+        await rollback();
+        return { ok: false, taken: field };
+      }
+      made.push([kind, value]);
+    }
+    const member = storedMemberSchema.parse({
+      id,
+      username: input.username,
+      email: input.email,
+      mobile: input.mobile,
+      nickname: input.username,
+      passwordHash: input.passwordHash,
+      joinTime: input.nowMs,
+      joinIp: input.ip,
+      version: 1,
+    });
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...userKey(id), ...member },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return { ok: true, member };
+  } catch (error) {
+    await rollback();
+    throw error;
+  }
+}
+
+type MutableFields = Partial<
+  Pick<
+    StoredMember,
+    | 'email'
+    | 'mobile'
+    | 'nickname'
+    | 'avatar'
+    | 'gender'
+    | 'birthday'
+    | 'motto'
+    | 'status'
+    | 'passwordHash'
+    | 'lastLoginTime'
+    | 'lastLoginIp'
+    | 'payPasswordHash'
+    | 'quickPay'
+    | 'sessionsValidAfter'
+  >
+>;
+
+/**
+ * Updates fields if the member is still at `expectedVersion`; answers the new member.
+ * Throws VersionConflictError when a newer write came first.
+ */
+export async function updateMember(
+  id: string,
+  expectedVersion: number,
+  fields: MutableFields,
+): Promise<StoredMember> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': expectedVersion, ':next': expectedVersion + 1 };
+  const sets = entries.map(([key, value], i) => {
+    names[`#f${i}`] = key;
+    values[`:v${i}`] = value;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const answer = await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKey(id),
+        UpdateExpression: `SET ${[...sets, '#version = :next'].join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return storedMemberSchema.parse(answer.Attributes);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) throw new VersionConflictError();
+    throw error;
+  }
+}
+
+/**
+ * Moves a member's email or mobile to a new value: claim the new one, update the member (at its
+ * version), release the old one. A refusal or failure releases the new claim.
+ */
+export async function changeUnique(
+  member: StoredMember,
+  field: 'email' | 'mobile',
+  value: string,
+  nowMs: number,
+): Promise<{ ok: true; member: StoredMember } | { ok: false; taken: true }> {
+  const kind: UniqueKind = field === 'email' ? 'EMAIL' : 'MOBILE';
+  if (!(await claimUnique(kind, value, member.id, nowMs))) return { ok: false, taken: true };
+  let updated: StoredMember;
+  try {
+    updated = await updateMember(member.id, member.version, { [field]: value });
+  } catch (error) {
+    if (normalizeUnique(kind, value) !== normalizeUnique(kind, member[field]))
+      await releaseUnique(kind, value, member.id);
+    throw error;
+  }
+  const old = member[field];
+  if (old && normalizeUnique(kind, old) !== normalizeUnique(kind, value))
+    await releaseUnique(kind, old, member.id);
+  return { ok: true, member: updated };
 }
