@@ -17,6 +17,28 @@ export type RouteDef = {
 
 export const ROUTES = [
   { method: 'GET', path: '/client/index/index', group: 'index', auth: 'optional' },
+  // Sign-up, login and sessions.
+  { method: 'GET', path: '/client/user/checkIn', group: 'user', auth: 'public' },
+  { method: 'POST', path: '/client/user/checkIn', group: 'user', auth: 'public' },
+  { method: 'POST', path: '/client/user/refresh', group: 'user', auth: 'public' },
+  { method: 'POST', path: '/client/user/logout', group: 'user', auth: 'optional' },
+  { method: 'POST', path: '/client/user/retrievePassword', group: 'user', auth: 'public' },
+  // Member centre.
+  { method: 'GET', path: '/client/account/overview', group: 'account', auth: 'user' },
+  { method: 'GET', path: '/client/account/profile', group: 'account', auth: 'user' },
+  { method: 'POST', path: '/client/account/profile', group: 'account', auth: 'user' },
+  { method: 'POST', path: '/client/account/verification', group: 'account', auth: 'user' },
+  { method: 'POST', path: '/client/account/changeBind', group: 'account', auth: 'user' },
+  { method: 'POST', path: '/client/account/changePassword', group: 'account', auth: 'user' },
+  { method: 'GET', path: '/client/account/balance', group: 'account', auth: 'user' },
+  { method: 'GET', path: '/client/account/integral', group: 'account', auth: 'user' },
+  // Platform calls.
+  { method: 'GET', path: '/client/common/clickCaptcha', group: 'common', auth: 'public' },
+  { method: 'POST', path: '/client/common/checkClickCaptcha', group: 'common', auth: 'public' },
+  { method: 'POST', path: '/client/Sms/send', group: 'codes', auth: 'optional' },
+  { method: 'POST', path: '/client/Ems/send', group: 'codes', auth: 'optional' },
+  { method: 'POST', path: '/client/ajax/upload', group: 'upload', auth: 'user' },
+  { method: 'GET', path: '/client/ajax/area', group: 'area', auth: 'public' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];
