@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The server's data folder, fresh per run; tests read the outbox and store endpoints from it. */
+const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `lp-e2e-${process.pid}`);
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 /**
  * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright cannot download its own
@@ -49,7 +52,7 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: join(tmpdir(), `lp-e2e-${process.pid}`),
+      DATA_DIR,
       LOG_LEVEL: 'warn',
     },
   },
