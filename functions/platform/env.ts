@@ -20,6 +20,16 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** On AWS: the Secrets Manager secret holding the token-signing key. */
   JWT_SECRET_ARN: z.string().optional(),
+  /** Where email codes go: `outbox` (local files and the terminal) or `ses` (Amazon SES v2). */
+  MAIL_DRIVER: z.enum(['outbox', 'ses']).default('outbox'),
+  /** Where SMS codes go: `outbox` or `sns` (Amazon SNS direct publish). */
+  SMS_DRIVER: z.enum(['outbox', 'sns']).default('outbox'),
+  /** Sender address of emails (a verified SES identity on AWS). */
+  MAIL_FROM: z.string().default('no-reply@localhost'),
+  /** Local only: the outbox folder; default `${DATA_DIR}/outbox`. */
+  OUTBOX_DIR: z.string().optional(),
+  /** Local only: the local server's data folder (default .data). */
+  DATA_DIR: z.string().default('.data'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

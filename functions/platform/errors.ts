@@ -48,6 +48,97 @@ export const ERRORS = {
     text: { en: 'The member centre is not open', 'zh-cn': '会员中心未开启' },
     hint: 'An operator can open it with `npm run ops -- config set open_member_center true`.',
   },
+  // Verification codes (functions/codes).
+  CodeTooSoon: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Please wait {seconds} seconds before requesting another code',
+      'zh-cn': '请等待 {seconds} 秒后再获取验证码',
+    },
+    hint: 'One code per email or mobile every 60 seconds.',
+  },
+  CodeDailyLimit: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Too many codes were requested today, please try again tomorrow',
+      'zh-cn': '今日获取验证码次数过多，请明天再试',
+    },
+    hint: 'Daily caps per email or mobile and per client address (functions/codes/code-rules.ts).',
+  },
+  CodeTargetTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This email or mobile number is already bound to an account',
+      'zh-cn': '该邮箱或手机号已被绑定',
+    },
+    hint: 'register and bind_new codes go only to an email or mobile no member holds.',
+  },
+  CodeTargetNotCurrent: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This email or mobile number is not the one bound to your account',
+      'zh-cn': '该邮箱或手机号不是您当前绑定的',
+    },
+    hint: 'verify_current codes go only to the member’s current email or mobile.',
+  },
+  CodeSendFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The code could not be sent, please try again later',
+      'zh-cn': '验证码发送失败，请稍后重试',
+    },
+    hint: 'The mail or SMS provider refused the message; the logs name the cause (MAIL_DRIVER, SMS_DRIVER, MAIL_FROM).',
+  },
+  CodeRegisterClosed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Registration is not open, please contact customer service',
+      'zh-cn': '暂未开放注册，请联系客服',
+    },
+    hint: 'An operator can open it with `npm run ops -- config set open_register true`.',
+  },
+  // Click captcha (functions/captcha).
+  CaptchaFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'Verification failed, please try again', 'zh-cn': '验证失败，请重试' },
+    hint: 'Wrong area, expired or already used: the captcha is gone; load a new one.',
+  },
+  // Uploads (functions/uploads): the spec's section 5 texts.
+  UploadIncomplete: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The data of the uploaded file is incomplete!', 'zh-cn': '上传文件的数据不完整！' },
+    hint: 'Send one multipart field named `file` with a file name and content.',
+  },
+  UploadTypeNotAllowed: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The type of uploaded file is not allowed!', 'zh-cn': '上传文件的类型不被允许！' },
+    hint: 'The suffix or MIME type must be in upload.allowed_suffixes / allowed_mime_types, and the content must match it.',
+  },
+  UploadTooLarge: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The size of the uploaded file exceeds the allowed range!',
+      'zh-cn': '上传文件的大小超出允许范围！',
+    },
+    hint: 'upload.max_size in the site configuration is the limit in bytes.',
+  },
+  UploadDriverUnsupported: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The upload driver "{driver}" is not supported',
+      'zh-cn': '不支持的上传驱动“{driver}”',
+    },
   Internal: {
     code: CODE.failure,
     status: 200,
