@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { CODE, type Envelope, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
 import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
+import { sessionState } from '#functions/accounts/session-rules.ts';
+import { getSession } from '#functions/data/sessions-repo.ts';
 import { getMember, type Member } from '#functions/data/users-repo.ts';
 import { AppError, ERRORS, type ErrorName } from '#functions/platform/errors.ts';
 import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
@@ -99,13 +101,26 @@ function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang)
   });
 }
 
-async function authenticate(event: ApiEvent): Promise<{ caller: Caller | null; tokenState: TokenState }> {
+/**
+ * The caller of a request with an access token: the JWT must verify (HS256, issuer, audience,
+ * expiry), its member must be enabled, and its session must be live (not logged out, not ended by
+ * reuse or a password change, not expired). A dead session reads as an expired token (409).
+ * No token, no reads: anonymous start-up stays fast.
+ */
+async function authenticate(
+  event: ApiEvent,
+  nowMs: number,
+): Promise<{ caller: Caller | null; tokenState: TokenState }> {
   const token = header(event, 'ba-user-token');
   if (!token) return { caller: null, tokenState: 'none' };
   const check = verifyAccessToken(token, await tokenSigningSecret());
   if (check.status !== 'valid') return { caller: null, tokenState: check.status };
-  const member = await getMember(check.claims.sub);
-  if (member?.status !== 'enable') return { caller: null, tokenState: 'invalid' as const };
+  const [member, session] = await Promise.all([
+    getMember(check.claims.sub),
+    getSession(check.claims.sub, check.claims.sid),
+  ]);
+  if (member?.status !== 'enable') return { caller: null, tokenState: 'invalid' };
+  if (sessionState(session, member, nowMs) !== 'valid') return { caller: null, tokenState: 'expired' };
   return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };
 }
 
@@ -139,7 +154,9 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
     let errorName: ErrorName | undefined;
     try {
       const auth =
-        route.auth === 'public' ? { caller: null, tokenState: 'none' as const } : await authenticate(event);
+        route.auth === 'public'
+          ? { caller: null, tokenState: 'none' as const }
+          : await authenticate(event, nowMs);
       const ctx: RequestContext = {
         lang,
         requestId,

@@ -1,0 +1,26 @@
+import {
+  getMember,
+  type StoredMember,
+  updateMember,
+  VersionConflictError,
+} from '#functions/data/users-repo.ts';
+
+type Fields = Parameters<typeof updateMember>[2];
+
+/**
+ * Applies fields to the member, reading it again when a concurrent write changed its version
+ * first (the fields here do not depend on what that write changed). Null when the member is gone.
+ */
+export async function updateMemberFields(member: StoredMember, fields: Fields): Promise<StoredMember | null> {
+  let current: StoredMember | null = member;
+  for (let attempt = 0; attempt < 5 && current; attempt += 1) {
+    try {
+      return await updateMember(current.id, current.version, fields);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      current = await getMember(current.id);
+    }
+  }
+  if (!current) return null;
+  throw new VersionConflictError();
+}

@@ -1,0 +1,71 @@
+import type { RegisterBody, TokenPair } from '#core/contracts/user.ts';
+import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
+import { updateMemberFields } from '#functions/accounts/member-updates.ts';
+import { hashPassword } from '#functions/accounts/passwords.ts';
+import { startSession } from '#functions/accounts/sessions.ts';
+import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
+import { verifyCode } from '#functions/codes/codes.ts';
+import { createMember, lookupUnique, type StoredMember } from '#functions/data/users-repo.ts';
+import { AppError, type ErrorName } from '#functions/platform/errors.ts';
+
+const TAKEN: Record<'username' | 'email' | 'mobile', ErrorName> = {
+  username: 'UsernameTaken',
+  email: 'EmailTaken',
+  mobile: 'MobileTaken',
+};
+
+export type RegisterRequest = {
+  body: RegisterBody;
+  openRegister: boolean;
+  nowMs: number;
+  ip: string;
+  userAgent: string;
+};
+
+/**
+ * Sign-up: username, password, and an email or mobile proven by a code. Taken names are refused
+ * before the captcha and the code are used up, so the member can fix the name and keep them;
+ * the unique claims of createMember settle any race (exactly one of concurrent sign-ups wins).
+ */
+export async function register(request: RegisterRequest): Promise<{ member: StoredMember; pair: TokenPair }> {
+  const { body, nowMs, ip } = request;
+  if (!request.openRegister) throw new AppError('RegisterClosed');
+  const contact = body.registerType === 'email' ? body.email : body.mobile;
+  const [usernameHolder, contactHolder] = await Promise.all([
+    lookupUnique('USERNAME', body.username),
+    lookupUnique(body.registerType === 'email' ? 'EMAIL' : 'MOBILE', contact),
+  ]);
+  if (usernameHolder) throw new AppError('UsernameTaken');
+  if (contactHolder) throw new AppError(TAKEN[body.registerType]);
+
+  if (CHECK_IN_SETTINGS.captcha.register) {
+    const data = { captcha: true, retry_after: 0 };
+    if (!body.captchaId || !body.captchaInfo) throw new AppError('CaptchaRequired', { data });
+    if (!(await checkClickCaptcha(body.captchaId, body.captchaInfo, { consume: true, nowMs }))) {
+      throw new AppError('CaptchaFailed', { data });
+    }
+  }
+  const codeOk = await verifyCode({
+    channel: body.registerType === 'email' ? 'email' : 'sms',
+    target: contact,
+    event: 'register',
+    code: body.code,
+    nowMs,
+    consume: true,
+  });
+  if (!codeOk) throw new AppError('CodeInvalid');
+
+  const created = await createMember({
+    username: body.username,
+    email: body.email,
+    mobile: body.mobile,
+    passwordHash: await hashPassword(body.password),
+    nowMs,
+    ip,
+  });
+  if (!created.ok) throw new AppError(TAKEN[created.taken]);
+  const member =
+    (await updateMemberFields(created.member, { lastLoginTime: nowMs, lastLoginIp: ip })) ?? created.member;
+  const pair = await startSession(member, { keep: false, nowMs, ip, userAgent: request.userAgent });
+  return { member, pair };
+}

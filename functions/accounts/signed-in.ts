@@ -1,0 +1,36 @@
+import type { SignedInUser, TokenPair } from '#core/contracts/user.ts';
+import type { StoredMember } from '#functions/data/users-repo.ts';
+
+/** "alice@example.com" → "a***e@example.com"; short local parts keep only their first letter. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return email ? '***' : '';
+  const local = email.slice(0, at);
+  const shown = local.length > 2 ? `${local[0]}***${local.at(-1)}` : `${local[0]}***`;
+  return `${shown}${email.slice(at)}`;
+}
+
+/** "13812345678" → "138****5678"; "+85212345678" → "+852****5678". */
+export function maskMobile(mobile: string): string {
+  if (mobile.length < 8) return mobile ? '****' : '';
+  return `${mobile.slice(0, mobile.length - 8)}****${mobile.slice(-4)}`;
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** What login and sign-up answer about the member: no hashes, contacts masked. */
+export function signedInUser(member: StoredMember, pair: TokenPair): SignedInUser {
+  return {
+    id: member.id,
+    username: member.username,
+    nickname: member.nickname,
+    avatar: member.avatar,
+    email: maskEmail(member.email),
+    mobile: maskMobile(member.mobile),
+    last_login_time: seconds(member.lastLoginTime),
+    last_login_ip: member.lastLoginIp,
+    join_time: seconds(member.joinTime),
+    token: pair.token,
+    refresh_token: pair.refresh_token,
+  };
+}

@@ -1,0 +1,117 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * Login sessions: one item per session (pk USER#{memberId}, sk SESSION#{sessionId}), holding the
+ * SHA-256 of the current refresh token and of the ones it replaced (to detect reuse). Every
+ * change is a conditional single-item update; expiry is checked in code (dynalite has no TTL).
+ */
+export const storedSessionSchema = z.object({
+  memberId: z.string(),
+  sessionId: z.string(),
+  /** Hash of the refresh token that rotates this session next. */
+  currentHash: z.string(),
+  /** Hashes of earlier tokens of the chain, newest last (at most USED_HASHES_KEPT). */
+  usedHashes: z.array(z.string()).default([]),
+  /** Remember me: 30-day lifetime instead of 1 day. */
+  keep: z.boolean().default(false),
+  createdAt: z.number().int(),
+  /** The session ends at this time (ms) unless refreshed before; each refresh moves it on. */
+  expiresAt: z.number().int(),
+  rotatedAt: z.number().int().default(0),
+  /** When it was ended (logout, reuse of an old token); 0 while live. */
+  revokedAt: z.number().int().default(0),
+  revokedBecause: z.enum(['', 'logout', 'reuse']).default(''),
+  ip: z.string().default(''),
+  userAgent: z.string().default(''),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
+
+/** Older tokens than this many rotations back are refused but no longer recognised as reuse. */
+export const USED_HASHES_KEPT = 64;
+
+export const sessionKey = (memberId: string, sessionId: string) => ({
+  pk: `USER#${memberId}`,
+  sk: `SESSION#${sessionId}`,
+});
+
+const table = () => env().TABLE_NAME;
+
+export async function createSession(session: StoredSession): Promise<void> {
+  const item = storedSessionSchema.parse(session);
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...sessionKey(item.memberId, item.sessionId), ...item },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}
+
+export async function getSession(memberId: string, sessionId: string): Promise<StoredSession | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: sessionKey(memberId, sessionId), ConsistentRead: true }),
+  );
+  return answer.Item ? storedSessionSchema.parse(answer.Item) : null;
+}
+
+/**
+ * Replaces the current refresh-token hash, only if it is still `presentedHash` and the session is
+ * live: of two refreshes with the same token, exactly one wins. Answers false for the loser.
+ * `session` is the copy read before; its hash list is the latest one because every rotation
+ * changes the current hash, which the condition checks.
+ */
+export async function rotateSession(
+  session: StoredSession,
+  change: { presentedHash: string; nextHash: string; nowMs: number; expiresAt: number },
+): Promise<boolean> {
+  const usedHashes = [...session.usedHashes, change.presentedHash].slice(-USED_HASHES_KEPT);
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: sessionKey(session.memberId, session.sessionId),
+        UpdateExpression:
+          'SET currentHash = :next, usedHashes = :used, rotatedAt = :now, expiresAt = :expiresAt',
+        ConditionExpression: 'currentHash = :presented AND revokedAt = :live AND expiresAt > :now',
+        ExpressionAttributeValues: {
+          ':next': change.nextHash,
+          ':used': usedHashes,
+          ':now': change.nowMs,
+          ':expiresAt': change.expiresAt,
+          ':presented': change.presentedHash,
+          ':live': 0,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Ends a session; a session already ended keeps its first reason. Missing sessions are ignored. */
+export async function revokeSession(
+  memberId: string,
+  sessionId: string,
+  reason: 'logout' | 'reuse',
+  nowMs: number,
+): Promise<void> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: sessionKey(memberId, sessionId),
+        UpdateExpression: 'SET revokedAt = :now, revokedBecause = :reason',
+        ConditionExpression: 'attribute_exists(pk) AND revokedAt = :live',
+        ExpressionAttributeValues: { ':now': nowMs, ':reason': reason, ':live': 0 },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

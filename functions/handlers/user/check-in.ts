@@ -1,0 +1,54 @@
+import {
+  type CheckInInfo,
+  type CheckInResult,
+  checkInBodySchema,
+  checkInInfoSchema,
+} from '#core/contracts/user.ts';
+import { MESSAGES } from '#core/validation/rules.ts';
+import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
+import { login } from '#functions/accounts/login.ts';
+import { register } from '#functions/accounts/register.ts';
+import { signedInUser } from '#functions/accounts/signed-in.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler } from '#functions/platform/handler.ts';
+import { siteData } from '#functions/site/site-data.ts';
+
+/** Where the login screen goes after success when no safe `redirect` was asked for. */
+const MEMBER_CENTRE_PATH = '/user';
+
+const SIGNED_IN = {
+  login: { en: 'Login successful', 'zh-cn': '登录成功' },
+  register: { en: 'Registration successful, welcome!', 'zh-cn': '注册成功，欢迎加入！' },
+} as const;
+
+/** GET /client/user/checkIn: what the login screen needs before the member types anything. */
+export const checkInInfoHandler = defineHandler({
+  async run({ ctx }) {
+    const { config } = await siteData(ctx.nowMs);
+    const data: CheckInInfo = checkInInfoSchema.parse({
+      open_register: config.open_register,
+      open_member_center: config.open_member_center,
+      captcha: CHECK_IN_SETTINGS.captcha,
+      register_methods: CHECK_IN_SETTINGS.registerMethods,
+      hints: { account: MESSAGES.account[ctx.lang], password: MESSAGES.password[ctx.lang] },
+    });
+    return { data };
+  },
+});
+
+/** POST /client/user/checkIn: tab=login or tab=register; answers the user info with a token pair. */
+export const checkInHandler = defineHandler({
+  body: checkInBodySchema,
+  async run({ body, ctx }) {
+    const { config } = await siteData(ctx.nowMs);
+    if (!config.open_member_center) throw new AppError('MemberCenterClosed');
+    const request = { nowMs: ctx.nowMs, ip: ctx.sourceIp, userAgent: ctx.userAgent };
+    const { member, pair } =
+      body.tab === 'login'
+        ? await login({ ...request, body })
+        : await register({ ...request, body, openRegister: config.open_register });
+    ctx.log.info(body.tab === 'login' ? 'member logged in' : 'member registered', { memberId: member.id });
+    const data: CheckInResult = { userInfo: signedInUser(member, pair), routePath: MEMBER_CENTRE_PATH };
+    return { data, msg: SIGNED_IN[body.tab] };
+  },
+});

@@ -1,0 +1,150 @@
+import * as z from 'zod';
+import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
+import { rules } from '#core/validation/rules.ts';
+
+/**
+ * Sign-up, login, sessions and password reset (/client/user/*). The same schemas check the login
+ * screen's fields and the handlers' input, so a message the form shows is the one the server gives.
+ */
+
+/** How a new member proves a contact: an email code or an SMS code. */
+export const REGISTER_METHODS = ['email', 'mobile'] as const;
+export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+/** A true/false switch as sent by JSON (boolean) or a form ("1", "true", "on"). */
+const flag = () =>
+  z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])])
+    .transform((value) => value === true || value === '1' || value === 'true' || value === 'on');
+
+/** The click-captcha answer the captcha dialog hands to the form; optional when the captcha is off. */
+const captchaFields = {
+  captchaId: z.string().trim().max(100).default(''),
+  captchaInfo: z.string().max(4000).default(''),
+};
+
+/** GET /client/user/checkIn: what the login screen needs before the member types anything. */
+export const checkInInfoSchema = z.object({
+  /** Sign-up open (site configuration); closed shows "contact customer service". */
+  open_register: z.boolean(),
+  /** The member centre is open; closed refuses login and sign-up. */
+  open_member_center: z.boolean(),
+  /** Whether the click captcha is asked on login and on sign-up. */
+  captcha: z.object({ login: z.boolean(), register: z.boolean() }),
+  /** How a new member may prove a contact, in the order the screen offers them. */
+  register_methods: z.array(z.enum(REGISTER_METHODS)),
+  /** The account and password rules, in the request's language, for the form's hints. */
+  hints: z.object({ account: z.string(), password: z.string() }),
+});
+export type CheckInInfo = z.infer<typeof checkInInfoSchema>;
+
+/** POST /client/user/checkIn with tab=login. `username` is the username, email or mobile. */
+export const loginBodySchema = z.object({
+  tab: z.literal('login'),
+  username: rules.required().pipe(z.string().max(254)),
+  password: rules.password(),
+  /** Remember me: the session lasts 30 days instead of 1 day. */
+  keep: flag().default(false),
+  ...captchaFields,
+});
+export type LoginBody = z.output<typeof loginBodySchema>;
+
+/** POST /client/user/checkIn with tab=register. The code was sent to the email or mobile. */
+export const registerBodySchema = z
+  .object({
+    tab: z.literal('register'),
+    username: rules.account(),
+    password: rules.password(),
+    registerType: z.enum(REGISTER_METHODS),
+    email: z.string().trim().default(''),
+    mobile: z.string().trim().default(''),
+    /** The email or SMS verification code. */
+    code: codeSchema,
+    ...captchaFields,
+  })
+  .superRefine((body, ctx) => {
+    // Only the contact of the chosen method is checked (and kept); the other is dropped.
+    const field = body.registerType === 'email' ? 'email' : 'mobile';
+    const check = (field === 'email' ? rules.email() : anyMobileSchema).safeParse(body[field]);
+    if (!check.success) {
+      ctx.addIssue({ code: 'custom', path: [field], message: check.error.issues[0]?.message ?? '' });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    email: body.registerType === 'email' ? body.email.toLowerCase() : '',
+    mobile: body.registerType === 'mobile' ? body.mobile : '',
+  }));
+export type RegisterBody = z.output<typeof registerBodySchema>;
+
+export const checkInBodySchema = z.discriminatedUnion('tab', [loginBodySchema, registerBodySchema]);
+export type CheckInBody = z.output<typeof checkInBodySchema>;
+
+/** The user info answered by login and sign-up (no secrets; contacts masked). */
+export const signedInUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Masked, e.g. "a***@example.com"; '' when none. */
+  email: z.string(),
+  /** Masked, e.g. "138****5678"; '' when none. */
+  mobile: z.string(),
+  /** Seconds since the epoch; 0 for the first login. */
+  last_login_time: z.number().int(),
+  last_login_ip: z.string(),
+  join_time: z.number().int(),
+  /** Access token (JWT, 15 minutes): the `ba-user-token` header. */
+  token: z.string(),
+  /** Opaque refresh token for /client/user/refresh and /client/user/logout. */
+  refresh_token: z.string(),
+});
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+export const checkInResultSchema = z.object({
+  userInfo: signedInUserSchema,
+  /** Where the screen goes when no safe `redirect` was asked for. */
+  routePath: z.string(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+/** Data of a refused login that needs the captcha (and possibly a wait) before the next try. */
+export const loginRefusalDataSchema = z.object({
+  /** The next attempt must carry a solved captcha. */
+  captcha: z.boolean(),
+  /** Seconds before the next attempt is accepted; 0 when none. */
+  retry_after: z.number().int(),
+});
+export type LoginRefusalData = z.infer<typeof loginRefusalDataSchema>;
+
+const refreshToken = () => z.string().trim().max(300);
+
+/** POST /client/user/refresh: exchange the refresh token for a new pair (the old one stops working). */
+export const refreshBodySchema = z.object({ refresh_token: refreshToken().min(1) });
+export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** POST /client/user/logout: the session of this refresh token ends (and the caller's, if any). */
+export const logoutBodySchema = z.object({ refresh_token: refreshToken().default('') });
+
+/** POST /client/user/retrievePassword: a new password, proven by a code sent to the email or mobile. */
+export const retrievePasswordBodySchema = z
+  .object({
+    type: z.enum(REGISTER_METHODS),
+    /** The email or mobile the code was sent to. */
+    account: z.string().trim(),
+    /** The email or SMS verification code. */
+    captcha: codeSchema,
+    password: rules.password(),
+  })
+  .superRefine((body, ctx) => {
+    const check = (body.type === 'email' ? rules.email() : anyMobileSchema).safeParse(body.account);
+    if (!check.success) {
+      ctx.addIssue({ code: 'custom', path: ['account'], message: check.error.issues[0]?.message ?? '' });
+    }
+  })
+  .transform((body) => ({
+    ...body,
+    account: body.type === 'email' ? body.account.toLowerCase() : body.account,
+  }));
+export type RetrievePasswordBody = z.output<typeof retrievePasswordBodySchema>;
