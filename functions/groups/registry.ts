@@ -1,6 +1,7 @@
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
+import { routes as userRoutes } from '#functions/groups/user.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
 
 /**
@@ -8,4 +9,9 @@ import type { BoundRoute } from '#functions/platform/group.ts';
  * Adding a group = its file in functions/groups + one line here; a test checks this list
  * covers the route table exactly.
  */
-export const ALL_ROUTES: readonly BoundRoute[] = [...indexRoutes, ...commonRoutes, ...codesRoutes];
+export const ALL_ROUTES: readonly BoundRoute[] = [
+  ...indexRoutes,
+  ...userRoutes,
+  ...commonRoutes,
+  ...codesRoutes,
+];

@@ -48,6 +48,82 @@ export const ERRORS = {
     text: { en: 'The member centre is not open', 'zh-cn': '会员中心未开启' },
     hint: 'An operator can open it with `npm run ops -- config set open_member_center true`.',
   },
+  // Sign-up, login and sessions (functions/accounts).
+  LoginFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'Incorrect account or password', 'zh-cn': '账户或密码错误' },
+    hint: 'Same answer whether the account exists or not; failures count toward the brute-force lock.',
+  },
+  LoginLocked: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Too many failed logins: complete the captcha and try again in {seconds} seconds',
+      'zh-cn': '登录失败次数过多：请在 {seconds} 秒后完成验证码再试',
+    },
+    hint: '5 failures per account (or 20 per client address) within 15 minutes; data.retry_after gives the wait.',
+  },
+  CaptchaRequired: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'Please complete the captcha first', 'zh-cn': '请先完成人机验证' },
+    hint: 'Send captchaId and captchaInfo from the click captcha (data.captcha is true).',
+  },
+  AccountDisabled: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This account has been disabled, please contact customer service',
+      'zh-cn': '该账户已被禁用，请联系客服',
+    },
+    hint: 'An operator disabled the member (status "disable").',
+  },
+  RegisterClosed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Registration is not open, please contact customer service',
+      'zh-cn': '暂未开放注册，请联系客服',
+    },
+    hint: 'An operator can open it with `npm run ops -- config set open_register true`.',
+  },
+  UsernameTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'This account name is already taken', 'zh-cn': '该账户名已被使用' },
+    hint: 'Choose another account name.',
+  },
+  EmailTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'This email is already registered', 'zh-cn': '该邮箱已被注册' },
+    hint: 'Log in with it, or reset the password with a code sent to it.',
+  },
+  MobileTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'This mobile number is already registered', 'zh-cn': '该手机号已被注册' },
+    hint: 'Log in with it, or reset the password with a code sent to it.',
+  },
+  CodeInvalid: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The verification code is incorrect or expired',
+      'zh-cn': '验证码错误或已过期',
+    },
+    hint: 'Codes last a few minutes, work once, and die after 5 wrong tries: request a new one.',
+  },
+  AccountNotFound: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'No account uses this email or mobile number',
+      'zh-cn': '没有账户绑定该邮箱或手机号',
+    },
+    hint: 'The code was right, but no member holds this email or mobile.',
+  },
   // Verification codes (functions/codes).
   CodeTooSoon: {
     code: CODE.failure,
