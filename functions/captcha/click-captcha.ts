@@ -21,7 +21,7 @@ const table = () => env().TABLE_NAME;
 const captchaKey = (id: string) => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' });
 
 /** A CSPRNG-backed random in [0, 1): positions must not be predictable. */
-const secureRandom = () => randomInt(0, 2 ** 48) / 2 ** 48;
+const secureRandom = () => randomInt(0, 2 ** 47) / 2 ** 47;
 
 /** Draws a new captcha for `id` (replacing any earlier one) and stores its answer. */
 export async function createClickCaptcha(id: string, nowMs: number): Promise<ClickCaptchaData> {
