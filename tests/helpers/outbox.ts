@@ -17,7 +17,7 @@ export function outboxFolder(): string {
  * Points this process's outbox at a fresh temporary folder. Call at the top of a test file,
  * before setupApiStack's hooks run (they reload the environment).
  */
-export function useTempOutbox(): string {
+export function tempOutbox(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lp-outbox-'));
   process.env.OUTBOX_DIR = dir;
   return dir;

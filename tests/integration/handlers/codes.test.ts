@@ -6,9 +6,9 @@ import { claimUnique, getMember } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { putMember, setupApiStack } from '../../helpers/api-stack.ts';
-import { latestCode, messagesTo, useTempOutbox } from '../../helpers/outbox.ts';
+import { latestCode, messagesTo, tempOutbox } from '../../helpers/outbox.ts';
 
-useTempOutbox();
+tempOutbox();
 const stack = setupApiStack();
 const log = createLogger();
 
