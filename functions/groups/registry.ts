@@ -1,3 +1,4 @@
+import { routes as accountRoutes } from '#functions/groups/account.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
@@ -12,6 +13,7 @@ import type { BoundRoute } from '#functions/platform/group.ts';
 export const ALL_ROUTES: readonly BoundRoute[] = [
   ...indexRoutes,
   ...userRoutes,
+  ...accountRoutes,
   ...commonRoutes,
   ...codesRoutes,
 ];

@@ -215,6 +215,69 @@ export const ERRORS = {
       en: 'The upload driver "{driver}" is not supported',
       'zh-cn': '不支持的上传驱动“{driver}”',
     },
+    hint: 'Only `local` (the platform’s uploads bucket) is available.',
+  },
+  // Member centre (functions/handlers/account). {type} is "email"/"mobile number" in the request's language.
+  AccountChangedElsewhere: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Your account was changed elsewhere in the meantime. Reload the page and try again',
+      'zh-cn': '您的账户已在别处被修改，请刷新页面后重试',
+    },
+    hint: 'Optimistic locking: the version sent (or read) is no longer the stored one.',
+  },
+  AccountOldPasswordWrong: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The old password is incorrect', 'zh-cn': '原密码不正确' },
+    hint: 'changePassword needs the current password; five wrong ones in 15 minutes pause it.',
+  },
+  AccountPasswordAttempts: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Too many wrong old passwords, please try again in {minutes} minutes',
+      'zh-cn': '原密码错误次数过多，请 {minutes} 分钟后再试',
+    },
+    hint: 'Five wrong old passwords in a 15-minute window pause password changes for that window.',
+  },
+  AccountCodeInvalid: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The verification code is incorrect or has expired', 'zh-cn': '验证码错误或已过期' },
+    hint: 'verify_current codes go to the current email/mobile, bind_new codes to the new one.',
+  },
+  AccountTicketInvalid: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The verification of your current {type} has expired or was already used, please verify it again',
+      'zh-cn': '当前{type}的验证已过期或已使用，请重新验证',
+    },
+    hint: 'Tickets of /client/account/verification last 10 minutes and serve one changeBind.',
+  },
+  AccountNothingBound: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'No {type} is bound to your account yet, bind one directly',
+      'zh-cn': '您的账户尚未绑定{type}，请直接绑定',
+    },
+    hint: 'Without a current email/mobile, changeBind needs no verification ticket.',
+  },
+  AccountTargetTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'This {type} is already bound to another account', 'zh-cn': '该{type}已被其他账户绑定' },
+    hint: 'Each email and mobile belongs to one member (UNIQUE# claims).',
+  },
+  AccountTargetSame: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The new {type} is the same as the current one', 'zh-cn': '新{type}与当前绑定的相同' },
+    hint: 'Enter a different email/mobile.',
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * One-time tickets proving that a member confirmed their current email or mobile with a code,
+ * for the change that follows. One item each (pk USER#{id}, sk BINDTICKET#{ticket}) holding the
+ * type and the value confirmed; it expires after 10 minutes (checked in code: no TTL in
+ * dynalite) and is used up by a conditional delete, so two changes can never share one.
+ */
+const TICKET_PATTERN = /^[A-Za-z0-9_-]{32}$/;
+
+const ticketKey = (userId: string, ticket: string) => ({ pk: `USER#${userId}`, sk: `BINDTICKET#${ticket}` });
+const table = () => env().TABLE_NAME;
+
+export async function issueBindTicket(
+  userId: string,
+  type: BindType,
+  current: string,
+  nowMs: number,
+): Promise<string> {
+  const ticket = randomBytes(24).toString('base64url');
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...ticketKey(userId, ticket),
+        type,
+        current,
+        createdAt: nowMs,
+        expiresAt: nowMs + BIND_TICKET_TTL_MS,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return ticket;
+}
+
+/** Whether the ticket is this member's, for this type and current value, and not expired (it stays usable). */
+export async function isBindTicketValid(
+  userId: string,
+  ticket: string,
+  type: BindType,
+  current: string,
+  nowMs: number,
+): Promise<boolean> {
+  if (!TICKET_PATTERN.test(ticket)) return false;
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: ticketKey(userId, ticket), ConsistentRead: true }),
+  );
+  const item = answer.Item;
+  return Boolean(item && item.type === type && item.current === current && Number(item.expiresAt) > nowMs);
+}
+
+/** Uses the ticket up; false when it is not valid (any more), e.g. a concurrent change used it first. */
+export async function consumeBindTicket(
+  userId: string,
+  ticket: string,
+  type: BindType,
+  current: string,
+  nowMs: number,
+): Promise<boolean> {
+  if (!TICKET_PATTERN.test(ticket)) return false;
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: ticketKey(userId, ticket),
+        ConditionExpression:
+          'attribute_exists(pk) AND #type = :type AND #current = :current AND expiresAt > :now',
+        ExpressionAttributeNames: { '#type': 'type', '#current': 'current' },
+        ExpressionAttributeValues: { ':type': type, ':current': current, ':now': nowMs },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import {
+  ACCOUNT_MESSAGES,
+  type BalanceLogPage,
+  centsToAmount,
+  ledgerQuerySchema,
+  type ScoreLogPage,
+  toSeconds,
+} from '#core/contracts/account.ts';
+import { InvalidCursorError, type LedgerPage, listLedger } from '#functions/data/ledger-repo.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler, type RequestContext } from '#functions/platform/handler.ts';
+import { centreMember } from './center.ts';
+
+async function pageOf(
+  ctx: RequestContext,
+  kind: 'balance' | 'score',
+  query: { page: number; limit: number; cursor?: string | undefined },
+): Promise<{ memberPage: LedgerPage }> {
+  const member = await centreMember(ctx);
+  try {
+    return { memberPage: await listLedger(member.id, kind, query) };
+  } catch (error) {
+    if (!(error instanceof InvalidCursorError)) throw error;
+    const message = ACCOUNT_MESSAGES.cursor[ctx.lang];
+    throw new AppError('ValidationFailed', {
+      data: { errors: { cursor: message } },
+      localizedMessage: message,
+    });
+  }
+}
+
+/** GET /client/account/balance: the caller's balance log, newest first (amounts as 2-decimal texts). */
+export const balanceLogHandler = defineHandler({
+  query: ledgerQuerySchema,
+  async run({ query, ctx }) {
+    const { memberPage } = await pageOf(ctx, 'balance', query);
+    const data: BalanceLogPage = {
+      list: memberPage.entries.map((entry) => ({
+        create_time: toSeconds(entry.createdAt),
+        amount: centsToAmount(entry.amount),
+        before: centsToAmount(entry.before),
+        after: centsToAmount(entry.after),
+        memo: entry.memo,
+      })),
+      total: memberPage.total,
+      page: query.page,
+      limit: query.limit,
+      next_cursor: memberPage.nextCursor,
+    };
+    return { data };
+  },
+});
+
+/** GET /client/account/integral: the caller's score log, newest first (points as integers). */
+export const scoreLogHandler = defineHandler({
+  query: ledgerQuerySchema,
+  async run({ query, ctx }) {
+    const { memberPage } = await pageOf(ctx, 'score', query);
+    const data: ScoreLogPage = {
+      list: memberPage.entries.map((entry) => ({
+        create_time: toSeconds(entry.createdAt),
+        amount: entry.amount,
+        before: entry.before,
+        after: entry.after,
+        memo: entry.memo,
+      })),
+      total: memberPage.total,
+      page: query.page,
+      limit: query.limit,
+      next_cursor: memberPage.nextCursor,
+    };
+    return { data };
+  },
+});

@@ -1,0 +1,47 @@
+import { changePasswordBodySchema } from '#core/contracts/account.ts';
+import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
+import { getMember, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler } from '#functions/platform/handler.ts';
+import { centreMember } from './center.ts';
+import { passwordPauseMinutes, recordWrongPassword } from './password-attempts.ts';
+
+const CHANGED = {
+  en: 'Password changed. Please log in again with the new password',
+  'zh-cn': '密码已修改，请使用新密码重新登录',
+};
+
+/**
+ * POST /client/account/changePassword: checks the old password, stores the new hash and sets
+ * sessionsValidAfter to now, which ends every session of the member at once (this one and other
+ * devices alike; authentication and refresh refuse sessions created before it).
+ */
+export const changePasswordHandler = defineHandler({
+  body: changePasswordBodySchema,
+  async run({ body, ctx }) {
+    const member = await centreMember(ctx);
+    const pause = await passwordPauseMinutes(member.id, ctx.nowMs);
+    if (pause > 0) throw new AppError('AccountPasswordAttempts', { values: { minutes: pause } });
+    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
+      await recordWrongPassword(member.id, ctx.nowMs);
+      throw new AppError('AccountOldPasswordWrong');
+    }
+    const fields = { passwordHash: await hashPassword(body.newPassword), sessionsValidAfter: ctx.nowMs };
+    try {
+      await updateMember(member.id, member.version, fields);
+    } catch (error) {
+      if (!(error instanceof VersionConflictError)) throw error;
+      // Another write came first (e.g. a login on another device recording its time). Retry once
+      // on the fresh member, unless that write changed the password itself.
+      const fresh = await getMember(member.id);
+      if (!fresh || fresh.passwordHash !== member.passwordHash) throw new AppError('AccountChangedElsewhere');
+      try {
+        await updateMember(fresh.id, fresh.version, fields);
+      } catch (retryError) {
+        if (retryError instanceof VersionConflictError) throw new AppError('AccountChangedElsewhere');
+        throw retryError;
+      }
+    }
+    return { data: null, msg: CHANGED };
+  },
+});

@@ -1,0 +1,311 @@
+import * as z from 'zod';
+import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
+
+/**
+ * Contracts of the member centre (/client/account/*), shared by the browser forms and the
+ * handlers. Amounts travel as strings with two decimals ("12.50") and are integer cents inside;
+ * times travel as seconds since the epoch (10 digits), as the spec's user info has them.
+ */
+
+export const ACCOUNT_MESSAGES = {
+  nicknameLength: { en: 'The nickname must be 1-20 characters', 'zh-cn': '昵称须为 1-20 个字符' },
+  avatar: {
+    en: 'The avatar must be an uploaded image or an http(s) address',
+    'zh-cn': '头像须为已上传的图片或 http(s) 地址',
+  },
+  gender: { en: 'Please choose a gender', 'zh-cn': '请选择性别' },
+  birthday: {
+    en: 'Please enter a real date (YYYY-MM-DD) that is not in the future',
+    'zh-cn': '请输入不晚于今天的有效日期（年-月-日）',
+  },
+  motto: { en: 'The motto can be at most 100 characters', 'zh-cn': '签名最多 100 个字符' },
+  passwordMismatch: {
+    en: 'The two new passwords are not the same',
+    'zh-cn': '两次输入的新密码不一致',
+  },
+  passwordUnchanged: {
+    en: 'The new password must differ from the old one',
+    'zh-cn': '新密码不能与原密码相同',
+  },
+  cursor: {
+    en: 'The page position is not valid, start again from page 1',
+    'zh-cn': '分页位置无效，请从第 1 页重新开始',
+  },
+} as const;
+registerMessages(Object.values(ACCOUNT_MESSAGES));
+
+/** Integer cents as the amount text of API.md: "12.50", "-3.05", "0.00". */
+export function centsToAmount(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** An amount text: optional minus, digits, exactly two decimals. */
+export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** Milliseconds to the seconds of the API (0 stays 0: "never"). */
+export const toSeconds = (ms: number): number => Math.floor(ms / 1000);
+
+// ---------------------------------------------------------------------------------------------
+// GET /client/account/overview
+
+export const overviewQuerySchema = z.object({
+  /**
+   * The browser's offset from UTC in minutes as `Date.prototype.getTimezoneOffset()` gives it
+   * (UTC+8 is -480), so the 7-day figures follow the member's calendar days. Default UTC.
+   */
+  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+});
+export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
+
+/** One calendar day of the 7-day figures: the sums of that day's ledger entries. */
+export const dayFiguresSchema = z.object({
+  /** YYYY-MM-DD in the member's time zone. */
+  date: z.string(),
+  /** Net balance change of the day. */
+  balance: amountSchema,
+  /** Net score change of the day. */
+  score: z.number().int(),
+});
+export type DayFigures = z.infer<typeof dayFiguresSchema>;
+
+export const SEVEN_DAYS = 7;
+
+export const overviewDataSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Spendable balance (the member's balance in cents). */
+  balance: amountSchema,
+  /**
+   * Money that belongs to the member but cannot be spent yet: frozen or in transit (a recharge
+   * paid but not yet confirmed, a refund under way). "0.00" until the pay centre exists.
+   */
+  balance_money: amountSchema,
+  /** Total money: balance plus balance_money (spec section 3). */
+  money: amountSchema,
+  score: z.number().int(),
+  /** Seconds; 0 when the member never logged in. */
+  last_login_time: z.number().int(),
+  last_login_ip: z.string(),
+  /** Seconds. */
+  join_time: z.number().int(),
+  /** The last 7 calendar days, oldest first, today last; zeros on days without entries. */
+  seven_days: z.array(dayFiguresSchema).length(SEVEN_DAYS),
+});
+export type OverviewData = z.infer<typeof overviewDataSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET / POST /client/account/profile
+
+export const GENDERS = [0, 1, 2] as const;
+export const genderSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+
+export const profileDataSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  /** Bound email, '' when none. */
+  email: z.string(),
+  /** Bound mobile, '' when none. */
+  mobile: z.string(),
+  /** 0 unknown, 1 male, 2 female. */
+  gender: genderSchema,
+  /** YYYY-MM-DD or ''. */
+  birthday: z.string(),
+  motto: z.string(),
+  /** The version the form was loaded at; a save sends it back (optimistic locking). */
+  version: z.number().int(),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+/** Our own upload paths (/uploads/...), without dot segments or odd characters. */
+const UPLOAD_PATH = /^\/uploads\/(?!.*\.\.)[A-Za-z0-9._/-]+$/;
+
+/** An avatar: none, an upload of ours, or an http(s) address. */
+export function isAvatarUrl(value: string): boolean {
+  return value === '' || UPLOAD_PATH.test(value) || isCommonUrl(value);
+}
+
+/** The latest date that is "today" somewhere on Earth (UTC+14), so no member's today is refused. */
+export function latestBirthday(nowMs: number): string {
+  return new Date(nowMs + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A real calendar date YYYY-MM-DD between 1900-01-01 and today. */
+export function isValidBirthday(value: string, nowMs: number = Date.now()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && value <= latestBirthday(nowMs);
+}
+
+export const nicknameSchema = rules
+  .validName()
+  .min(1, { error: ACCOUNT_MESSAGES.nicknameLength.en })
+  .max(20, { error: ACCOUNT_MESSAGES.nicknameLength.en });
+
+/** A profile save: the fields sent are changed, the ones left out keep their value. */
+export const profileUpdateSchema = z.object({
+  nickname: nicknameSchema.optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500, { error: ACCOUNT_MESSAGES.avatar.en })
+    .refine(isAvatarUrl, { error: ACCOUNT_MESSAGES.avatar.en })
+    .optional(),
+  /** Numbers or their texts (form posts send text). */
+  gender: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+      z.union([z.literal(0), z.literal(1), z.literal(2)], { error: ACCOUNT_MESSAGES.gender.en }),
+    )
+    .optional(),
+  /** '' clears it. */
+  birthday: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isValidBirthday(value), { error: ACCOUNT_MESSAGES.birthday.en })
+    .optional(),
+  motto: z.string().trim().max(100, { error: ACCOUNT_MESSAGES.motto.en }).optional(),
+  /** The version the form was loaded at. */
+  version: z.coerce.number().int().min(1),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Changing the bound email or mobile: POST /client/account/verification, then changeBind
+
+export const BIND_TYPES = ['email', 'mobile'] as const;
+export type BindType = (typeof BIND_TYPES)[number];
+
+export const verificationBodySchema = z.object({
+  type: z.enum(BIND_TYPES),
+  /** The code sent (event `verify_current`) to the member's current email or mobile. */
+  captcha: codeSchema,
+});
+export type VerificationBody = z.infer<typeof verificationBodySchema>;
+
+/** How long a verification ticket stays usable. */
+export const BIND_TICKET_TTL_MS = 10 * 60_000;
+
+export const verificationDataSchema = z.object({
+  /** One-time ticket for changeBind, bound to this member, type and current value. */
+  ticket: z.string(),
+  /** Seconds until it expires. */
+  expires_in: z.number().int(),
+});
+export type VerificationData = z.infer<typeof verificationDataSchema>;
+
+const ticketSchema = z.string().trim().max(200).default('');
+
+export const changeBindBodySchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('email'),
+    email: rules.email(),
+    /** The code sent (event `bind_new`) to the new email. */
+    captcha: codeSchema,
+    /** From /verification; not needed when no email is bound yet. */
+    ticket: ticketSchema,
+  }),
+  z.object({
+    type: z.literal('mobile'),
+    mobile: anyMobileSchema,
+    captcha: codeSchema,
+    ticket: ticketSchema,
+  }),
+]);
+export type ChangeBindBody = z.infer<typeof changeBindBodySchema>;
+
+export const changeBindDataSchema = z.object({
+  email: z.string(),
+  mobile: z.string(),
+  version: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/account/changePassword
+
+export const changePasswordBodySchema = z
+  .object({
+    oldPassword: z.string({ error: MESSAGES.required.en }).min(1, { error: MESSAGES.required.en }),
+    newPassword: rules.password(),
+    renewPassword: z.string({ error: MESSAGES.required.en }),
+  })
+  .refine((body) => body.newPassword === body.renewPassword, {
+    error: ACCOUNT_MESSAGES.passwordMismatch.en,
+    path: ['renewPassword'],
+  })
+  .refine((body) => body.newPassword !== body.oldPassword, {
+    error: ACCOUNT_MESSAGES.passwordUnchanged.en,
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /client/account/balance and /client/account/integral
+
+export const LEDGER_PAGE_LIMIT = { min: 1, max: 100, default: 10 } as const;
+
+/**
+ * Paging of a log. The log is a DynamoDB query newest first, so a page is reached by position:
+ * `cursor` (the `next_cursor` of the previous page) continues exactly where that page ended and
+ * costs one page of reads; without a cursor, `page` (1-based) is reached by skipping the entries
+ * before it. The browser follows cursors for "next" and keeps the ones it saw for "previous".
+ */
+export const ledgerQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(LEDGER_PAGE_LIMIT.min)
+    .max(LEDGER_PAGE_LIMIT.max)
+    .default(LEDGER_PAGE_LIMIT.default),
+  /** Opaque position from a previous answer. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: ACCOUNT_MESSAGES.cursor.en })
+    .optional(),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+
+/** One balance log line; amounts are texts with two decimals. */
+export const balanceLogEntrySchema = z.object({
+  /** Seconds. */
+  create_time: z.number().int(),
+  amount: amountSchema,
+  before: amountSchema,
+  after: amountSchema,
+  memo: z.string(),
+});
+/** One score log line; points are integers. */
+export const scoreLogEntrySchema = z.object({
+  create_time: z.number().int(),
+  amount: z.number().int(),
+  before: z.number().int(),
+  after: z.number().int(),
+  memo: z.string(),
+});
+export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
+export type ScoreLogEntry = z.infer<typeof scoreLogEntrySchema>;
+
+function logPageSchema<T extends z.ZodType>(entry: T) {
+  return z.object({
+    list: z.array(entry),
+    /** Every entry of the log. */
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    /** Position of the next page, null on the last page. */
+    next_cursor: z.string().nullable(),
+  });
+}
+export const balanceLogPageSchema = logPageSchema(balanceLogEntrySchema);
+export const scoreLogPageSchema = logPageSchema(scoreLogEntrySchema);
+export type BalanceLogPage = z.infer<typeof balanceLogPageSchema>;
+export type ScoreLogPage = z.infer<typeof scoreLogPageSchema>;
