@@ -1,0 +1,79 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { checkInResultSchema } from '#core/contracts/user.ts';
+import { sendCode } from '#functions/codes/codes.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { lookupUnique } from '#functions/data/users-repo.ts';
+import { env } from '#functions/platform/env.ts';
+import { createLogger } from '#functions/platform/log.ts';
+import { setupApiStack } from '../../helpers/api-stack.ts';
+import { readOutbox, tempOutbox } from '../../helpers/outbox.ts';
+import { solveCaptcha } from './helpers.ts';
+
+tempOutbox();
+const stack = setupApiStack();
+const RACERS = 200;
+
+describe('sign-up under contention', () => {
+  it('gives exactly one account when 200 sign-ups race for one username', async () => {
+    // Prepare: each racer gets its own email, code and captcha. Codes are sent by the codes
+    // module from distinct client addresses, as 200 different people would (per-address caps).
+    const emails = Array.from({ length: RACERS }, (_, i) => `racer${i}@example.com`);
+    const log = createLogger();
+    for (const [i, email] of emails.entries()) {
+      await sendCode({
+        channel: 'email',
+        target: email,
+        event: 'register',
+        member: null,
+        sourceIp: `10.0.${i >> 8}.${i & 255}`,
+        lang: 'en',
+        nowMs: Date.now(),
+        log,
+      });
+    }
+    const codes = new Map((await readOutbox()).map((entry) => [entry.to, entry.code ?? '']));
+    const captchas = await Promise.all(emails.map(() => solveCaptcha(stack)));
+
+    // Act: all at once.
+    const answers = await Promise.all(
+      emails.map((email, i) =>
+        stack.call('/client/user/checkIn', {
+          method: 'POST',
+          body: {
+            tab: 'register',
+            username: 'contested',
+            password: 'Secret#123',
+            registerType: 'email',
+            email,
+            code: codes.get(email),
+            ...captchas[i],
+          },
+        }),
+      ),
+    );
+
+    // Assess: one winner, everyone else told the name is taken, one member and one set of claims.
+    const winners = answers.filter((answer) => answer.body.code === 1);
+    expect(winners).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.body.code !== 1).map((answer) => answer.body.msg);
+    expect(new Set(losers)).toEqual(new Set(['This account name is already taken']));
+    const winner = checkInResultSchema.parse(winners[0]?.body.data).userInfo;
+    expect(await lookupUnique('USERNAME', 'contested')).toBe(winner.id);
+
+    const scan = await documentClient().send(
+      new ScanCommand({
+        TableName: env().TABLE_NAME,
+        FilterExpression: '(sk = :profile AND username = :name) OR begins_with(pk, :emails)',
+        ExpressionAttributeValues: {
+          ':profile': 'PROFILE',
+          ':name': 'contested',
+          ':emails': 'UNIQUE#EMAIL#racer',
+        },
+      }),
+    );
+    const items = scan.Items ?? [];
+    expect(items.filter((item) => item.sk === 'PROFILE').map((item) => item.id)).toEqual([winner.id]);
+    expect(items.filter((item) => item.sk === 'UNIQUE').map((item) => item.userId)).toEqual([winner.id]);
+  }, 240_000);
+});

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { type SignedInUser, signedInUserSchema } from '#core/contracts/user.ts';
+import { hashPassword } from '#functions/accounts/passwords.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { createMember, type StoredMember } from '#functions/data/users-repo.ts';
+import { env } from '#functions/platform/env.ts';
+import type { ApiStack } from '../../helpers/api-stack.ts';
+
+/** Solves a click captcha the way a member would: loads it, then clicks each stored box's centre. */
+export async function solveCaptcha(stack: ApiStack): Promise<{ captchaId: string; captchaInfo: string }> {
+  const captchaId = randomUUID();
+  const loaded = await stack.call('/client/common/clickCaptcha', { query: `id=${captchaId}` });
+  if (loaded.body.code !== 1) throw new Error(`captcha not loaded: ${loaded.body.msg}`);
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  const stored = answer.Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+let serial = 0;
+const hashes = new Map<string, Promise<string>>();
+
+/** A member created directly in the store with a known password (scrypt runs once per password). */
+export async function seedMember(
+  password: string,
+  fields: { username?: string; email?: string; mobile?: string } = {},
+): Promise<StoredMember> {
+  serial += 1;
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  const created = await createMember({
+    username: fields.username ?? `seeded${serial}${randomUUID().slice(0, 4)}`,
+    email: fields.email ?? '',
+    mobile: fields.mobile ?? '',
+    passwordHash: (await hashes.get(password)) ?? '',
+    nowMs: Date.now(),
+    ip: '127.0.0.1',
+  });
+  if (!created.ok) throw new Error(`seed refused: ${created.taken} taken`);
+  return created.member;
+}
+
+/** Logs in through the API (with a solved captcha); throws unless it succeeds. */
+export async function logIn(
+  stack: ApiStack,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<SignedInUser> {
+  const { body } = await stack.call('/client/user/checkIn', {
+    method: 'POST',
+    body: { tab: 'login', username, password, ...(await solveCaptcha(stack)), ...extra },
+  });
+  if (body.code !== 1) throw new Error(`login refused: ${body.msg}`);
+  return signedInUserSchema.parse((body.data as { userInfo: unknown }).userInfo);
+}

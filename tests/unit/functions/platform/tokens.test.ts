@@ -1,0 +1,63 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  readRefreshToken,
+  signAccessToken,
+  verifyAccessToken,
+} from '#functions/platform/tokens.ts';
+
+const SECRET = 'unit-test-secret-that-is-at-least-32-characters';
+
+describe('access tokens', () => {
+  it('carry the member and the session, and verify only with HS256 and the right key', () => {
+    const token = signAccessToken({ sub: 'm1', sid: 's1' }, SECRET);
+
+    expect(verifyAccessToken(token, SECRET)).toEqual({ status: 'valid', claims: { sub: 'm1', sid: 's1' } });
+    expect(verifyAccessToken(token, `${SECRET}x`).status).toBe('invalid');
+    const hs384 = jwt.sign({ sid: 's1' }, SECRET, {
+      algorithm: 'HS384',
+      subject: 'm1',
+      issuer: 'landing-builder',
+      audience: 'member',
+    });
+    expect(verifyAccessToken(hs384, SECRET).status).toBe('invalid');
+    expect(verifyAccessToken(signAccessToken({ sub: 'm1', sid: 's1' }, SECRET, -1), SECRET).status).toBe(
+      'expired',
+    );
+  });
+});
+
+describe('refresh tokens', () => {
+  it('name their session, carry 32 random bytes, and are stored only as a SHA-256', () => {
+    const first = newRefreshToken('m-1', 's_1');
+    const second = newRefreshToken('m-1', 's_1');
+
+    expect(first.token).toMatch(/^rt1\.m-1\.s_1\.[A-Za-z0-9_-]{43}$/);
+    expect(first.token).not.toBe(second.token);
+    expect(readRefreshToken(first.token)).toEqual({ memberId: 'm-1', sessionId: 's_1' });
+    expect(first.hash).toBe(hashRefreshToken(first.token));
+    expect(first.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('are never mistaken for access tokens, nor the other way round', () => {
+    const refresh = newRefreshToken('m1', 's1').token;
+    const access = signAccessToken({ sub: 'm1', sid: 's1' }, SECRET);
+
+    expect(verifyAccessToken(refresh, SECRET).status).toBe('invalid');
+    expect(readRefreshToken(access)).toBeNull();
+  });
+
+  it('reject anything not of their shape', () => {
+    for (const token of [
+      '',
+      'rt1.m.s',
+      `rt2.m.s.${'A'.repeat(43)}`,
+      'rt1.m.s.short',
+      `rt1.m.s.${'A'.repeat(43)}.x`,
+    ]) {
+      expect(readRefreshToken(token), token).toBeNull();
+    }
+  });
+});
