@@ -2,6 +2,7 @@ import { routes as accountRoutes } from '#functions/groups/account.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
+import { routes as uploadRoutes } from '#functions/groups/upload.ts';
 import { routes as userRoutes } from '#functions/groups/user.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
 
@@ -16,4 +17,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...accountRoutes,
   ...commonRoutes,
   ...codesRoutes,
+  ...uploadRoutes,
 ];

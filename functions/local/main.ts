@@ -29,7 +29,12 @@ async function main(): Promise<void> {
   if (!config) throw new Error('The site configuration was not seeded');
   await exportPublicPages({ blobs: siteBlobs, site: config.doc });
 
-  const server = createLocalServer({ staticDir: STATIC_DIR, siteBlobs, routes: ALL_ROUTES });
+  const server = createLocalServer({
+    staticDir: STATIC_DIR,
+    siteBlobs,
+    uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
+    routes: ALL_ROUTES,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

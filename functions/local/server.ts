@@ -16,6 +16,7 @@ import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
 import { routeKey } from '#functions/routes.ts';
 import { APP_SHELL_FILE, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
+import { uploadKeyForPath, uploadResponseHeaders } from '#functions/uploads/keys.ts';
 
 export type LocalServerOptions = {
   /** The Astro static build (dist/client). */
@@ -26,6 +27,8 @@ export type LocalServerOptions = {
   routes: readonly BoundRoute[];
   /** Largest accepted request body in bytes. */
   maxBodyBytes?: number;
+  /** The uploads bucket, served under /uploads/* (as the CDN does on AWS). */
+  uploadBlobs?: BlobStore;
 };
 
 const SECURITY_HEADERS = {
@@ -194,6 +197,14 @@ export function createLocalServer(options: LocalServerOptions): Server {
     send(res, await found.matcher.bound.handler(event, found.matcher.bound.route));
   }
 
+  async function sendUpload(req: IncomingMessage, res: ServerResponse, pathname: string, blobs: BlobStore) {
+    const key = uploadKeyForPath(pathname);
+    const object = key ? await blobs.get(key) : null;
+    if (!object) return sendPublicPage(req, res, '404', 404);
+    res.writeHead(200, { ...SECURITY_HEADERS, ...uploadResponseHeaders(object.contentType) });
+    res.end(req.method === 'HEAD' ? undefined : Buffer.from(object.body));
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
@@ -201,6 +212,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
       res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
       res.end();
       return;
+    }
+    if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
+      return sendUpload(req, res, url.pathname, options.uploadBlobs);
     }
     const page = publicPageForPath(url.pathname);
     if (page) return sendPublicPage(req, res, page, 200);

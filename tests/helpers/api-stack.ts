@@ -52,6 +52,7 @@ export function setupApiStack(): ApiStack {
     server = createLocalServer({
       staticDir: STATIC_DIR,
       siteBlobs: s3BlobStore(env().SITE_BUCKET),
+      uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
       routes: ALL_ROUTES,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
