@@ -1,4 +1,5 @@
 import { routes as accountRoutes } from '#functions/groups/account.ts';
+import { routes as areaRoutes } from '#functions/groups/area.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
@@ -18,4 +19,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...commonRoutes,
   ...codesRoutes,
   ...uploadRoutes,
+  ...areaRoutes,
 ];
