@@ -1,4 +1,5 @@
 import { type AuthRoute, createApiClient, REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
+import { refreshTokens } from '#app/api/session.ts';
 import { t } from '#app/i18n/messages.ts';
 import { loginUrl, safeReturnPath } from '#app/router/resolve.ts';
 import { $router, APP_ROUTES, currentAppUrl } from '#app/router/routes.ts';
@@ -25,5 +26,5 @@ export const api = createApiClient({
     showToast(type, message);
   },
   loading: { open: openLoading, close: closeLoading },
-  auth: { currentRoute: () => $router.get()?.route, clearToken, goTo: goToAuthRoute },
+  auth: { currentRoute: () => $router.get()?.route, clearToken, goTo: goToAuthRoute, refresh: refreshTokens },
 });

@@ -35,6 +35,12 @@ export type ApiClientDeps = {
     readonly currentRoute: () => string | undefined;
     readonly clearToken: () => void;
     readonly goTo: (route: AuthRoute) => void;
+    /**
+     * Exchanges the refresh token for a new token pair after the server refused `staleToken`;
+     * true when a newer access token is in place (also when another call or tab got it first).
+     * Without it, an expired token goes straight to the login route.
+     */
+    readonly refresh?: (staleToken: string) => Promise<boolean>;
   };
 };
 
@@ -116,6 +122,34 @@ export function createApiClient(deps: ApiClientDeps) {
     if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg);
   }
 
+  let refreshing: Promise<boolean> | null = null;
+
+  /**
+   * After the server refused `staleToken` (409, or 303 "need login" although a token was sent):
+   * one refresh for all calls that failed with it at once. A token that changed meanwhile was
+   * renewed by someone else and is simply used.
+   */
+  function renewToken(staleToken: string): Promise<boolean> {
+    const refresh = deps.auth.refresh;
+    if (!refresh) return Promise.resolve(false);
+    const current = deps.token();
+    if (current && current !== staleToken) return Promise.resolve(true);
+    refreshing ??= refresh(staleToken)
+      .catch(() => false)
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  }
+
+  /** Whether a failed call may be retried once with a renewed token. */
+  function tokenRefused(envelope: Envelope<unknown>): boolean {
+    if (envelope.code === CODE.tokenExpired) return true;
+    return (
+      envelope.code === CODE.needLogin && isRecord(envelope.data) && envelope.data.type === NEED_LOGIN_TYPE
+    );
+  }
+
   async function send(url: string, init: RequestInit): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
@@ -151,19 +185,18 @@ export function createApiClient(deps: ApiClientDeps) {
   ): Promise<Envelope<z.output<S>>> {
     const { showErrorMessage = true, showCodeMessage = true, showSuccessMessage = false } = options;
     const url = withQuery(`${deps.baseUrl}${path}`, options.query);
-    const headers = new Headers({ server: 'true', 'think-lang': deps.lang() });
-    const token = deps.token();
-    if (token) headers.set('ba-user-token', token);
     let body: BodyInit | null = null;
     if (options.body instanceof FormData) {
       body = options.body;
     } else if (options.body !== undefined) {
-      headers.set('content-type', 'application/json');
       body = JSON.stringify(options.body);
     }
 
-    if (options.loading) deps.loading.open();
-    try {
+    /** One round trip with the current token: the envelope, or a rejection (with its toast). */
+    async function exchange(token: string): Promise<Envelope<unknown>> {
+      const headers = new Headers({ server: 'true', 'think-lang': deps.lang() });
+      if (token) headers.set('ba-user-token', token);
+      if (body !== null && !(body instanceof FormData)) headers.set('content-type', 'application/json');
       let json: unknown;
       try {
         json = await send(url, {
@@ -181,17 +214,27 @@ export function createApiClient(deps: ApiClientDeps) {
         if (showErrorMessage) deps.toast('error', deps.t('api.other'));
         throw new ApiContractError(url, { cause: envelope.error });
       }
-      if (envelope.data.code !== CODE.success) {
-        handleCodeFailure(envelope.data, showCodeMessage);
-        throw new ApiCodeError(envelope.data);
+      return envelope.data;
+    }
+
+    if (options.loading) deps.loading.open();
+    try {
+      const token = deps.token();
+      let envelope = await exchange(token);
+      // An expired access token: renew the pair once and repeat the call (spec rule only if that fails).
+      if (token && tokenRefused(envelope) && (await renewToken(token)))
+        envelope = await exchange(deps.token());
+      if (envelope.code !== CODE.success) {
+        handleCodeFailure(envelope, showCodeMessage);
+        throw new ApiCodeError(envelope);
       }
-      const parsed = data.safeParse(envelope.data.data);
+      const parsed = data.safeParse(envelope.data);
       if (!parsed.success) {
         if (showErrorMessage) deps.toast('error', deps.t('api.other'));
         throw new ApiContractError(url, { cause: parsed.error });
       }
-      if (showSuccessMessage) deps.toast('success', envelope.data.msg || deps.t('api.success'));
-      return { ...envelope.data, data: parsed.data };
+      if (showSuccessMessage) deps.toast('success', envelope.msg || deps.t('api.success'));
+      return { ...envelope, data: parsed.data };
     } finally {
       if (options.loading) deps.loading.close();
     }

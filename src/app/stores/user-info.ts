@@ -63,6 +63,24 @@ $userInfo.listen((user) => {
   storage()?.setItem(STORAGE_KEYS.userInfo, JSON.stringify(persisted));
 });
 
+/**
+ * Takes the persisted fields another tab wrote (a refreshed token pair, a login or a logout), so
+ * every tab uses the newest refresh token: presenting a replaced one would end the session.
+ */
+export function adoptStoredUser(): void {
+  const stored = readPersisted();
+  const current = $userInfo.get();
+  if (PERSISTED_KEYS.some((key) => stored[key] !== current[key])) {
+    $userInfo.set({ ...current, ...Object.fromEntries(PERSISTED_KEYS.map((key) => [key, stored[key]])) });
+  }
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.userInfo || event.key === null) adoptStoredUser();
+  });
+}
+
 /** Merges fields into the user info. */
 export function setUserInfo(fields: Partial<UserInfo>): void {
   $userInfo.set({ ...$userInfo.get(), ...fields });
