@@ -45,6 +45,7 @@ export function refreshTokens(staleToken: string): Promise<boolean> {
   };
   // Older browsers (and test DOMs) lack Web Locks; within one tab the API client already
   // lets one refresh run at a time.
-  const locks: LockManager | null | undefined = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks: LockManager | null | undefined =
+    typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
