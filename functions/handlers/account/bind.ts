@@ -1,4 +1,5 @@
 import {
+  type AccountFailure,
   BIND_TICKET_TTL_MS,
   type BindType,
   changeBindBodySchema,
@@ -10,6 +11,9 @@ import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { consumeBindTicket, isBindTicketValid, issueBindTicket } from './bind-tickets.ts';
 import { centreMember, typeWord } from './center.ts';
+
+const CONFLICT: AccountFailure = { reason: 'conflict' };
+const TICKET: AccountFailure = { reason: 'ticket' };
 
 const CHANNEL: Record<BindType, CodeChannel> = { email: 'email', mobile: 'sms' };
 const UNIQUE_KIND = { email: 'EMAIL', mobile: 'MOBILE' } as const;
@@ -64,7 +68,7 @@ export const changeBindHandler = defineHandler({
     if (current && sameTarget(type, current, target))
       throw new AppError('AccountTargetSame', { values: words });
     if (current && !(await isBindTicketValid(member.id, body.ticket, type, current, ctx.nowMs)))
-      throw new AppError('AccountTicketInvalid', { values: words });
+      throw new AppError('AccountTicketInvalid', { values: words, data: TICKET });
     const holder = await lookupUnique(UNIQUE_KIND[type], target);
     if (holder && holder !== member.id) throw new AppError('AccountTargetTaken', { values: words });
     const valid = await verifyCode({
@@ -77,14 +81,15 @@ export const changeBindHandler = defineHandler({
     });
     if (!valid) throw new AppError('AccountCodeInvalid');
     if (current && !(await consumeBindTicket(member.id, body.ticket, type, current, ctx.nowMs)))
-      throw new AppError('AccountTicketInvalid', { values: words });
+      throw new AppError('AccountTicketInvalid', { values: words, data: TICKET });
     try {
       const result = await changeUnique(member, type, target, ctx.nowMs);
       if (!result.ok) throw new AppError('AccountTargetTaken', { values: words });
       const { email, mobile, version } = result.member;
       return { data: { email, mobile, version }, msg: BOUND[type] };
     } catch (error) {
-      if (error instanceof VersionConflictError) throw new AppError('AccountChangedElsewhere');
+      if (error instanceof VersionConflictError)
+        throw new AppError('AccountChangedElsewhere', { data: CONFLICT });
       throw error;
     }
   },

@@ -6,10 +6,18 @@ import {
   type ScoreLogPage,
   toSeconds,
 } from '#core/contracts/account.ts';
-import { InvalidCursorError, type LedgerPage, listLedger } from '#functions/data/ledger-repo.ts';
+import {
+  InvalidCursorError,
+  type LedgerPage,
+  listLedger,
+  type StoredLedgerEntry,
+} from '#functions/data/ledger-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext } from '#functions/platform/handler.ts';
 import { centreMember } from './center.ts';
+
+/** Unique within a member's log: the time and the writer's reference, as in the sort key. */
+const entryId = (entry: StoredLedgerEntry) => `${entry.createdAt}-${entry.ref}`;
 
 async function pageOf(
   ctx: RequestContext,
@@ -36,6 +44,7 @@ export const balanceLogHandler = defineHandler({
     const { memberPage } = await pageOf(ctx, 'balance', query);
     const data: BalanceLogPage = {
       list: memberPage.entries.map((entry) => ({
+        id: entryId(entry),
         create_time: toSeconds(entry.createdAt),
         amount: centsToAmount(entry.amount),
         before: centsToAmount(entry.before),
@@ -58,6 +67,7 @@ export const scoreLogHandler = defineHandler({
     const { memberPage } = await pageOf(ctx, 'score', query);
     const data: ScoreLogPage = {
       list: memberPage.entries.map((entry) => ({
+        id: entryId(entry),
         create_time: toSeconds(entry.createdAt),
         amount: entry.amount,
         before: entry.before,

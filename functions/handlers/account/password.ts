@@ -1,10 +1,12 @@
-import { changePasswordBodySchema } from '#core/contracts/account.ts';
+import { type AccountFailure, changePasswordBodySchema } from '#core/contracts/account.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { centreMember } from './center.ts';
 import { passwordPauseMinutes, recordWrongPassword } from './password-attempts.ts';
+
+const CONFLICT: AccountFailure = { reason: 'conflict' };
 
 const CHANGED = {
   en: 'Password changed. Please log in again with the new password',
@@ -34,11 +36,13 @@ export const changePasswordHandler = defineHandler({
       // Another write came first (e.g. a login on another device recording its time). Retry once
       // on the fresh member, unless that write changed the password itself.
       const fresh = await getMember(member.id);
-      if (!fresh || fresh.passwordHash !== member.passwordHash) throw new AppError('AccountChangedElsewhere');
+      if (!fresh || fresh.passwordHash !== member.passwordHash)
+        throw new AppError('AccountChangedElsewhere', { data: CONFLICT });
       try {
         await updateMember(fresh.id, fresh.version, fields);
       } catch (retryError) {
-        if (retryError instanceof VersionConflictError) throw new AppError('AccountChangedElsewhere');
+        if (retryError instanceof VersionConflictError)
+          throw new AppError('AccountChangedElsewhere', { data: CONFLICT });
         throw retryError;
       }
     }

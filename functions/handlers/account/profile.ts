@@ -1,8 +1,10 @@
-import { profileUpdateSchema } from '#core/contracts/account.ts';
+import { type AccountFailure, profileUpdateSchema } from '#core/contracts/account.ts';
 import { updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { centreMember, profileOf } from './center.ts';
+
+const CONFLICT: AccountFailure = { reason: 'conflict' };
 
 const SAVED = { en: 'Profile saved', 'zh-cn': '资料已保存' };
 
@@ -21,14 +23,15 @@ export const saveProfileHandler = defineHandler({
   body: profileUpdateSchema,
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
-    if (body.version !== member.version) throw new AppError('AccountChangedElsewhere');
+    if (body.version !== member.version) throw new AppError('AccountChangedElsewhere', { data: CONFLICT });
     try {
       const { version, ...changes } = body;
       // Only the fields sent change (updateMember skips undefined ones).
       const updated = await updateMember(member.id, version, changes as Parameters<typeof updateMember>[2]);
       return { data: profileOf(updated), msg: SAVED };
     } catch (error) {
-      if (error instanceof VersionConflictError) throw new AppError('AccountChangedElsewhere');
+      if (error instanceof VersionConflictError)
+        throw new AppError('AccountChangedElsewhere', { data: CONFLICT });
       throw error;
     }
   },

@@ -36,9 +36,29 @@ export type MenuTarget =
   | { readonly kind: 'external'; readonly url: string }
   | { readonly kind: 'unknown' };
 
+/** Absolute http(s) addresses only: a `javascript:` or relative "link" must never reach an href. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Only https pages are embedded (the iframe page refuses anything else). */
+export function isEmbeddable(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Where a menu entry leads (spec section 2): tab entries to their path, iframe entries to
- * /user/iframe/{encoded original path}, link entries to a new window; any other type is unknown.
+ * /user/iframe/{encoded original path}, link entries to a new window; any other type, and a link
+ * that is not an http(s) address, is unknown.
  */
 export function menuTarget(entry: RuleEntry): MenuTarget {
   switch (entry.menu_type) {
@@ -46,8 +66,10 @@ export function menuTarget(entry: RuleEntry): MenuTarget {
       return { kind: 'route', path: menuRoutePath(entry) };
     case 'iframe':
       return { kind: 'route', path: USER_IFRAME_PREFIX + encodeURIComponent(entry.url || entry.path) };
-    case 'link':
-      return { kind: 'external', url: entry.url || entry.path };
+    case 'link': {
+      const url = entry.url || entry.path;
+      return isWebAddress(url) ? { kind: 'external', url } : { kind: 'unknown' };
+    }
     default:
       return { kind: 'unknown' };
   }
@@ -68,8 +90,21 @@ export function firstRoutePath(menus: readonly RuleEntry[]): string | null {
 }
 
 /**
- * Permission nodes (spec section 6): every button entry yields "{page path}/{button name}" under
- * its page's path. Button names already holding the page path are kept as they are.
+ * The permission node of a button under a page: "{page path}/{action}". A button may name its
+ * action alone ("edit") or its whole path, absolute ("/user/account/profile/edit") or relative to
+ * the site ("landing-page/page/center/add") or to the member centre ("account/profile/edit").
+ */
+export function authNodeOf(page: string, name: string): string {
+  const prefix = `${page}/`;
+  const candidates = [name, `/${name}`, menuRoutePath({ path: name })];
+  return (
+    candidates.find((candidate) => candidate.startsWith(prefix)) ?? `${prefix}${name.replace(/^\/+/, '')}`
+  );
+}
+
+/**
+ * Permission nodes (spec section 6): every button entry yields "{page path}/{action}" under its
+ * page's path; the trees' nodes merge into one map (page path -> its action paths).
  */
 export function collectAuthNodes(trees: readonly (readonly RuleEntry[])[]): Record<string, string[]> {
   const nodes: Record<string, string[]> = {};
@@ -80,7 +115,7 @@ export function collectAuthNodes(trees: readonly (readonly RuleEntry[])[]): Reco
         const page = menuRoutePath(entry);
         const list = nodes[page] ?? [];
         for (const button of buttons) {
-          const node = button.name.startsWith(`${page}/`) ? button.name : `${page}/${button.name}`;
+          const node = authNodeOf(page, button.name);
           if (!list.includes(node)) list.push(node);
         }
         nodes[page] = list;

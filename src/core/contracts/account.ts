@@ -46,6 +46,13 @@ export function centsToAmount(cents: number): string {
 /** An amount text: optional minus, digits, exactly two decimals. */
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/**
+ * `data` of some refusals (code 0), so the browser can react beyond the message:
+ * `conflict` — changed elsewhere, reload; `ticket` — the bind verification must be done again.
+ */
+export const accountFailureSchema = z.object({ reason: z.enum(['conflict', 'ticket']) });
+export type AccountFailure = z.infer<typeof accountFailureSchema>;
+
 /** Milliseconds to the seconds of the API (0 stays 0: "never"). */
 export const toSeconds = (ms: number): number => Math.floor(ms / 1000);
 
@@ -276,6 +283,8 @@ export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 
 /** One balance log line; amounts are texts with two decimals. */
 export const balanceLogEntrySchema = z.object({
+  /** Stable key of the entry within the log. */
+  id: z.string(),
   /** Seconds. */
   create_time: z.number().int(),
   amount: amountSchema,
@@ -285,6 +294,7 @@ export const balanceLogEntrySchema = z.object({
 });
 /** One score log line; points are integers. */
 export const scoreLogEntrySchema = z.object({
+  id: z.string(),
   create_time: z.number().int(),
   amount: z.number().int(),
   before: z.number().int(),

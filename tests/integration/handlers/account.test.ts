@@ -266,6 +266,7 @@ describe('GET and POST /client/account/profile', () => {
     expect(body).toMatchObject({
       code: 0,
       msg: 'Your account was changed elsewhere in the meantime. Reload the page and try again',
+      data: { reason: 'conflict' },
     });
     expect((await getMember(m.id))?.nickname).toBe('First');
   });
@@ -476,6 +477,7 @@ describe('changing the bound email or mobile', () => {
     expect(noTicket.body.msg).toBe(
       'The verification of your current email has expired or was already used, please verify it again',
     );
+    expect(noTicket.body.data).toEqual({ reason: 'ticket' });
     const wrongCode = await post('/client/account/changeBind', m, {
       type: 'email',
       email: 'new@example.com',
@@ -588,6 +590,7 @@ describe('GET /client/account/balance and /client/account/integral', () => {
     expect(first).toMatchObject({ total: 25, page: 1, limit: 10 });
     expect(first.list).toHaveLength(10);
     expect(first.list[0]).toEqual({
+      id: `${start + 24_000}-ref24`,
       create_time: Math.floor((start + 24_000) / 1000),
       amount: '1.24',
       before: centsText(sumFirst(24)),
@@ -645,7 +648,14 @@ describe('GET /client/account/balance and /client/account/integral', () => {
       (await get('/client/account/integral', m, { query: 'limit=1' })).body.data,
     );
     expect(page.list).toEqual([
-      { create_time: expect.any(Number), amount: -20, before: 50, after: 30, memo: 'Spent' },
+      {
+        id: expect.any(String),
+        create_time: expect.any(Number),
+        amount: -20,
+        before: 50,
+        after: 30,
+        memo: 'Spent',
+      },
     ]);
     expect(page.total).toBe(2);
   });

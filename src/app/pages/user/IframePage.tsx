@@ -1,19 +1,29 @@
 import { useT } from '#app/i18n/use-t.tsx';
+import { isEmbeddable } from '#app/member-center/menus.ts';
 import { useView } from '#app/router/view-context.tsx';
 
-/** Embeds the external page of an iframe menu entry; only http(s) addresses are embedded. */
+/**
+ * Embeds the external page of an iframe menu entry (its https address is the route's one encoded
+ * segment). Sandboxed without allow-same-origin, so the page cannot reach this app's storage or
+ * tokens, and sent no referrer; anything but https is refused with a notice.
+ */
 export default function IframePage() {
   const t = useT();
   const url = useView().params.url ?? '';
-  const embeddable = /^https?:\/\//i.test(url);
   return (
     <section className="app-iframe" aria-labelledby="page-title">
       <h1 id="page-title" className="app-visually-hidden">
         {t('title')}
       </h1>
-      {embeddable ? (
+      {isEmbeddable(url) ? (
         <>
-          <iframe className="app-iframe__frame" src={url} title={t('title')} />
+          <iframe
+            className="app-iframe__frame"
+            src={url}
+            title={t('title')}
+            sandbox="allow-scripts allow-forms allow-popups"
+            referrerPolicy="no-referrer"
+          />
           <a className="app-iframe__open" href={url} target="_blank" rel="noopener noreferrer">
             {t('openNewWindow')}
           </a>

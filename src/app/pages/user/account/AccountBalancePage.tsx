@@ -1,6 +1,6 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { LedgerLog } from '#app/member-center/LedgerLog.tsx';
 
-/** Balance log (pay capability). */
+/** Balance log: every change of the member's balance, newest first. */
 export default function AccountBalancePage() {
-  return <Upcoming />;
+  return <LedgerLog kind="balance" />;
 }

@@ -1,6 +1,6 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { LedgerLog } from '#app/member-center/LedgerLog.tsx';
 
-/** Score log (accounts capability). */
+/** Score log: every change of the member's score points, newest first. */
 export default function IntegralPage() {
-  return <Upcoming />;
+  return <LedgerLog kind="score" />;
 }

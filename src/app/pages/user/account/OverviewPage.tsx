@@ -1,6 +1,186 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useT } from '#app/i18n/use-t.tsx';
+import { Avatar } from '#app/member-center/Avatar.tsx';
+import { fetchOverview } from '#app/member-center/account-api.ts';
+import { signedAmount } from '#app/member-center/LedgerLog.tsx';
+import { useNow } from '#app/member-center/use-now.ts';
+import { $lang } from '#app/stores/lang.ts';
+import { setUserInfo } from '#app/stores/user-info.ts';
+import type { OverviewData } from '#core/contracts/account.ts';
+import { greeting } from '#core/greeting.ts';
+import { formatTime } from '#core/time.ts';
 
-/** Account overview: greeting, balance, score, last login (accounts capability). */
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: OverviewData };
+
+/** Account overview: greeting by the local time, avatar, balance, score, last login, join time, 7-day figures. */
 export default function OverviewPage() {
-  return <Upcoming />;
+  const t = useT();
+  const lang = useStore($lang);
+  const now = useNow();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const fetchData = useCallback(() => {
+    setLoad({ status: 'loading' });
+    fetchOverview()
+      .then(({ data }) => {
+        setLoad({ status: 'ready', data });
+        const {
+          nickname,
+          avatar,
+          balance,
+          balance_money,
+          money,
+          score,
+          last_login_time,
+          last_login_ip,
+          join_time,
+        } = data;
+        setUserInfo({
+          nickname,
+          avatar,
+          balance,
+          balance_money,
+          money,
+          score,
+          last_login_time,
+          last_login_ip,
+          join_time,
+        });
+      })
+      .catch(() => setLoad({ status: 'error' }));
+  }, []);
+  useEffect(fetchData, [fetchData]);
+
+  if (load.status === 'loading') {
+    return (
+      <section className="mc-page" aria-busy="true" aria-labelledby="page-title">
+        <h1 id="page-title" className="app-visually-hidden">
+          {t('title')}
+        </h1>
+        <div className="mc-hero mc-loading">
+          <span className="mc-avatar mc-skeleton-block" />
+          <div className="mc-grow">
+            <div className="mc-skeleton-line" />
+            <div className="mc-skeleton-line mc-skeleton-line--short" />
+          </div>
+        </div>
+        <div className="mc-stats">
+          {[1, 2, 3, 4].map((key) => (
+            <div key={key} className="mc-stat mc-loading">
+              <div className="mc-skeleton-line mc-skeleton-line--short" />
+              <div className="mc-skeleton-line" />
+            </div>
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <section className="mc-page" aria-labelledby="page-title">
+        <h1 id="page-title" className="app-page-title">
+          {t('title')}
+        </h1>
+        <div className="mc-alert" role="alert">
+          <span>{t('loadFailed')}</span>
+          <button type="button" className="app-button" onClick={fetchData}>
+            {t('retry')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const { data } = load;
+  const name = data.nickname || data.username;
+  const quiet = data.seven_days.every((day) => day.score === 0 && /^-?0\.00$/.test(day.balance));
+  return (
+    <section className="mc-page" aria-labelledby="page-title">
+      <div className="mc-hero">
+        <Avatar src={data.avatar} name={name} alt={t('avatarOf', { name })} />
+        <div className="mc-grow">
+          <h1 id="page-title" className="mc-greeting">
+            {greeting(now, lang, name)}
+          </h1>
+          <p className="mc-muted">
+            {data.last_login_time
+              ? `${t('lastLogin')}: ${t('lastLoginDetail', { time: formatTime(data.last_login_time), ip: data.last_login_ip || '—' })}`
+              : t('firstLogin')}
+          </p>
+        </div>
+        <a className="app-button" href="/user/account/profile">
+          {t('editProfile')}
+        </a>
+      </div>
+
+      <div className="mc-stats">
+        <div className="mc-stat">
+          <span className="mc-stat__label">{t('balance')}</span>
+          <strong className="mc-stat__value" data-testid="overview-balance">
+            {data.money}
+          </strong>
+          <span className="mc-stat__detail">
+            {t('balanceDetail', { balance: data.balance, balanceMoney: data.balance_money })}
+          </span>
+          <span className="mc-stat__links">
+            <a href="/user/finance/recharge">{t('recharge')}</a>
+            <a href="/user/account/balance">{t('viewLog')}</a>
+          </span>
+        </div>
+        <div className="mc-stat">
+          <span className="mc-stat__label">{t('score')}</span>
+          <strong className="mc-stat__value" data-testid="overview-score">
+            {data.score}
+          </strong>
+          <span className="mc-stat__links">
+            <a href="/user/account/integral">{t('viewLog')}</a>
+          </span>
+        </div>
+        <div className="mc-stat">
+          <span className="mc-stat__label">{t('lastLogin')}</span>
+          <strong className="mc-stat__value mc-stat__value--small">
+            {data.last_login_time ? formatTime(data.last_login_time, 'YYYY-MM-DD HH:mm') : '—'}
+          </strong>
+          <span className="mc-stat__detail">{data.last_login_ip}</span>
+        </div>
+        <div className="mc-stat">
+          <span className="mc-stat__label">{t('joined')}</span>
+          <strong className="mc-stat__value mc-stat__value--small">
+            {formatTime(data.join_time, 'YYYY-MM-DD')}
+          </strong>
+        </div>
+      </div>
+
+      <section className="mc-card" aria-labelledby="seven-days">
+        <h2 id="seven-days" className="mc-card__title">
+          {t('sevenDays')}
+        </h2>
+        {quiet ? <p className="mc-muted">{t('quiet')}</p> : null}
+        <table className="mc-table mc-table--days">
+          <caption className="app-visually-hidden">{t('sevenDaysCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('date')}</th>
+              <th scope="col" className="mc-num">
+                {t('balanceChange')}
+              </th>
+              <th scope="col" className="mc-num">
+                {t('scoreChange')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.seven_days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date.slice(5)}</th>
+                <td className="mc-num">{signedAmount(day.balance)}</td>
+                <td className="mc-num">{signedAmount(day.score)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
 }

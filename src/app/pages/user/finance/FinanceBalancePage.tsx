@@ -1,6 +1,6 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { LedgerLog } from '#app/member-center/LedgerLog.tsx';
 
-/** Balance and total money (pay capability). */
+/** Pay centre balance: the balance log until the pay centre extends it. */
 export default function FinanceBalancePage() {
-  return <Upcoming />;
+  return <LedgerLog kind="balance" />;
 }

@@ -1,6 +1,6 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { LedgerLog } from '#app/member-center/LedgerLog.tsx';
 
-/** Score points (accounts capability). */
+/** Pay centre score: the score log until the pay centre extends it. */
 export default function ScorePage() {
-  return <Upcoming />;
+  return <LedgerLog kind="score" />;
 }

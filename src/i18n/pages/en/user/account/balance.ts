@@ -1,6 +1,8 @@
 import type { Messages } from '../../../../types.ts';
+import log from '../shared/log.ts';
 
 export default {
+  ...log,
   title: 'Balance log',
-  upcoming: 'Every change of your balance arrives with the pay capability.',
+  empty: 'No balance changes yet. Recharges and spending will show up here.',
 } satisfies Messages;

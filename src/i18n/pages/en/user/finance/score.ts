@@ -1,6 +1,8 @@
 import type { Messages } from '../../../../types.ts';
+import log from '../shared/log.ts';
 
 export default {
+  ...log,
   title: 'Score',
-  upcoming: 'Your score points arrive with the accounts capability.',
+  empty: 'No score changes yet. Points you earn and spend will show up here.',
 } satisfies Messages;

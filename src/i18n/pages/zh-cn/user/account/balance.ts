@@ -1,6 +1,8 @@
 import type { Messages } from '../../../../types.ts';
+import log from '../shared/log.ts';
 
 export default {
-  title: '余额记录',
-  upcoming: '余额变动明细将随支付功能上线。',
+  ...log,
+  title: '余额日志',
+  empty: '暂无余额变动。充值与消费记录会显示在这里。',
 } satisfies Messages;
