@@ -19,7 +19,15 @@ import {
  */
 export const GROUP_BUCKET_ACCESS: {
   readonly [G in RouteGroup]?: { uploads?: BucketAccess; site?: BucketAccess };
-} = {};
+} = {
+  // New objects under random keys only (functions/uploads/keys.ts): no reads, no deletes.
+  upload: { uploads: { put: ['uploads/'] } },
+};
+
+/** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */
+export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?: true } } = {
+  codes: { mail: true, sms: true },
+};
 
 export type ApiStackProps = StackProps & {
   readonly table: TableRef;
@@ -28,6 +36,8 @@ export type ApiStackProps = StackProps & {
   readonly signingSecret: SecretRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
+  /** Sender of emails: an address (or address of a domain) verified in SES. */
+  readonly mailFrom: string;
 };
 
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
@@ -65,6 +75,9 @@ export class ApiStack extends Stack {
         .bindSigningSecret(props.signingSecret)
         .bindBucket('UPLOADS_BUCKET', props.uploadsBucket, access.uploads)
         .bindBucket('SITE_BUCKET', props.siteBucket, access.site);
+      const messaging = GROUP_MESSAGING[group] ?? {};
+      if (messaging.mail) fn.bindMail(props.mailFrom);
+      if (messaging.sms) fn.bindSms();
       functions.set(group, fn);
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);

@@ -31,9 +31,15 @@ import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.
 
 /** The viewer-request function's source, a plain script so tests can run it. */
 export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));
+/** The viewer-response function of /uploads/* (download or inline, sandbox), a plain script too. */
+export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-response.js', import.meta.url));
+
+type OriginBucket = Pick<IBucket, 'bucketArn' | 'bucketName' | 'bucketRegionalDomainName'>;
 
 export type CdnStackProps = StackProps & {
-  readonly siteBucket: Pick<IBucket, 'bucketArn' | 'bucketName' | 'bucketRegionalDomainName'>;
+  readonly siteBucket: OriginBucket;
+  /** Member uploads, served under /uploads/* (functions/uploads/keys.ts). */
+  readonly uploadsBucket: OriginBucket;
   readonly logsBucket: IBucket;
   readonly api: Pick<IHttpApi, 'apiEndpoint'>;
   /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
@@ -62,6 +68,18 @@ export class CdnStack extends Stack {
       bucketRegionalDomainName: props.siteBucket.bucketRegionalDomainName,
     });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
+    // Likewise the uploads bucket, whose policy lets this account's distributions read uploads/*.
+    const uploadsBucket = Bucket.fromBucketAttributes(this, 'UploadsBucket', {
+      bucketArn: props.uploadsBucket.bucketArn,
+      bucketName: props.uploadsBucket.bucketName,
+      bucketRegionalDomainName: props.uploadsBucket.bucketRegionalDomainName,
+    });
+    const uploadsOrigin = S3BucketOrigin.withOriginAccessControl(uploadsBucket);
+    const uploadResponse = new EdgeFunction(this, 'UploadResponse', {
+      comment: 'Uploads: never sniffed, inline only for images and video, sandboxed',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: UPLOAD_RESPONSE_FILE }),
+    });
     // API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix}; the origin wants the host.
     const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -135,6 +153,15 @@ export class CdnStack extends Stack {
           responseHeadersPolicy: securityHeaders,
           functionAssociations,
         },
+        // Uploads have random names and never change (functions/uploads/keys.ts).
+        '/uploads/*': {
+          origin: uploadsOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: assetCache,
+          responseHeadersPolicy: securityHeaders,
+          functionAssociations: [{ function: uploadResponse, eventType: FunctionEventType.VIEWER_RESPONSE }],
+        },
         '/client/*': {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -158,7 +185,8 @@ export class CdnStack extends Stack {
     Validations.of(this.distribution).acknowledge(
       {
         id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-        reason: 'The site bucket policy in LandingStateful grants this account’s distributions read access.',
+        reason:
+          'The site and uploads bucket policies in LandingStateful grant this account’s distributions read access.',
       },
       {
         id: 'AwsSolutions-CFR1',

@@ -4,6 +4,9 @@ import { ApiStack } from './api-stack.ts';
 import { CdnStack } from './cdn-stack.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
+/** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
+export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
+
 export type LandingAppProps = {
   /** Folder of the Lambda bundles, one folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
@@ -28,10 +31,13 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     siteBucket: stateful.siteBucket,
     signingSecret: stateful.signingSecret,
     lambdaDir,
+    // `cdk deploy -c mailFrom=no-reply@your-domain` names an address verified in SES.
+    mailFrom: String(app.node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
   });
   const cdn = new CdnStack(app, 'LandingCdn', {
     description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
     siteBucket: stateful.siteBucket,
+    uploadsBucket: stateful.uploadsBucket,
     logsBucket: stateful.logsBucket,
     api: api.api,
     clientDir,

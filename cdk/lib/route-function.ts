@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -34,7 +34,10 @@ export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects'>;
 /** What a function may do with a bucket's objects, each as a list of key prefixes. */
 export type BucketAccess = {
   readonly read?: readonly string[];
+  /** Put and delete. */
   readonly write?: readonly string[];
+  /** Put only (new objects under random keys, e.g. uploads). */
+  readonly put?: readonly string[];
 };
 
 export type RouteFunctionProps = {
@@ -141,6 +144,51 @@ export class RouteFunction extends Construct {
     };
     grant(['s3:GetObject'], access.read);
     grant(['s3:PutObject', 's3:DeleteObject'], access.write);
+    grant(['s3:PutObject'], access.put);
+    return this;
+  }
+
+  /**
+   * Email through Amazon SES (functions/notify/ses.ts): MAIL_DRIVER=ses, MAIL_FROM, and SendEmail
+   * from that address only, through its own identity or its domain's.
+   */
+  bindMail(from: string): this {
+    this.setEnv('MAIL_DRIVER', 'ses');
+    this.setEnv('MAIL_FROM', from);
+    const domain = from.slice(from.lastIndexOf('@') + 1);
+    const stack = Stack.of(this);
+    const identity = (name: string) =>
+      `arn:${stack.partition}:ses:${stack.region}:${stack.account}:identity/${name}`;
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['ses:SendEmail'],
+        resources: [identity(from), identity(domain)],
+        conditions: { StringEquals: { 'ses:FromAddress': from } },
+      }),
+    );
+    return this;
+  }
+
+  /**
+   * SMS through Amazon SNS direct publish (functions/notify/sns.ts): SMS_DRIVER=sns. Publishing to
+   * a phone number has no resource ARN, so the grant is on "*" with every topic denied: the
+   * function can text a number and nothing else.
+   */
+  bindSms(): this {
+    this.setEnv('SMS_DRIVER', 'sns');
+    const topics = `arn:${Stack.of(this).partition}:sns:*:*:*`;
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions: ['sns:Publish'], resources: ['*'] }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [topics] }),
+    );
+    acknowledgeWildcardResources(
+      this.role,
+      ['*'],
+      'SNS direct SMS publishing to phone numbers has no resource ARN; publishing to any topic is denied.',
+    );
     return this;
   }
 

@@ -12,6 +12,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
+import { UPLOAD_PREFIX } from '#functions/uploads/keys.ts';
 
 /** Prefixes of the site bucket that visitors read through CloudFront (functions/site/keys.ts). */
 export const SITE_PUBLIC_PREFIXES = ['static/', 'site/', 'published/'] as const;
@@ -93,6 +94,20 @@ export class StatefulStack extends Stack {
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
         resources: SITE_PUBLIC_PREFIXES.map((prefix) => this.siteBucket.arnForObjects(`${prefix}*`)),
+        conditions: {
+          StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+        },
+      }),
+    );
+
+    // Uploads are served under /uploads/* by the same distribution, also through OAC.
+    this.uploadsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsUploads',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.uploadsBucket.arnForObjects(`${UPLOAD_PREFIX}*`)],
         conditions: {
           StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
           ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },

@@ -1,10 +1,11 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { AreaOption } from '#core/contracts/area.ts';
-import { AREA_JSON } from '#functions/area/area-data.ts';
+import { AREA_BROTLI_BASE64 } from '#functions/area/area-data.ts';
 import type { AreaNode } from '#functions/area/generate-area-data.ts';
 
 /**
  * China's provinces, cities and districts (functions/area/area-data.ts), answered level by level.
- * The data is parsed on first use and kept for the life of the process.
+ * The data is unpacked and parsed on first use (a few milliseconds) and kept for the process.
  */
 type Index = { provinces: AreaOption[]; children: Map<string, AreaOption[]> };
 
@@ -13,7 +14,8 @@ let index: Index | undefined;
 const option = ([value, label]: AreaNode): AreaOption => ({ value, label });
 
 function build(): Index {
-  const tree = JSON.parse(AREA_JSON) as AreaNode[];
+  const json = brotliDecompressSync(Buffer.from(AREA_BROTLI_BASE64, 'base64')).toString('utf8');
+  const tree = JSON.parse(json) as AreaNode[];
   const children = new Map<string, AreaOption[]>();
   const visit = (nodes: readonly AreaNode[]) => {
     for (const node of nodes) {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
@@ -9,8 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_KEYS } from '#functions/data/table.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
-import { VIEWER_REQUEST_FILE } from '../../cdk/lib/cdn-stack.ts';
-import { buildLandingApp } from '../../cdk/lib/landing-app.ts';
+import { UPLOAD_RESPONSE_FILE, VIEWER_REQUEST_FILE } from '../../cdk/lib/cdn-stack.ts';
+import { buildLandingApp, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
 import { RouteFunction, TABLE_ITEM_ACTIONS } from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
 import {
@@ -105,14 +106,24 @@ describe('LandingApi', () => {
   it('runs one Node.js 24 arm64 function per route group with the variables env.ts reads', () => {
     const functions = resources(templates.api, 'AWS::Lambda::Function');
     expect(functions).toHaveLength(ROUTE_GROUPS.length);
-    for (const [, fn] of functions) {
+    const base = [
+      'JWT_SECRET_ARN',
+      'LOG_LEVEL',
+      'NODE_OPTIONS',
+      'SITE_BUCKET',
+      'TABLE_NAME',
+      'UPLOADS_BUCKET',
+    ];
+    // The code senders also say which providers to use and the sender address.
+    const extra: Record<string, string[]> = { codes: ['MAIL_DRIVER', 'MAIL_FROM', 'SMS_DRIVER'] };
+    for (const [group, routeFunction] of landing.api.functions) {
+      const id = landing.api.getLogicalId(routeFunction.function.node.defaultChild as CfnFunction);
+      const fn = Object.fromEntries(functions)[id] as Resource;
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.Handler).toBe('index.handler');
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(Object.keys(variables).sort()).toEqual(
-        ['JWT_SECRET_ARN', 'LOG_LEVEL', 'NODE_OPTIONS', 'SITE_BUCKET', 'TABLE_NAME', 'UPLOADS_BUCKET'].sort(),
-      );
+      expect(Object.keys(variables).sort(), group).toEqual([...base, ...(extra[group] ?? [])].sort());
       expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: expect.any(String) } });
     }
@@ -129,17 +140,27 @@ describe('LandingApi', () => {
   });
 
   it('grants item access on the table and its indexes, the secret, and its own logs, nothing more', () => {
-    const { table, signingSecret } = landing.stateful;
+    const { table, signingSecret, uploadsBucket } = landing.stateful;
     const tableArn = flat(landing.api, table.tableArn);
+    const identity = (name: string) =>
+      `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${name}`;
     const allowed = new Map<string, string[]>([
       ['logs:CreateLogStream,logs:PutLogEvents', ['<log group>']],
       [[...TABLE_ITEM_ACTIONS].sort().join(), [tableArn]],
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
       ['secretsmanager:GetSecretValue', [flat(landing.api, signingSecret.secretArn)]],
+      ['s3:PutObject', [`${flat(landing.api, uploadsBucket.bucketArn)}/uploads/*`]],
+      ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
     ]);
     for (const statement of statements(templates.api)) {
       const actions = list(statement.Action).sort().join();
       const targets = list(statement.Resource).map((r) => flat(landing.api, r));
+      if (actions === 'sns:Publish') {
+        // SMS to phone numbers has no resource ARN: allowed on "*" with every topic denied.
+        const expected = statement.Effect === 'Allow' ? ['*'] : ['arn:<AWS::Partition>:sns:*:*:*'];
+        expect(targets).toEqual(expected);
+        continue;
+      }
       expect(statement.Effect).toBe('Allow');
       expect(allowed.has(actions), `unexpected grant ${actions} on ${targets.join(' ')}`).toBe(true);
       if (actions.startsWith('logs:')) {
@@ -148,7 +169,28 @@ describe('LandingApi', () => {
       } else {
         expect(targets.sort()).toEqual([...(allowed.get(actions) ?? [])].sort());
       }
-      for (const target of targets) expect(target).not.toContain('*');
+      for (const target of targets.filter((t) => !t.endsWith('/uploads/*')))
+        expect(target).not.toContain('*');
+    }
+  });
+
+  it('lets only the codes function send email and SMS, and only the upload function store uploads', () => {
+    const grantsOf = (group: string) => {
+      const role = landing.api.functions.get(group)?.role;
+      const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
+      return resources(templates.api, 'AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+        .flatMap((statement) => list(statement.Action).map((action) => `${statement.Effect} ${action}`));
+    };
+    for (const group of ROUTE_GROUPS) {
+      const grants = grantsOf(group);
+      const messaging = grants.filter((g) => /ses:|sns:/.test(g)).sort();
+      const s3 = grants.filter((g) => g.includes(' s3:'));
+      expect(messaging, group).toEqual(
+        group === 'codes' ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish'] : [],
+      );
+      expect(s3, group).toEqual(group === 'upload' ? ['Allow s3:PutObject'] : []);
     }
   });
 });
@@ -202,18 +244,26 @@ describe('LandingStateful', () => {
     expect(site?.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
   });
 
-  it('lets CloudFront read only the public prefixes of the site bucket', () => {
+  it('lets CloudFront read only the public prefixes of the site bucket and the uploads', () => {
     const policies = resources(templates.stateful, 'AWS::S3::BucketPolicy');
     const cloudFrontGrants = policies.flatMap(([, policy]) =>
       (
         policy.Properties.PolicyDocument as { Statement: (Statement & { Principal?: unknown })[] }
       ).Statement.filter((s) => JSON.stringify(s.Principal ?? '').includes('cloudfront')),
     );
-    expect(cloudFrontGrants).toHaveLength(1);
-    expect(cloudFrontGrants[0]?.Action).toBe('s3:GetObject');
-    const targets = list(cloudFrontGrants[0]?.Resource).map((r) => flat(landing.stateful, r));
+    expect(cloudFrontGrants).toHaveLength(2);
+    for (const grant of cloudFrontGrants) expect(grant.Action).toBe('s3:GetObject');
+    const targets = cloudFrontGrants.flatMap((grant) =>
+      list(grant.Resource).map((r) => flat(landing.stateful, r)),
+    );
+    const uploadsId = landing.stateful.getLogicalId(
+      landing.stateful.uploadsBucket.node.defaultChild as CfnBucket,
+    );
     expect(targets.sort()).toEqual(
-      ['published/*', 'site/*', 'static/*'].map((p) => `<${siteBucketId()}.Arn>/${p}`),
+      [
+        ...['published/*', 'site/*', 'static/*'].map((p) => `<${siteBucketId()}.Arn>/${p}`),
+        `<${uploadsId}.Arn>/uploads/*`,
+      ].sort(),
     );
   });
 });
@@ -228,8 +278,10 @@ describe('LandingCdn', () => {
   const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
 
   it('runs the viewer-request function (JS 2.0, the plain file) on the site behaviours', () => {
-    const [[functionId, fn] = []] = resources(templates.cdn, 'AWS::CloudFront::Function');
-    expect(fn?.Properties.FunctionCode).toBe(readFileSync(VIEWER_REQUEST_FILE, 'utf8'));
+    const [functionId, fn] =
+      resources(templates.cdn, 'AWS::CloudFront::Function').find(
+        ([, f]) => f.Properties.FunctionCode === readFileSync(VIEWER_REQUEST_FILE, 'utf8'),
+      ) ?? [];
     expect(fn?.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const association = [
       { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
@@ -237,6 +289,27 @@ describe('LandingCdn', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual(association);
     expect(behavior('/_assets/*')?.FunctionAssociations).toEqual(association);
     expect(behavior('/client/*')?.FunctionAssociations).toBeUndefined();
+  });
+
+  it('serves /uploads/* from the uploads bucket through OAC, cached a year, with the upload headers function', () => {
+    const uploads = behavior('/uploads/*');
+    const origin = (config.Origins as Record<string, unknown>[]).find(
+      (o) => o.Id === uploads?.TargetOriginId,
+    );
+    const uploadsId = landing.stateful.getLogicalId(
+      landing.stateful.uploadsBucket.node.defaultChild as CfnBucket,
+    );
+    expect(JSON.stringify(origin?.DomainName)).toContain(uploadsId);
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    expect(uploads?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    expect(uploads?.CachePolicyId).toEqual(behavior('/_assets/*')?.CachePolicyId);
+    const [functionId] =
+      resources(templates.cdn, 'AWS::CloudFront::Function').find(
+        ([, f]) => f.Properties.FunctionCode === readFileSync(UPLOAD_RESPONSE_FILE, 'utf8'),
+      ) ?? [];
+    expect(uploads?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
   });
 
   it('sends /client/* to the HTTP API uncached with every viewer header but Host', () => {
@@ -317,7 +390,7 @@ describe('LandingCdn', () => {
 });
 
 describe('whole app', () => {
-  it('grants no action "*" or "service:*" and no resource "*" anywhere', () => {
+  it('grants no action "*" or "service:*" and no resource "*" anywhere but SMS publishing', () => {
     const stacks: [Stack, Template][] = [
       [landing.stateful, templates.stateful],
       [landing.api, templates.api],
@@ -326,6 +399,8 @@ describe('whole app', () => {
     for (const [stack, template] of stacks) {
       for (const statement of statements(template)) {
         for (const action of list(statement.Action)) expect(action).not.toMatch(/(^|:)\*$/);
+        // SNS SMS to a phone number has no resource ARN (topics are denied beside it).
+        if (list(statement.Action).join() === 'sns:Publish') continue;
         for (const resource of list(statement.Resource)) expect(flat(stack, resource)).not.toBe('*');
       }
     }
