@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  authNodeOf,
   collectAuthNodes,
   DEFAULT_USER_ROUTE,
   entriesOfType,
   firstRoutePath,
+  isEmbeddable,
   menuRoutePath,
   menuTarget,
   visibleMenus,
@@ -92,6 +94,23 @@ describe('menuTarget', () => {
     });
     expect(menuTarget(entry({ type: 'menu', menu_type: '' }))).toEqual({ kind: 'unknown' });
   });
+
+  it('never turns a link into a script or relative address', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', '/user/account', 'mailto:a@b.c'])
+      expect(menuTarget(entry({ type: 'menu', menu_type: 'link', url })), url).toEqual({ kind: 'unknown' });
+    expect(
+      menuTarget(entry({ type: 'menu', menu_type: 'link', url: '', path: 'https://p.example' })),
+    ).toEqual({
+      kind: 'external',
+      url: 'https://p.example',
+    });
+  });
+
+  it('embeds https pages only', () => {
+    expect(isEmbeddable('https://docs.example.com/a')).toBe(true);
+    for (const url of ['http://docs.example.com', 'javascript:alert(1)', 'docs.example.com', ''])
+      expect(isEmbeddable(url), url).toBe(false);
+  });
 });
 
 describe('firstRoutePath', () => {
@@ -138,6 +157,42 @@ describe('collectAuthNodes', () => {
     ];
     expect(collectAuthNodes([rules, menus])).toEqual({
       '/user/account/profile': ['/user/account/profile/edit', '/user/account/profile/avatar'],
+    });
+  });
+});
+
+describe('authNodeOf', () => {
+  it('reads a button as an action of its page, or as its whole path in any form', () => {
+    const page = '/user/account/profile';
+    expect(authNodeOf(page, 'edit')).toBe('/user/account/profile/edit');
+    expect(authNodeOf(page, '/user/account/profile/edit')).toBe('/user/account/profile/edit');
+    expect(authNodeOf(page, 'account/profile/edit')).toBe('/user/account/profile/edit');
+    expect(authNodeOf('/landing-page/page/center', 'landing-page/page/center/add')).toBe(
+      '/landing-page/page/center/add',
+    );
+  });
+
+  it("collects the manage tree's buttons as their page's actions", () => {
+    const manages = [
+      entry({
+        type: 'menu',
+        path: '/landing-page/page/center',
+        children: [
+          entry({
+            type: 'button',
+            name: 'landing-page/page/center/add',
+            path: '/landing-page/page/center/add',
+          }),
+          entry({
+            type: 'button',
+            name: 'landing-page/page/center/del',
+            path: '/landing-page/page/center/del',
+          }),
+        ],
+      }),
+    ];
+    expect(collectAuthNodes([manages])).toEqual({
+      '/landing-page/page/center': ['/landing-page/page/center/add', '/landing-page/page/center/del'],
     });
   });
 });
