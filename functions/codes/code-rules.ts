@@ -14,10 +14,8 @@ export const CODE_RULES = {
   resendIntervalMs: 60_000,
   /** After 5 wrong entries the code is dead. */
   maxAttempts: 5,
-  /** Codes per target per day (UTC). */
+  /** Codes per target per day (UTC). Per client address: env CODE_DAILY_PER_IP (default 30). */
   dailyPerTarget: 10,
-  /** Codes per client address per day (UTC). */
-  dailyPerIp: 30,
 } as const;
 
 /** A fresh 6-digit code from the CSPRNG, zero-padded. */

@@ -95,7 +95,7 @@ function refuse(decision: Exclude<SendDecision, { allowed: true }>): never {
 }
 
 const TARGET_LIMITS = { intervalMs: CODE_RULES.resendIntervalMs, dailyCap: CODE_RULES.dailyPerTarget };
-const IP_LIMITS = { intervalMs: 0, dailyCap: CODE_RULES.dailyPerIp };
+const ipLimits = () => ({ intervalMs: 0, dailyCap: env().CODE_DAILY_PER_IP });
 
 export type SendCodeInput = {
   channel: CodeChannel;
@@ -145,11 +145,11 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
 
   // The address's cap is checked first without counting, so a refused target costs it nothing.
   const ipKey = ipCounterKey(input.sourceIp);
-  const ipPreview = decideSend(await readCounter(ipKey), input.nowMs, IP_LIMITS);
+  const ipPreview = decideSend(await readCounter(ipKey), input.nowMs, ipLimits());
   if (!ipPreview.allowed) refuse(ipPreview);
   const targetDecision = await countSend(targetCounterKey(input.channel, target), input.nowMs, TARGET_LIMITS);
   if (!targetDecision.allowed) refuse(targetDecision);
-  const ipDecision = await countSend(ipKey, input.nowMs, IP_LIMITS);
+  const ipDecision = await countSend(ipKey, input.nowMs, ipLimits());
   if (!ipDecision.allowed) refuse(ipDecision);
 
   if (!deliver) {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   /** Local only: the local server's data folder (default .data). */
   DATA_DIR: z.string().default('.data'),
+  /** Verification codes one client address may request per day (browser tests raise it). */
+  CODE_DAILY_PER_IP: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

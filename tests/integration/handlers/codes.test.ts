@@ -3,6 +3,7 @@ import { startSession } from '#functions/accounts/sessions.ts';
 import { CODE_RULES } from '#functions/codes/code-rules.ts';
 import { sendCode, verifyCode } from '#functions/codes/codes.ts';
 import { claimUnique, getMember } from '#functions/data/users-repo.ts';
+import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { putMember, setupApiStack } from '../../helpers/api-stack.ts';
@@ -277,7 +278,7 @@ describe('codes: expiry, attempts and caps', () => {
     const ip = '203.0.113.7';
     await direct('ip-repeat@example.com', start, ip);
     expect(await refusal(direct('ip-repeat@example.com', start + 1000, ip))).toBe('CodeTooSoon');
-    for (let i = 1; i < CODE_RULES.dailyPerIp; i++) {
+    for (let i = 1; i < env().CODE_DAILY_PER_IP; i++) {
       await direct(`ip${i}@example.com`, start + i, ip);
     }
 
