@@ -1,7 +1,67 @@
 import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { reloadPage } from '#app/browser/reload.ts';
-import { $userInfo, clearToken } from '#app/stores/user-info.ts';
+import { $userInfo, clearToken, setUserInfo } from '#app/stores/user-info.ts';
+import type { RegisterMethod } from '#core/contracts/user.ts';
+import {
+  type CheckInInfo,
+  type CheckInResult,
+  checkInInfoSchema,
+  checkInResultSchema,
+  type LoginBody,
+  type RegisterBody,
+  type RetrievePasswordBody,
+} from '#core/contracts/user.ts';
+
+/** Calls the login screen makes show their own messages in place, not as toasts. */
+const QUIET = { showCodeMessage: false } as const;
+
+/** GET /client/user/checkIn: sign-up open, captcha, register methods, rule hints. */
+export async function fetchCheckInInfo(): Promise<CheckInInfo> {
+  return (await api.get('/client/user/checkIn', checkInInfoSchema, { showErrorMessage: false })).data;
+}
+
+/** POST /client/user/checkIn (login or sign-up); resolves with the signed-in user and a message. */
+export async function checkIn(
+  body: LoginBody | RegisterBody,
+): Promise<{ result: CheckInResult; msg: string }> {
+  const answer = await api.post('/client/user/checkIn', checkInResultSchema, body, QUIET);
+  return { result: answer.data, msg: answer.msg };
+}
+
+/** Keeps the signed-in user; only id, username, nickname, avatar and the two tokens persist. */
+export function signIn({ userInfo }: CheckInResult): void {
+  setUserInfo(userInfo);
+}
+
+/** POST /client/user/retrievePassword; resolves with the server's message. */
+export async function retrievePassword(body: RetrievePasswordBody): Promise<string> {
+  return (await api.post('/client/user/retrievePassword', z.unknown(), body, QUIET)).msg;
+}
+
+/** Why a code is sent from the login screen. */
+export type LoginCodeEvent = 'register' | 'retrieve_password';
+
+/**
+ * POST /client/Ems/send or /client/Sms/send. The success message shows as a toast (spec
+ * section 7); refusals (too soon, taken address) too.
+ */
+export async function sendLoginCode(
+  method: RegisterMethod,
+  target: string,
+  event: LoginCodeEvent,
+): Promise<void> {
+  if (method === 'email') {
+    await api.post('/client/Ems/send', z.unknown(), { email: target, event }, { showSuccessMessage: true });
+  } else {
+    await api.post(
+      '/client/Sms/send',
+      z.unknown(),
+      { mobile: target, template_code: event },
+      { showSuccessMessage: true },
+    );
+  }
+}
 
 /** Logout (spec section 4): the server revokes the refresh token; on code 1 both tokens go and the page reloads. */
 export async function logout(): Promise<void> {
