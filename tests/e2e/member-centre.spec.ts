@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Page,
+  TestInfo,
+} from '@playwright/test';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { GREETINGS, WELCOME_BACK } from '#core/greeting.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import { latestCode } from '../helpers/outbox.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The member centre from the browser, in both languages, on a 375 px phone and on a desktop:
+ * a member signed up for real (email code from the outbox, solved click captcha) opens the
+ * overview, edits the profile with an avatar upload, changes the password and sees the session
+ * of another browser end, then logs in again and logs out.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'Start#123';
+const NEW_PASSWORD = 'Later#456';
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const TEXT = {
+  en: {
+    profile: 'Profile',
+    changePassword: 'Change password',
+    balanceLog: 'Balance log',
+    saved: 'Profile saved',
+    changed: 'Password changed. Please log in again with the new password',
+    emptyBalance: 'No balance changes yet. Recharges and spending will show up here.',
+    upload: 'Upload image',
+    logout: 'Log out',
+    save: 'Save',
+    nickname: 'Nickname',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    renewPassword: 'Repeat the new password',
+  },
+  'zh-cn': {
+    profile: '个人资料',
+    changePassword: '修改密码',
+    balanceLog: '余额日志',
+    saved: '资料已保存',
+    changed: '密码已修改，请使用新密码重新登录',
+    emptyBalance: '暂无余额变动。充值与消费记录会显示在这里。',
+    upload: '上传图片',
+    logout: '退出登录',
+    save: '保存',
+    nickname: '昵称',
+    oldPassword: '原密码',
+    newPassword: '新密码',
+    renewPassword: '确认新密码',
+  },
+} as const;
+
+/** The server's embedded DynamoDB (its endpoint file is in the data folder). */
+async function serverTable(): Promise<DynamoDBDocumentClient> {
+  const dir = process.env.E2E_DATA_DIR ?? '.data';
+  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
+    dynamoEndpoint: string;
+  };
+  return DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: dynamoEndpoint,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+}
+
+const HEADERS = { server: 'true', 'think-lang': 'en' };
+
+async function call(request: APIRequestContext, path: string, body?: object) {
+  const response = body
+    ? await request.post(path, { headers: HEADERS, data: body })
+    : await request.get(path, { headers: HEADERS });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
+async function solveCaptcha(request: APIRequestContext) {
+  const captchaId = randomUUID();
+  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
+  const table = await serverTable();
+  const { Item } = await table.send(
+    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  table.destroy();
+  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+type SignedIn = {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  token: string;
+  refresh_token: string;
+};
+
+/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
+async function signUp(request: APIRequestContext): Promise<SignedIn & { email: string }> {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  const email = `mc${tag}@example.com`;
+  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
+  expect(sent.code, sent.msg).toBe(1);
+  const answer = await call(request, '/client/user/checkIn', {
+    tab: 'register',
+    username: `mc${tag}`,
+    password: PASSWORD,
+    registerType: 'email',
+    email,
+    code: await latestCode(email),
+    ...(await solveCaptcha(request)),
+  });
+  expect(answer.code, answer.msg).toBe(1);
+  return { ...(answer.data as { userInfo: SignedIn }).userInfo, email };
+}
+
+/** A login (a new session, as on another device) through the real endpoint. */
+async function logIn(request: APIRequestContext, username: string, password: string): Promise<SignedIn> {
+  const answer = await call(request, '/client/user/checkIn', {
+    tab: 'login',
+    username,
+    password,
+    ...(await solveCaptcha(request)),
+  });
+  expect(answer.code, answer.msg).toBe(1);
+  return (answer.data as { userInfo: SignedIn }).userInfo;
+}
+
+/** Another browser (another device), offline like the fixtures' own: only the local server answers. */
+async function newDevice(browser: Browser, testInfo: TestInfo, baseURL: string): Promise<BrowserContext> {
+  // The project's device (375 px phone or desktop).
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+  const options: BrowserContextOptions = { baseURL };
+  if (viewport) options.viewport = viewport;
+  if (userAgent) options.userAgent = userAgent;
+  if (deviceScaleFactor) options.deviceScaleFactor = deviceScaleFactor;
+  if (isMobile !== undefined) options.isMobile = isMobile;
+  if (hasTouch !== undefined) options.hasTouch = hasTouch;
+  const context = await browser.newContext(options);
+  const own = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin !== own,
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+/** Puts a session into a browser the way the login screen leaves it, in a language. */
+async function openAs(context: BrowserContext, baseURL: string, user: SignedIn, lang: Lang): Promise<Page> {
+  await context.addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  const { id, username, nickname, avatar, token, refresh_token } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+    token,
+    refresh_token,
+  });
+  return page;
+}
+
+/** Follows a sidebar link; on a phone the menu opens first and closes after the navigation. */
+async function openMenuEntry(page: Page, name: string, phone: boolean): Promise<void> {
+  const sidebar = page.locator('#user-menu');
+  if (phone) {
+    await page.locator('button[aria-controls="user-menu"]').click();
+    await expect(sidebar).toHaveAttribute('data-expanded', 'true');
+  }
+  await sidebar.getByRole('link', { name, exact: true }).click();
+  if (phone) await expect(sidebar).toHaveAttribute('data-expanded', 'false');
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`member centre journey (${lang}): overview, profile with avatar, password change ends other sessions, logout`, async ({
+    page: _unused,
+    browser,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const base = baseURL ?? 'http://127.0.0.1';
+    const phone = testInfo.project.name === 'phone';
+    const t = TEXT[lang];
+    const member = await signUp(request);
+
+    // The overview: greeting of the local time, and a new member's balance of 0.00.
+    const thisDevice = await newDevice(browser, testInfo, base);
+    const page = await openAs(thisDevice, base, member, lang);
+    await page.goto('/user');
+    await expect(page).toHaveURL(/\/user\/account\/overview$/);
+    const phrases = Object.values(GREETINGS).map((g) => g[lang].replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      new RegExp(`^(${phrases.join('|')}).*${member.username}.*${WELCOME_BACK[lang].replace('!', '\\!')}$`),
+    );
+    await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+    await expect(page.getByTestId('overview-score')).toHaveText('0');
+
+    // An empty log says so.
+    await openMenuEntry(page, t.balanceLog, phone);
+    await expect(page.getByText(t.emptyBalance)).toBeVisible();
+
+    // The profile: a new nickname and an uploaded avatar.
+    await openMenuEntry(page, t.profile, phone);
+    await expect(page.getByRole('heading', { level: 1, name: t.profile })).toBeVisible();
+    await page.getByLabel(t.nickname).fill('Journey Tester');
+    await page
+      .getByTestId('image-upload-input')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.locator('.lp-upload__preview img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    await expect(page.getByText(t.saved)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(t.nickname)).toHaveValue('Journey Tester');
+    await expect(page.locator('.lp-upload__preview img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+    if (!phone) await expect(page.locator('.app-user__name')).toHaveText('Journey Tester');
+
+    // Another device with its own session.
+    const otherDevice = await newDevice(browser, testInfo, base);
+    const other = await openAs(otherDevice, base, await logIn(request, member.username, PASSWORD), lang);
+    await other.goto('/user/account/overview');
+    await expect(other.getByTestId('overview-balance')).toHaveText('0.00');
+
+    // Change the password: this browser goes to the login route with the message.
+    await openMenuEntry(page, t.changePassword, phone);
+    await page.getByLabel(t.oldPassword).fill(PASSWORD);
+    await page.getByLabel(t.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t.renewPassword).fill(NEW_PASSWORD);
+    await page.locator('form button[type="submit"]').click();
+    // Hashing the new password (scrypt) takes a moment, longer on a busy machine.
+    await expect(page).toHaveURL(/\/user\/login$/, { timeout: 30_000 });
+    await expect(page.getByText(t.changed)).toBeVisible();
+
+    // The other device's session ended: its next navigation lands on the login route.
+    await other.goto('/user/account/profile');
+    await expect(other).toHaveURL(/\/user\/login(\?|$)/);
+    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token)).toBe('');
+
+    // The old password no longer works; the new one does. Then log out from the header.
+    const refused = await call(request, '/client/user/checkIn', {
+      tab: 'login',
+      username: member.username,
+      password: PASSWORD,
+      ...(await solveCaptcha(request)),
+    });
+    expect(refused.code).toBe(0);
+    const again = await openAs(thisDevice, base, await logIn(request, member.username, NEW_PASSWORD), lang);
+    await again.goto('/user/account/overview');
+    await expect(again.getByTestId('overview-balance')).toHaveText('0.00');
+    await again.getByRole('button', { name: t.logout }).click();
+    await expect(again).toHaveURL(/\/user\/login(\?|$)/);
+    expect(await again.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token)).toBe('');
+
+    await thisDevice.close();
+    await otherDevice.close();
+  });
+}
+
+test('the desktop sidebar shrinks to icons and stays so after a reload', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'phones use the drawer instead');
+  const member = await signUp(request);
+  await openAs(page.context(), baseURL ?? 'http://127.0.0.1', member, 'en');
+  await page.goto('/user/account/overview');
+  const sidebar = page.locator('#user-menu');
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+  await page.getByRole('button', { name: 'Shrink the menu to icons' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  // Titles stay the links' names for assistive technology.
+  await sidebar.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/account\/profile$/);
+  await page.reload();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await page.getByRole('button', { name: 'Show the full menu' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
+});
