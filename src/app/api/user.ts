@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { reloadPage } from '#app/browser/reload.ts';
+import { $siteConfig } from '#app/stores/site-config.ts';
 import { $userInfo, clearToken, setUserInfo } from '#app/stores/user-info.ts';
 import type { RegisterMethod } from '#core/contracts/user.ts';
 import {
@@ -29,9 +30,13 @@ export async function checkIn(
   return { result: answer.data, msg: answer.msg };
 }
 
-/** Keeps the signed-in user; only id, username, nickname, avatar and the two tokens persist. */
+/**
+ * Keeps the signed-in user (only id, username, nickname, avatar and the two tokens persist) and
+ * asks for the member's start-up data again: an earlier session on this page may have loaded it.
+ */
 export function signIn({ userInfo }: CheckInResult): void {
   setUserInfo(userInfo);
+  $siteConfig.setKey('userInitialize', false);
 }
 
 /** POST /client/user/retrievePassword; resolves with the server's message. */
