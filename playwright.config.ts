@@ -54,6 +54,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every browser test sends codes from 127.0.0.1; the default cap is 30 a day per address.
+      CODE_DAILY_PER_IP: '1000',
     },
   },
 });

@@ -1,5 +1,4 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import qs from 'qs';
 import type { z } from 'zod';
 import { CODE, type Envelope, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
 import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
@@ -10,6 +9,7 @@ import { getMember, type Member } from '#functions/data/users-repo.ts';
 import { AppError, ERRORS, type ErrorName } from '#functions/platform/errors.ts';
 import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
 import { type Clock, systemClock } from '#functions/platform/ports.ts';
+import { parseNestedQuery } from '#functions/platform/query.ts';
 import { tokenSigningSecret } from '#functions/platform/secrets.ts';
 import { verifyAccessToken } from '#functions/platform/tokens.ts';
 import type { RouteAuth, RouteDef } from '#functions/routes.ts';
@@ -83,8 +83,7 @@ function readBody(event: ApiEvent): unknown {
   if (!event.body) return {};
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const type = (header(event, 'content-type') ?? '').toLowerCase();
-  if (type.startsWith('application/x-www-form-urlencoded'))
-    return qs.parse(raw, { depth: 5, arrayLimit: 100 });
+  if (type.startsWith('application/x-www-form-urlencoded')) return parseNestedQuery(raw);
   try {
     return JSON.parse(raw);
   } catch {
@@ -168,7 +167,7 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
       };
       enforceAuth(route.auth, ctx);
       const query = spec.query
-        ? parseOrFail(spec.query, qs.parse(event.rawQueryString, { depth: 5, arrayLimit: 100 }), lang)
+        ? parseOrFail(spec.query, parseNestedQuery(event.rawQueryString), lang)
         : undefined;
       const body = spec.body ? parseOrFail(spec.body, readBody(event), lang) : undefined;
       const result = await spec.run({ query: query as z.output<Q>, body: body as z.output<B>, ctx });

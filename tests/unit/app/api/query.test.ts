@@ -1,4 +1,4 @@
-import { parse } from 'qs';
+import { parseNestedQuery } from '#functions/platform/query.ts';
 import { describe, expect, it } from 'vitest';
 import { flattenQuery, withQuery } from '#app/api/query.ts';
 
@@ -23,10 +23,10 @@ describe('flattenQuery', () => {
     expect(flattenQuery({ a: null, b: undefined, c: '', d: { e: null } })).toEqual([['c', '']]);
   });
 
-  it('round-trips through the server-side qs parser', () => {
+  it('round-trips through the server-side query parser', () => {
     const query = { requiredLogin: '1', extras: { scene: 'login', tags: ['x', 'y'] }, quickSearch: 'a&b=c' };
     const search = withQuery('/x', query).split('?')[1] ?? '';
-    expect(parse(search)).toEqual(query);
+    expect(parseNestedQuery(search)).toEqual(query);
   });
 });
 
