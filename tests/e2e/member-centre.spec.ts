@@ -301,3 +301,39 @@ test('the desktop sidebar shrinks to icons and stays so after a reload', async (
   await page.getByRole('button', { name: 'Show the full menu' }).click();
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
 });
+
+test('binding a first mobile number from the profile: the dialog, the code and the 60 s countdown', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const lang: Lang = testInfo.project.name === 'phone' ? 'zh-cn' : 'en';
+  const text = {
+    en: {
+      bind: 'Bind',
+      title: 'Bind mobile number',
+      field: 'New mobile number',
+      resend: /^Resend in \d+ s$/,
+    },
+    'zh-cn': { bind: '绑定', title: '绑定手机号', field: '新手机号', resend: /^\d+ 秒后重发$/ },
+  }[lang];
+  const code = { en: 'Verification code', 'zh-cn': '验证码' }[lang];
+  const member = await signUp(request);
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  await openAs(page.context(), baseURL ?? 'http://127.0.0.1', member, lang);
+  await page.goto('/user/account/profile');
+
+  await page.getByRole('button', { name: text.bind, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(text.field).fill(mobile);
+  const send = dialog.locator('.mc-code-row button');
+  await send.click();
+  await expect(send).toHaveText(text.resend);
+  await expect(send).toBeDisabled();
+  await dialog.getByLabel(code).fill(await latestCode(mobile));
+  await dialog.locator('button[type="submit"]').click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('bound-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(-4)}`);
+});

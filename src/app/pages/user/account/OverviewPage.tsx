@@ -103,11 +103,7 @@ export default function OverviewPage() {
           <h1 id="page-title" className="mc-greeting">
             {greeting(now, lang, name)}
           </h1>
-          <p className="mc-muted">
-            {data.last_login_time
-              ? `${t('lastLogin')}: ${t('lastLoginDetail', { time: formatTime(data.last_login_time), ip: data.last_login_ip || '—' })}`
-              : t('firstLogin')}
-          </p>
+          <p className="mc-muted">@{data.username}</p>
         </div>
         <a className="app-button" href="/user/account/profile">
           {t('editProfile')}
@@ -142,7 +138,9 @@ export default function OverviewPage() {
           <strong className="mc-stat__value mc-stat__value--small">
             {data.last_login_time ? formatTime(data.last_login_time, 'YYYY-MM-DD HH:mm') : '—'}
           </strong>
-          <span className="mc-stat__detail">{data.last_login_ip}</span>
+          <span className="mc-stat__detail">
+            {data.last_login_time ? data.last_login_ip : t('firstLogin')}
+          </span>
         </div>
         <div className="mc-stat">
           <span className="mc-stat__label">{t('joined')}</span>

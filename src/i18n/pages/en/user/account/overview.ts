@@ -10,7 +10,6 @@ export default {
   score: 'Score',
   viewLog: 'View log',
   lastLogin: 'Last login',
-  lastLoginDetail: '{time}, from {ip}',
   firstLogin: 'This is your first login',
   joined: 'Member since',
   sevenDays: 'Last 7 days',

@@ -10,7 +10,6 @@ export default {
   score: '积分',
   viewLog: '查看明细',
   lastLogin: '上次登录',
-  lastLoginDetail: '{time}，IP {ip}',
   firstLogin: '这是您第一次登录',
   joined: '注册时间',
   sevenDays: '近 7 天',
