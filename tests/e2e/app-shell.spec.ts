@@ -67,7 +67,7 @@ test('switching the language stores the choice and reloads into English', async 
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByText('Sign-up and login arrive with the accounts capability.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'ba-lang')?.value).toBe('en');
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { sessionKey } from '#functions/data/sessions-repo.ts';
 import { userKey } from '#functions/data/users-repo.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { STATIC_DIR } from '#functions/local/paths.ts';
@@ -79,8 +80,25 @@ export async function putMember(member: {
       Item: { ...userKey(member.id), nickname: '', avatar: '', status: 'enable', ...member },
     }),
   );
+  // The session tokenFor() names: live until a password change (createdAt 0) or a logout.
+  await documentClient().send(
+    new PutCommand({
+      TableName: env().TABLE_NAME,
+      Item: {
+        ...sessionKey(member.id, TEST_SESSION_ID),
+        memberId: member.id,
+        sessionId: TEST_SESSION_ID,
+        currentHash: '',
+        createdAt: 0,
+        expiresAt: Number.MAX_SAFE_INTEGER,
+      },
+    }),
+  );
 }
 
+/** The session of every tokenFor() token; putMember starts it. */
+export const TEST_SESSION_ID = 'session-1';
+
 export function tokenFor(memberId: string, ttlSeconds?: number): string {
-  return signAccessToken({ sub: memberId, sid: 'session-1' }, TEST_JWT_SECRET, ttlSeconds);
+  return signAccessToken({ sub: memberId, sid: TEST_SESSION_ID }, TEST_JWT_SECRET, ttlSeconds);
 }

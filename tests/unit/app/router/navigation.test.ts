@@ -151,7 +151,8 @@ describe('navigation', () => {
     await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
     expect(location.search).toBe('?redirect=%2Fuser%2Faccount%2Fprofile');
     expect(app.$userInfo.get().token).toBe('');
-    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['0', '1']);
+    // The user start-up, then one refresh attempt (POST /client/user/refresh, no requiredLogin) that fails.
+    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['0', '1', null]);
     expect(app.$toasts.get().map((toast) => toast.message)).toEqual(['Please log in first']);
   });
 
