@@ -59,7 +59,7 @@ export async function register(request: RegisterRequest): Promise<{ member: Stor
     username: body.username,
     email: body.email,
     mobile: body.mobile,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: () => hashPassword(body.password),
     nowMs,
     ip,
   });

@@ -158,7 +158,8 @@ export type NewMember = {
   username: string;
   email: string;
   mobile: string;
-  passwordHash: string;
+  /** The hash, or a function making it: called only once the claims are won, so losers of a race skip scrypt. */
+  passwordHash: string | (() => Promise<string>);
   nowMs: number;
   ip: string;
 };
@@ -188,13 +189,14 @@ export async function createMember(input: NewMember): Promise<CreateResult> {
       }
       made.push([kind, value]);
     }
+    const passwordHash = typeof input.passwordHash === 'function' ? await input.passwordHash() : input.passwordHash;
     const member = storedMemberSchema.parse({
       id,
       username: input.username,
       email: input.email,
       mobile: input.mobile,
       nickname: input.username,
-      passwordHash: input.passwordHash,
+      passwordHash,
       joinTime: input.nowMs,
       joinIp: input.ip,
       version: 1,
