@@ -54,6 +54,9 @@ export async function startSession(
   return { token: await accessTokenFor(member.id, sessionId), refresh_token: refresh.token };
 }
 
+/** How long after a rotation the replaced token counts as a lost race rather than reuse. */
+export const REFRESH_RACE_GRACE_MS = 10_000;
+
 /**
  * Exchanges a refresh token for a new pair. Refused (TokenExpired, code 409) when the token is
  * not a current one of a live session of an enabled member; a replaced token ends the session.
@@ -69,7 +72,11 @@ export async function refreshSession(token: string, nowMs: number, log: Logger):
   if (sessionState(session, member, nowMs) !== 'valid') throw new AppError('TokenExpired');
   const presentedHash = hashRefreshToken(token);
   if (presentedHash !== session.currentHash) {
-    if (session.usedHashes.includes(presentedHash)) {
+    // The token replaced moments ago: most likely a concurrent refresh of the same token (two
+    // tabs, a retried request) that lost the race, not a stolen copy. Refuse without ending it.
+    const justReplaced =
+      session.usedHashes.at(-1) === presentedHash && nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS;
+    if (!justReplaced && session.usedHashes.includes(presentedHash)) {
       // A replaced token came back: someone holds a copy. End the session for everyone.
       await revokeSession(session.memberId, session.sessionId, 'reuse', nowMs);
       log.warn('refresh token reuse: session revoked', {

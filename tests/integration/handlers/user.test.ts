@@ -10,6 +10,7 @@ import {
   tokenPairSchema,
 } from '#core/contracts/user.ts';
 import { verifyPassword } from '#functions/accounts/passwords.ts';
+import { REFRESH_RACE_GRACE_MS } from '#functions/accounts/sessions.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { getSession, sessionKey } from '#functions/data/sessions-repo.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
@@ -439,6 +440,15 @@ describe('POST /client/user/refresh', () => {
     const legit = tokenPairSchema.parse(
       (await post('/client/user/refresh', { refresh_token: stolen.refresh_token })).body.data,
     );
+    // Past the grace that tells a lost concurrent refresh from a stolen copy.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: sessionKey(stolen.id, (jwt.decode(legit.token) as { sid: string }).sid),
+        UpdateExpression: 'SET rotatedAt = :then',
+        ExpressionAttributeValues: { ':then': Date.now() - REFRESH_RACE_GRACE_MS - 1 },
+      }),
+    );
 
     const reuse = await post('/client/user/refresh', { refresh_token: stolen.refresh_token });
 
@@ -449,6 +459,19 @@ describe('POST /client/user/refresh', () => {
     // The legitimate holder is out too: refresh and access both refused.
     expect((await post('/client/user/refresh', { refresh_token: legit.refresh_token })).body.code).toBe(409);
     expect((await memberOf(legit.token)).code).toBe(303);
+  });
+
+  it('refuses a token replaced moments ago without ending the session (a lost race, not theft)', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const winner = tokenPairSchema.parse(
+      (await post('/client/user/refresh', { refresh_token: user.refresh_token })).body.data,
+    );
+
+    const late = await post('/client/user/refresh', { refresh_token: user.refresh_token });
+
+    expect(late.body.code).toBe(409);
+    expect((await memberOf(winner.token)).code).toBe(1);
+    expect((await post('/client/user/refresh', { refresh_token: winner.refresh_token })).body.code).toBe(1);
   });
 
   it('gives exactly one winner when the same token is refreshed concurrently', async () => {
