@@ -189,7 +189,8 @@ export async function createMember(input: NewMember): Promise<CreateResult> {
       }
       made.push([kind, value]);
     }
-    const passwordHash = typeof input.passwordHash === 'function' ? await input.passwordHash() : input.passwordHash;
+    const passwordHash =
+      typeof input.passwordHash === 'function' ? await input.passwordHash() : input.passwordHash;
     const member = storedMemberSchema.parse({
       id,
       username: input.username,

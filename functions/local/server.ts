@@ -91,14 +91,15 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const matchers = options.routes.map(compile);
   const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
   const staticRoot = normalize(options.staticDir);
-  const files = new Map<string, StaticFile | null>();
+  const files = new Map<string, StaticFile>();
   const pageCache = new Map<
     string,
     ReturnType<typeof ttlCache<{ body: Uint8Array; contentType: string } | null>>
   >();
 
   async function staticFile(relative: string): Promise<StaticFile | null> {
-    if (files.has(relative)) return files.get(relative) ?? null;
+    const cached = files.get(relative);
+    if (cached) return cached;
     const full = normalize(join(staticRoot, relative));
     if (!full.startsWith(staticRoot + sep)) return null;
     let file: StaticFile | null = null;
@@ -119,7 +120,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
     } catch {
       file = null;
     }
-    files.set(relative, file);
+    // Only files found are kept: one missing now (a build still running) may appear later.
+    if (file) files.set(relative, file);
     return file;
   }
 

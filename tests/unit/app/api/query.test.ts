@@ -1,6 +1,6 @@
-import { parseNestedQuery } from '#functions/platform/query.ts';
 import { describe, expect, it } from 'vitest';
 import { flattenQuery, withQuery } from '#app/api/query.ts';
+import { parseNestedQuery } from '#functions/platform/query.ts';
 
 describe('flattenQuery', () => {
   it('keeps flat values and flattens nested objects as name[key]', () => {
