@@ -2,7 +2,7 @@ import type { Messages } from '../../types.ts';
 
 export default {
   title: 'Sign in',
-  redirectNote: 'After signing in you will return to {path}.',
+  redirectNote: 'You have not logged in yet. After signing in you will return to {path}.',
   loading: 'Loading…',
   loadFailed: 'The sign-in screen could not be loaded. Check your connection and try again.',
   retry: 'Try again',

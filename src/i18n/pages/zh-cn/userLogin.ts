@@ -2,7 +2,7 @@ import type { Messages } from '../../types.ts';
 
 export default {
   title: '登录',
-  redirectNote: '登录后将返回 {path}。',
+  redirectNote: '您还没有登录。登录后将返回 {path}。',
   loading: '加载中…',
   loadFailed: '登录页加载失败，请检查网络后重试。',
   retry: '重试',
