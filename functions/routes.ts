@@ -39,6 +39,20 @@ export const ROUTES = [
   { method: 'POST', path: '/client/Ems/send', group: 'codes', auth: 'optional' },
   { method: 'POST', path: '/client/ajax/upload', group: 'upload', auth: 'user' },
   { method: 'GET', path: '/client/ajax/area', group: 'area', auth: 'public' },
+  // Page centre.
+  { method: 'GET', path: '/client/page/index', group: 'page', auth: 'user' },
+  { method: 'GET', path: '/client/page/detail', group: 'page', auth: 'user' },
+  { method: 'POST', path: '/client/page/add', group: 'page', auth: 'user' },
+  { method: 'POST', path: '/client/page/edit', group: 'page', auth: 'user' },
+  { method: 'POST', path: '/client/page/del', group: 'page', auth: 'user' },
+  // Builder saves (its own function: it loads every module schema and the sanitiser).
+  { method: 'POST', path: '/client/page/save', group: 'builder', auth: 'user' },
+  // Domain centre.
+  { method: 'GET', path: '/client/domain/index', group: 'domain', auth: 'user' },
+  { method: 'POST', path: '/client/domain/add', group: 'domain', auth: 'user' },
+  { method: 'POST', path: '/client/domain/edit', group: 'domain', auth: 'user' },
+  { method: 'POST', path: '/client/domain/del', group: 'domain', auth: 'user' },
+  { method: 'POST', path: '/client/domain/verify', group: 'domain', auth: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

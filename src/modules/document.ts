@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { MODULE_TYPES } from '#modules/types.ts';
+
+/**
+ * The page document the builder saves and publishing renders. Stored documents carry
+ * `version`; `migrateDocument` upgrades older ones on read with small named steps, in order.
+ * Module props are validated per type by the render registry (src/modules/registry.ts).
+ */
+export const PAGE_DOCUMENT_VERSION = 1;
+
+/** Most modules one page may hold (the builder stays fluid at this size: BENCHMARKS rows 9-10). */
+export const MAX_MODULES = 1000;
+
+const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+
+/** Page setup (spec section 2): what the page's head and background use. */
+export const pageSetupSchema = z.object({
+  /** The browser title of the published page; empty uses the page name. */
+  title: z.string().trim().max(120).default(''),
+  /** Comma-separated keywords for the meta tag. */
+  keywords: z.string().trim().max(300).default(''),
+  description: z.string().trim().max(500).default(''),
+  backgroundColor: z.union([hexColor, z.literal('')]).default(''),
+  /** Our own /uploads/… path or an http(s) URL; empty for none. */
+  backgroundImage: z.string().trim().max(2000).default(''),
+});
+export type PageSetup = z.infer<typeof pageSetupSchema>;
+
+/** One placed module: its props are checked against its type's schema by the registry. */
+export const moduleInstanceSchema = z.object({
+  /** Unique within the page; stable across saves (selection, undo, event tracking). */
+  id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/),
+  type: z.enum(MODULE_TYPES),
+  /** Version of the props shape (the module's own migrations). */
+  version: z.number().int().min(1).default(1),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+export type ModuleInstance = z.infer<typeof moduleInstanceSchema>;
+
+export const pageDocumentSchema = z.object({
+  version: z.literal(PAGE_DOCUMENT_VERSION),
+  setup: pageSetupSchema.prefault({}),
+  modules: z.array(moduleInstanceSchema).max(MAX_MODULES).default([]),
+});
+export type PageDocument = z.infer<typeof pageDocumentSchema>;
+
+export const emptyDocument = (): PageDocument => pageDocumentSchema.parse({ version: PAGE_DOCUMENT_VERSION });
+
+/** Document migrations: index n upgrades version n + 1 to n + 2. None yet: version 1 is the first. */
+const DOCUMENT_MIGRATIONS: ReadonlyArray<(doc: Record<string, unknown>) => Record<string, unknown>> = [];
+
+/** Upgrades a stored document of any earlier version, then checks its shape. */
+export function migrateDocument(raw: unknown): PageDocument {
+  let doc = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const from = typeof doc.version === 'number' ? doc.version : 1;
+  for (const migrate of DOCUMENT_MIGRATIONS.slice(from - 1)) doc = migrate(doc);
+  return pageDocumentSchema.parse({ ...doc, version: PAGE_DOCUMENT_VERSION });
+}

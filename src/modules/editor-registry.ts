@@ -1,0 +1,4 @@
+import type { ModuleEditor, ModuleType } from '#modules/types.ts';
+
+/** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
+export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {};

@@ -1,0 +1,8 @@
+import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
+
+/**
+ * The render registry: every module type's schema and render component, and nothing editor-only
+ * (published pages import this). One line per module type; the type checks that each type has
+ * exactly one entry.
+ */
+export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {};
