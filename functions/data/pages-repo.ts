@@ -1,0 +1,447 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { s3BlobStore } from '#functions/data/blob-store.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { s3Client } from '#functions/data/s3-client.ts';
+import { env } from '#functions/platform/env.ts';
+import { emptyDocument, migrateDocument, type PageDocument } from '#modules/document.ts';
+
+/**
+ * Pages (pk USER#{uid}, sk PAGE#{id}; gsi1 PAGE#{id} / PAGE for look-ups by id) and their
+ * documents, stored in the uploads bucket under `documents/{pageId}/` (never served: the local
+ * server and CloudFront serve only `uploads/`). A route on a domain is unique across the platform
+ * through a claim item (pk UNIQUE#ROUTE#{domain}#{route}). No transactions: conditional
+ * single-item writes in an order where a failed step leaves the old state current.
+ */
+export const storedPageSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  /** '/' or '/path…'. */
+  route: z.string(),
+  /** The member's domain id; '' = the platform host only. */
+  domainId: z.string().default(''),
+  /** The route claim's pk this page holds ('' when it has no domain), so release is exact. */
+  routeClaim: z.string().default(''),
+  /** Version of the current document; 1 is the empty document of a new page. */
+  docVersion: z.number().int().min(1),
+  /** S3 key (uploads bucket) of the current document; '' = the empty document. */
+  docKey: z.string().default(''),
+  /** The docVersion last published; 0 = never (draft). Issue 5 sets it. */
+  publishedVersion: z.number().int().default(0),
+  /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
+  version: z.number().int().default(1),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type StoredPage = z.infer<typeof storedPageSchema>;
+
+export type PageState = 'draft' | 'published' | 'changed';
+
+/** draft: never published; published: the live copy is the current document; changed: edited since. */
+export function pageState(page: Pick<StoredPage, 'docVersion' | 'publishedVersion'>): PageState {
+  if (page.publishedVersion <= 0) return 'draft';
+  return page.publishedVersion === page.docVersion ? 'published' : 'changed';
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const PAGE_ID_PATTERN = /^[0-9A-Za-z]{10}$/;
+
+/** 10 random base62 characters (the public URL /{id}). */
+export function newPageId(): string {
+  let id = '';
+  for (let i = 0; i < 10; i++) id += BASE62[randomInt(62)];
+  return id;
+}
+
+export const pageKey = (userId: string, pageId: string) => ({ pk: `USER#${userId}`, sk: `PAGE#${pageId}` });
+const pageIndexKey = (pageId: string) => ({ gsi1pk: `PAGE#${pageId}`, gsi1sk: 'PAGE' });
+
+/** The pk of the claim of `route` on a domain (its ascii name, lower case). */
+export const routeClaimPk = (domainName: string, route: string) =>
+  `UNIQUE#ROUTE#${domainName.trim().toLowerCase()}#${route}`;
+
+/** Prefix of every stored document of a page in the uploads bucket. */
+export const documentPrefix = (pageId: string) => `documents/${pageId}/`;
+
+const table = () => env().TABLE_NAME;
+const documents = () => s3BlobStore(env().UPLOADS_BUCKET);
+const CLAIM_GRACE_MS = 60_000;
+
+/** Raised when an update lost the race with a newer one, or the page is gone. */
+export class PageVersionConflictError extends Error {
+  constructor() {
+    super('The page was changed by another request');
+    this.name = 'PageVersionConflictError';
+  }
+}
+
+function parsePage(item: Record<string, unknown> | undefined): StoredPage | null {
+  return item ? storedPageSchema.parse(item) : null;
+}
+
+/** A member's page; null when missing or another member's. */
+export async function getPage(userId: string, pageId: string): Promise<StoredPage | null> {
+  if (!PAGE_ID_PATTERN.test(pageId)) return null;
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: pageKey(userId, pageId), ConsistentRead: true }),
+  );
+  return parsePage(answer.Item);
+}
+
+/** Any member's page by id (serving /{id}); the index is eventually consistent. */
+export async function getPageById(pageId: string): Promise<StoredPage | null> {
+  if (!PAGE_ID_PATTERN.test(pageId)) return null;
+  const answer = await documentClient().send(
+    new QueryCommand({
+      TableName: table(),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
+      ExpressionAttributeValues: { ':pk': `PAGE#${pageId}`, ':sk': 'PAGE' },
+    }),
+  );
+  return parsePage(answer.Items?.[0]);
+}
+
+/** Every page of a member, most recently edited first. */
+export async function listPages(userId: string): Promise<StoredPage[]> {
+  const pages: StoredPage[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'PAGE#' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) pages.push(storedPageSchema.parse(item));
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return pages.sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
+}
+
+/** Who holds a route claim: the member and page, or null. */
+export async function lookupRouteClaim(
+  claimPk: string,
+): Promise<{ userId: string; pageId: string; createdAt: number } | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: { pk: claimPk, sk: 'UNIQUE' }, ConsistentRead: true }),
+  );
+  return (answer.Item as { userId: string; pageId: string; createdAt: number } | undefined) ?? null;
+}
+
+/**
+ * Claims a route on a domain for a page. Answers false when another page holds it. Claiming again
+ * for the same page succeeds (retries are safe). A claim whose page never got written (a crash
+ * between the steps) or is gone is taken over after CLAIM_GRACE_MS.
+ */
+export async function claimRoute(
+  claimPk: string,
+  userId: string,
+  pageId: string,
+  nowMs: number,
+): Promise<boolean> {
+  const put = () =>
+    documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { pk: claimPk, sk: 'UNIQUE', userId, pageId, createdAt: nowMs },
+        ConditionExpression: 'attribute_not_exists(pk) OR pageId = :pageId',
+        ExpressionAttributeValues: { ':pageId': pageId },
+      }),
+    );
+  try {
+    await put();
+    return true;
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  const holder = await lookupRouteClaim(claimPk);
+  if (!holder) return claimRoute(claimPk, userId, pageId, nowMs);
+  if (nowMs - holder.createdAt < CLAIM_GRACE_MS) return false;
+  const holderPage = await getPage(holder.userId, holder.pageId);
+  if (holderPage && holderPage.routeClaim === claimPk) return false;
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: claimPk, sk: 'UNIQUE' },
+        ConditionExpression: 'pageId = :orphan',
+        ExpressionAttributeValues: { ':orphan': holder.pageId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+  try {
+    await put();
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Releases a route claim, only if this page holds it. */
+export async function releaseRoute(claimPk: string, pageId: string): Promise<void> {
+  if (!claimPk) return;
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: { pk: claimPk, sk: 'UNIQUE' },
+        ConditionExpression: 'pageId = :pageId',
+        ExpressionAttributeValues: { ':pageId': pageId },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+export type NewPage = {
+  userId: string;
+  name: string;
+  route: string;
+  domainId: string;
+  /** The domain's ascii name when domainId is set (the claim is on the name). */
+  domainName: string;
+  nowMs: number;
+  /** Tests only: a fixed id. */
+  id?: string;
+};
+
+/**
+ * Creates a page with docVersion 1 and the empty document (no object until the first save).
+ * With a domain, claims route + domain first; a refusal answers `route_taken`, a failure
+ * releases the claim.
+ */
+export async function createPage(
+  input: NewPage,
+): Promise<{ ok: true; page: StoredPage } | { ok: false; reason: 'route_taken' }> {
+  const id = input.id ?? newPageId();
+  const claimPk = input.domainId ? routeClaimPk(input.domainName, input.route) : '';
+  if (claimPk && !(await claimRoute(claimPk, input.userId, id, input.nowMs))) {
+    return { ok: false, reason: 'route_taken' };
+  }
+  const page = storedPageSchema.parse({
+    id,
+    userId: input.userId,
+    name: input.name,
+    route: input.route,
+    domainId: input.domainId,
+    routeClaim: claimPk,
+    docVersion: 1,
+    docKey: '',
+    publishedVersion: 0,
+    version: 1,
+    createdAt: input.nowMs,
+    updatedAt: input.nowMs,
+  });
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...pageKey(input.userId, id), ...pageIndexKey(id), ...page },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    await releaseRoute(claimPk, id);
+    throw error;
+  }
+  return { ok: true, page };
+}
+
+export type PageChanges = {
+  name?: string | undefined;
+  route?: string | undefined;
+  /** '' removes the domain. */
+  domainId?: string | undefined;
+  /** Required with domainId (the ascii name of the new domain; '' without a domain). */
+  domainName?: string | undefined;
+};
+
+/**
+ * Updates name/route/domain if the page is still at metadata `expectedVersion`. Moving the route or
+ * domain claims the new pair first, updates the page, then releases the old claim; any refusal or
+ * failure before the update releases the new claim and leaves the old one.
+ * Throws PageVersionConflictError when a newer edit came first or the page is gone.
+ */
+export async function updatePage(
+  page: StoredPage,
+  expectedVersion: number,
+  changes: PageChanges,
+  nowMs: number,
+): Promise<{ ok: true; page: StoredPage } | { ok: false; reason: 'route_taken' }> {
+  const route = changes.route ?? page.route;
+  const domainId = changes.domainId ?? page.domainId;
+  let claimPk = page.routeClaim;
+  if (changes.route !== undefined || changes.domainId !== undefined) {
+    if (domainId && changes.domainId !== undefined && changes.domainName === undefined)
+      throw new Error('updatePage: domainName is required with domainId');
+    if (!domainId) claimPk = '';
+    else if (changes.domainName !== undefined) claimPk = routeClaimPk(changes.domainName, route);
+    else
+      claimPk = page.routeClaim
+        ? `${page.routeClaim.slice(0, page.routeClaim.lastIndexOf('#'))}#${route}`
+        : '';
+  }
+  const newClaim = claimPk && claimPk !== page.routeClaim ? claimPk : '';
+  if (newClaim && !(await claimRoute(newClaim, page.userId, page.id, nowMs))) {
+    return { ok: false, reason: 'route_taken' };
+  }
+  let updated: StoredPage;
+  try {
+    const answer = await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: pageKey(page.userId, page.id),
+        UpdateExpression:
+          'SET #name = :name, #route = :route, domainId = :domainId, routeClaim = :claim, updatedAt = :now, #version = :next',
+        ConditionExpression: 'attribute_exists(pk) AND #version = :expected',
+        ExpressionAttributeNames: { '#name': 'name', '#route': 'route', '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':name': changes.name ?? page.name,
+          ':route': route,
+          ':domainId': domainId,
+          ':claim': claimPk,
+          ':now': nowMs,
+          ':expected': expectedVersion,
+          ':next': expectedVersion + 1,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    updated = storedPageSchema.parse(answer.Attributes);
+  } catch (error) {
+    if (newClaim) await releaseRoute(newClaim, page.id);
+    if (error instanceof ConditionalCheckFailedException) throw new PageVersionConflictError();
+    throw error;
+  }
+  if (page.routeClaim && page.routeClaim !== claimPk) await releaseRoute(page.routeClaim, page.id);
+  return { ok: true, page: updated };
+}
+
+/** Keys of every stored document object of a page. */
+export async function listDocumentKeys(pageId: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const answer = await s3Client().send(
+      new ListObjectsV2Command({
+        Bucket: env().UPLOADS_BUCKET,
+        Prefix: documentPrefix(pageId),
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of answer.Contents ?? []) if (object.Key) keys.push(object.Key);
+    token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
+}
+
+/**
+ * Deletes a member's page: the item first (conditional on it being there), then its route claim
+ * and its document objects (best effort: the page is gone either way). Answers false when missing.
+ */
+export async function deletePage(userId: string, pageId: string): Promise<boolean> {
+  if (!PAGE_ID_PATTERN.test(pageId)) return false;
+  let old: StoredPage | null;
+  try {
+    const answer = await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: pageKey(userId, pageId),
+        ConditionExpression: 'attribute_exists(pk)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    old = parsePage(answer.Attributes);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+  try {
+    if (old?.routeClaim) await releaseRoute(old.routeClaim, pageId);
+    const store = documents();
+    for (const key of await listDocumentKeys(pageId)) await store.delete(key);
+  } catch {
+    // Best effort: an orphan claim is taken over after the grace period; orphan objects are
+    // unreachable (never served) and cost only storage.
+  }
+  return true;
+}
+
+/** The document of a page: the empty document before the first save. */
+export async function getPageDocument(
+  page: Pick<StoredPage, 'id' | 'userId' | 'docKey'>,
+): Promise<PageDocument> {
+  if (!page.docKey) return emptyDocument();
+  const object = await documents().get(page.docKey);
+  if (!object) {
+    // A save replaced the document between reading the page and reading its object: follow it.
+    const current = await getPage(page.userId, page.id);
+    if (current && current.docKey !== page.docKey) return getPageDocument(current);
+    throw new Error(`Page ${page.id}: document ${page.docKey} is missing`);
+  }
+  return migrateDocument(JSON.parse(new TextDecoder().decode(object.body)));
+}
+
+export type SaveResult = { ok: true; version: number } | { ok: false; reason: 'conflict' | 'missing' };
+
+/**
+ * Saves a new document version if the page is still at `expectedVersion`: writes the document
+ * under a new key (never overwriting), then moves the page to it with a conditional update. When
+ * the condition fails the save is stale: the new object is deleted and a conflict answered, so a
+ * stale tab never overwrites newer work and a failed step leaves the old document current.
+ * The document should already be validated (src/modules/validate.ts) by the caller.
+ */
+export async function savePageDocument(
+  userId: string,
+  pageId: string,
+  expectedVersion: number,
+  doc: PageDocument,
+  nowMs: number,
+): Promise<SaveResult> {
+  const page = await getPage(userId, pageId);
+  if (!page) return { ok: false, reason: 'missing' };
+  if (page.docVersion !== expectedVersion) return { ok: false, reason: 'conflict' };
+  const next = expectedVersion + 1;
+  // A unique key per attempt: two racing saves of the same version must not share an object.
+  const key = `${documentPrefix(pageId)}${next}-${randomUUID()}.json`;
+  const store = documents();
+  await store.put(key, JSON.stringify(doc), { contentType: 'application/json' });
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: pageKey(userId, pageId),
+        UpdateExpression: 'SET docVersion = :next, docKey = :key, updatedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND docVersion = :expected',
+        ExpressionAttributeValues: {
+          ':next': next,
+          ':key': key,
+          ':now': nowMs,
+          ':expected': expectedVersion,
+        },
+      }),
+    );
+  } catch (error) {
+    await store.delete(key).catch(() => undefined);
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    return (await getPage(userId, pageId))
+      ? { ok: false, reason: 'conflict' }
+      : { ok: false, reason: 'missing' };
+  }
+  // The replaced document is no longer reachable, unless it is the published copy (issue 5).
+  if (page.docKey && page.docVersion !== page.publishedVersion) {
+    await store.delete(page.docKey).catch(() => undefined);
+  }
+  return { ok: true, version: next };
+}

@@ -1,0 +1,187 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import {
+  createPage,
+  deletePage,
+  getPage,
+  getPageById,
+  getPageDocument,
+  listDocumentKeys,
+  listPages,
+  lookupRouteClaim,
+  newPageId,
+  PAGE_ID_PATTERN,
+  PageVersionConflictError,
+  pageState,
+  routeClaimPk,
+  savePageDocument,
+  updatePage,
+} from '#functions/data/pages-repo.ts';
+import { s3Client } from '#functions/data/s3-client.ts';
+import { env } from '#functions/platform/env.ts';
+import { emptyDocument, type PageDocument } from '#modules/document.ts';
+import { setupApiStack } from '../../helpers/api-stack.ts';
+
+setupApiStack();
+
+const docWith = (title: string): PageDocument => ({
+  ...emptyDocument(),
+  setup: { ...emptyDocument().setup, title },
+});
+
+async function newPage(userId: string, extra: Partial<Parameters<typeof createPage>[0]> = {}) {
+  const result = await createPage({
+    userId,
+    name: 'Page',
+    route: '/',
+    domainId: '',
+    domainName: '',
+    nowMs: 1000,
+    ...extra,
+  });
+  if (!result.ok) throw new Error('refused');
+  return result.page;
+}
+
+async function objectExists(key: string): Promise<boolean> {
+  try {
+    await s3Client().send(new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('pages', () => {
+  it('makes 10-character base62 ids', () => {
+    const ids = new Set(Array.from({ length: 200 }, newPageId));
+    expect(ids.size).toBe(200);
+    for (const id of ids) expect(id).toMatch(PAGE_ID_PATTERN);
+  });
+
+  it('creates a draft page with the empty document, found by owner and by id', async () => {
+    const page = await newPage('u1', { name: 'Home' });
+    expect(page).toMatchObject({ docVersion: 1, docKey: '', publishedVersion: 0, version: 1 });
+    expect(pageState(page)).toBe('draft');
+    expect(await getPage('u1', page.id)).toEqual(page);
+    expect(await getPage('u2', page.id)).toBeNull();
+    expect(await getPageById(page.id)).toEqual(page);
+    expect(await getPageDocument(page)).toEqual(emptyDocument());
+    expect((await listPages('u1')).map((p) => p.id)).toContain(page.id);
+    expect(await listPages('u2')).toEqual([]);
+  });
+
+  it('claims route + domain across members and moves the claim on edit', async () => {
+    const a = await newPage('ua', { route: '/x', domainId: 'd1', domainName: 'Shop.example.com' });
+    const claim = routeClaimPk('shop.example.com', '/x');
+    expect(await lookupRouteClaim(claim)).toMatchObject({ userId: 'ua', pageId: a.id });
+    expect(
+      await createPage({
+        userId: 'ub',
+        name: 'B',
+        route: '/x',
+        domainId: 'd9',
+        domainName: 'shop.example.com',
+        nowMs: 2000,
+      }),
+    ).toEqual({ ok: false, reason: 'route_taken' });
+    const moved = await updatePage(a, a.version, { route: '/y' }, 3000);
+    if (!moved.ok) throw new Error('refused');
+    expect(moved.page).toMatchObject({
+      route: '/y',
+      routeClaim: routeClaimPk('shop.example.com', '/y'),
+      version: 2,
+    });
+    expect(await lookupRouteClaim(claim)).toBeNull();
+    await expect(updatePage(a, a.version, { name: 'stale' }, 4000)).rejects.toBeInstanceOf(
+      PageVersionConflictError,
+    );
+    const off = await updatePage(moved.page, moved.page.version, { domainId: '', domainName: '' }, 5000);
+    if (!off.ok) throw new Error('refused');
+    expect(off.page.routeClaim).toBe('');
+    expect(await lookupRouteClaim(routeClaimPk('shop.example.com', '/y'))).toBeNull();
+  });
+
+  it('saves versions, answers conflicts and missing pages', async () => {
+    const page = await newPage('u3');
+    expect(await savePageDocument('u3', page.id, 1, docWith('one'), 2000)).toEqual({ ok: true, version: 2 });
+    expect(await savePageDocument('u3', page.id, 1, docWith('stale'), 3000)).toEqual({
+      ok: false,
+      reason: 'conflict',
+    });
+    expect(await savePageDocument('u4', page.id, 2, docWith('other member'), 3000)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+    expect(await savePageDocument('u3', page.id, 2, docWith('two'), 4000)).toEqual({ ok: true, version: 3 });
+    const current = await getPage('u3', page.id);
+    if (!current) throw new Error('missing');
+    expect(current.docVersion).toBe(3);
+    expect((await getPageDocument(current)).setup.title).toBe('two');
+    // The replaced draft object is gone; only the current one remains.
+    expect(await listDocumentKeys(page.id)).toEqual([current.docKey]);
+  });
+
+  it('gives exactly one of two concurrent saves of the same version, leaving no orphan', async () => {
+    const page = await newPage('u5');
+    const [first, second] = await Promise.all([
+      savePageDocument('u5', page.id, 1, docWith('first'), 2000),
+      savePageDocument('u5', page.id, 1, docWith('second'), 2000),
+    ]);
+    const results = [first, second];
+    expect(results.filter((r) => r.ok)).toEqual([{ ok: true, version: 2 }]);
+    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: 'conflict' }]);
+    const current = await getPage('u5', page.id);
+    if (!current) throw new Error('missing');
+    const winner = first.ok ? 'first' : 'second';
+    expect((await getPageDocument(current)).setup.title).toBe(winner);
+    expect(await listDocumentKeys(page.id)).toEqual([current.docKey]);
+  });
+
+  it('many concurrent saves: one winner per version, no orphan objects', async () => {
+    const page = await newPage('u6');
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => savePageDocument('u6', page.id, 1, docWith(`t${i}`), 2000)),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await listDocumentKeys(page.id)).toHaveLength(1);
+  });
+
+  it('keeps the published document when a later save replaces it', async () => {
+    const page = await newPage('u7');
+    await savePageDocument('u7', page.id, 1, docWith('published'), 2000);
+    const saved = await getPage('u7', page.id);
+    if (!saved) throw new Error('missing');
+    // Issue 5 sets publishedVersion; simulate it on the stored item.
+    const { documentClient } = await import('#functions/data/dynamo-client.ts');
+    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: { pk: 'USER#u7', sk: `PAGE#${page.id}` },
+        UpdateExpression: 'SET publishedVersion = :v',
+        ExpressionAttributeValues: { ':v': 2 },
+      }),
+    );
+    expect(pageState({ docVersion: 2, publishedVersion: 2 })).toBe('published');
+    await savePageDocument('u7', page.id, 2, docWith('edited'), 3000);
+    expect(await objectExists(saved.docKey)).toBe(true);
+    expect(pageState({ docVersion: 3, publishedVersion: 2 })).toBe('changed');
+  });
+
+  it('deletes the page, its claim and its documents; only the owner can', async () => {
+    const page = await newPage('u8', { route: '/gone', domainId: 'd2', domainName: 'gone.example.com' });
+    await savePageDocument('u8', page.id, 1, docWith('x'), 2000);
+    expect(await deletePage('u9', page.id)).toBe(false);
+    expect(await getPage('u8', page.id)).not.toBeNull();
+    expect(await deletePage('u8', page.id)).toBe(true);
+    expect(await getPage('u8', page.id)).toBeNull();
+    expect(await lookupRouteClaim(routeClaimPk('gone.example.com', '/gone'))).toBeNull();
+    expect(await listDocumentKeys(page.id)).toEqual([]);
+    expect(await deletePage('u8', page.id)).toBe(false);
+    expect(await savePageDocument('u8', page.id, 2, docWith('late'), 3000)).toEqual({
+      ok: false,
+      reason: 'missing',
+    });
+  });
+});
