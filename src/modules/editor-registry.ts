@@ -1,4 +1,7 @@
+import { editor as titleTextEditor } from '#modules/title-text/editor.ts';
 import type { ModuleEditor, ModuleType } from '#modules/types.ts';
 
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
-export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {};
+export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
+  'title-text': titleTextEditor,
+};

@@ -1,3 +1,4 @@
+import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 
 /**
@@ -5,4 +6,6 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  * (published pages import this). One line per module type; the type checks that each type has
  * exactly one entry.
  */
-export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {};
+export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'title-text': titleTextDefinition,
+};

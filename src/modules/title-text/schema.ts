@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import type { PropsMigration } from '#modules/types.ts';
+import { color, optionalColor, padding } from './kit.ts';
+
+export const TITLE_ALIGNS = ['left', 'center', 'right'] as const;
+export const TITLE_STYLES = ['normal', 'italic', 'bold'] as const;
+export const TITLE_SIZES = ['small', 'medium', 'large'] as const;
+
+export const TITLE_MESSAGES = {
+  content: { en: 'Please enter the title text', 'zh-cn': '请输入标题文字' },
+  contentLength: { en: 'The title text can be at most 200 characters', 'zh-cn': '标题文字最多 200 个字符' },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(TITLE_MESSAGES));
+
+/** Title text (spec section 3): content, color, align, style, size, padding, background. */
+export const schema = z.object({
+  /** The title; line breaks are kept. */
+  content: z
+    .string({ error: TITLE_MESSAGES.content.en })
+    .trim()
+    .min(1, { error: TITLE_MESSAGES.content.en })
+    .max(200, { error: TITLE_MESSAGES.contentLength.en })
+    .default('Title text'),
+  /** Text colour. */
+  color: color('#1f2937'),
+  align: z.enum(TITLE_ALIGNS).default('center'),
+  /** normal, italic or bold. */
+  style: z.enum(TITLE_STYLES).default('bold'),
+  /** small 16 px, medium 22 px, large 30 px. */
+  size: z.enum(TITLE_SIZES).default('medium'),
+  /** Padding on every side, in pixels. */
+  padding: padding(16),
+  /** Background colour; '' for transparent. */
+  background: optionalColor(''),
+});
+export type TitleTextProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];

@@ -1,0 +1,33 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { definition } from '#modules/title-text/definition.ts';
+import { editor } from '#modules/title-text/editor.ts';
+
+describe('title-text render', () => {
+  it('renders the default props as a heading', () => {
+    const html = renderToStaticMarkup(
+      <definition.Render props={definition.schema.parse({})} mode="published" lang="en" />,
+    );
+    expect(html).toContain('<h2');
+    expect(html).toContain('Title text');
+    expect(html).toContain('text-align:center');
+    expect(html).toContain('lp-title-text__text--bold');
+  });
+
+  it('escapes content (no HTML injection)', () => {
+    const props = definition.schema.parse({ content: '<img src=x onerror=alert(1)>' });
+    const html = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="zh-cn" />);
+    expect(html).not.toContain('<img');
+  });
+
+  it('loads its settings form on demand', async () => {
+    const form = await editor.loadForm();
+    const html = renderToStaticMarkup(
+      <form.default value={definition.schema.parse({})} onChange={() => {}} errors={{ color: 'Bad colour' }} lang="en" />,
+    );
+    expect(html).toContain('Text colour');
+    expect(html).toContain('Bad colour');
+    expect(html).toContain('aria-invalid="true"');
+    expect(editor.type).toBe(definition.type);
+  });
+});
