@@ -41,6 +41,8 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, browserName: 'chromium' },
+      // Tests tagged @desktop check what only wide screens show (e.g. the shrinking sidebar).
+      grepInvert: /@desktop/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
