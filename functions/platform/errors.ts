@@ -278,6 +278,37 @@ export const ERRORS = {
     text: { en: 'The new {type} is the same as the current one', 'zh-cn': '新{type}与当前绑定的相同' },
     hint: 'Enter a different email/mobile.',
   },
+  // Page centre (functions/handlers/page, functions/data/pages-repo.ts).
+  PageNotFound: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The page does not exist or has been deleted', 'zh-cn': '页面不存在或已被删除' },
+    hint: "The id names none of the caller's pages (other members' pages read as missing).",
+  },
+  PageRouteTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'This route is already used on this domain', 'zh-cn': '该路由已在此域名上被使用' },
+    hint: 'Route + domain is unique across the platform (UNIQUE#ROUTE# claims); choose another route or domain.',
+  },
+  PageDomainInvalid: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The selected domain does not exist or is not yours',
+      'zh-cn': '所选域名不存在或不属于您',
+    },
+    hint: "domain_id must name one of the caller's domains in the domain centre.",
+  },
+  PageChangedElsewhere: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The page was changed elsewhere at the same time, please reload and try again',
+      'zh-cn': '该页面同时在别处被修改，请刷新后重试',
+    },
+    hint: "Optimistic version check on the page item failed; reload the list.",
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

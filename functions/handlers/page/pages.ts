@@ -1,0 +1,141 @@
+import {
+  type PageRow,
+  pageAddBodySchema,
+  pageDelBodySchema,
+  pageDetailQuerySchema,
+  pageEditBodySchema,
+  pageIndexQuerySchema,
+} from '#core/contracts/page.ts';
+import {
+  createPage,
+  deletePage,
+  getPage,
+  getPageDocument,
+  listPages,
+  PageVersionConflictError,
+  type StoredPage,
+  updatePage,
+} from '#functions/data/pages-repo.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
+import { getMemberDomain, memberDomains, type PageDomain } from './domains.ts';
+import { matchesQuery, pageRow } from './rows.ts';
+
+const ADDED = { en: 'Page added', 'zh-cn': '页面已添加' };
+const SAVED = { en: 'Page saved', 'zh-cn': '页面已保存' };
+const DELETED = { en: 'Page deleted', 'zh-cn': '页面已删除' };
+
+/** The caller's page; PageNotFound when missing or another member's (both read the same). */
+async function ownPage(ctx: RequestContext, id: string): Promise<StoredPage> {
+  const page = await getPage(requireCaller(ctx).member.id, id);
+  if (!page) throw new AppError('PageNotFound');
+  return page;
+}
+
+/** The caller's domain by id; PageDomainInvalid when it is not theirs. */
+async function ownDomain(ctx: RequestContext, domainId: string): Promise<PageDomain> {
+  const domain = await getMemberDomain(requireCaller(ctx).member.id, domainId);
+  if (!domain) throw new AppError('PageDomainInvalid');
+  return domain;
+}
+
+async function rowOf(ctx: RequestContext, page: StoredPage): Promise<PageRow> {
+  const domains = new Map<string, PageDomain>();
+  if (page.domainId) {
+    const domain = await getMemberDomain(requireCaller(ctx).member.id, page.domainId);
+    if (domain) domains.set(domain.id, domain);
+  }
+  return pageRow(page, domains);
+}
+
+/** GET /client/page/index: the caller's pages, most recently edited first, searched, filtered and paged. */
+export const pageIndexHandler = defineHandler({
+  query: pageIndexQuerySchema,
+  async run({ query, ctx }) {
+    const userId = requireCaller(ctx).member.id;
+    const [pages, domains] = await Promise.all([listPages(userId), memberDomains(userId)]);
+    const matching = pages.filter((page) => matchesQuery(page, query));
+    const start = (query.page - 1) * query.limit;
+    return {
+      data: {
+        list: matching.slice(start, start + query.limit).map((page) => pageRow(page, domains)),
+        total: matching.length,
+        page: query.page,
+        limit: query.limit,
+      },
+    };
+  },
+});
+
+/** GET /client/page/detail: one of the caller's pages with its current document and version. */
+export const pageDetailHandler = defineHandler({
+  query: pageDetailQuerySchema,
+  async run({ query, ctx }) {
+    const page = await ownPage(ctx, query.id);
+    const [row, doc] = await Promise.all([rowOf(ctx, page), getPageDocument(page)]);
+    return { data: { page: row, doc, version: page.docVersion } };
+  },
+});
+
+/** POST /client/page/add: a new draft page with the empty document (version 1). */
+export const pageAddHandler = defineHandler({
+  body: pageAddBodySchema,
+  async run({ body, ctx }) {
+    const userId = requireCaller(ctx).member.id;
+    const domain = body.domain_id ? await ownDomain(ctx, body.domain_id) : null;
+    const result = await createPage({
+      userId,
+      name: body.name,
+      route: body.route,
+      domainId: domain?.id ?? '',
+      domainName: domain?.name ?? '',
+      nowMs: ctx.nowMs,
+    });
+    if (!result.ok) throw new AppError('PageRouteTaken');
+    const domains = new Map(domain ? [[domain.id, domain]] : []);
+    return { data: { page: pageRow(result.page, domains) }, msg: ADDED };
+  },
+});
+
+/**
+ * POST /client/page/edit: name, route, domain (those sent). Moving the route or domain claims the
+ * new pair before the page changes and releases the old one after.
+ */
+export const pageEditHandler = defineHandler({
+  body: pageEditBodySchema,
+  async run({ body, ctx }) {
+    const page = await ownPage(ctx, body.id);
+    const domain =
+      body.domain_id === undefined
+        ? undefined
+        : body.domain_id === ''
+          ? null
+          : await ownDomain(ctx, body.domain_id);
+    try {
+      const result = await updatePage(
+        page,
+        page.version,
+        {
+          name: body.name,
+          route: body.route,
+          ...(domain === undefined ? {} : { domainId: domain?.id ?? '', domainName: domain?.name ?? '' }),
+        },
+        ctx.nowMs,
+      );
+      if (!result.ok) throw new AppError('PageRouteTaken');
+      return { data: { page: await rowOf(ctx, result.page) }, msg: SAVED };
+    } catch (error) {
+      if (error instanceof PageVersionConflictError) throw new AppError('PageChangedElsewhere');
+      throw error;
+    }
+  },
+});
+
+/** POST /client/page/del: deletes the page, its route claim and its stored documents. */
+export const pageDelHandler = defineHandler({
+  body: pageDelBodySchema,
+  async run({ body, ctx }) {
+    if (!(await deletePage(requireCaller(ctx).member.id, body.id))) throw new AppError('PageNotFound');
+    return { data: { id: body.id }, msg: DELETED };
+  },
+});
