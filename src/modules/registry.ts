@@ -1,3 +1,4 @@
+import { definition as dividerDefinition } from '#modules/divider/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 
@@ -7,5 +8,6 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  divider: dividerDefinition,
   'title-text': titleTextDefinition,
 };
