@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+
+/** The twelve standard events a module can report when clicked (spec section 3 "Event tracking"). */
+export const EVENT_TYPES = [
+  'Contact',
+  'ViewContent',
+  'AddToCart',
+  'InitiateCheckout',
+  'AddToWishlist',
+  'AddPaymentInfo',
+  'Purchase',
+  'CompleteRegistration',
+  'Subscribe',
+  'ViewItem',
+  'Search',
+  'Custom',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const EVENT_MESSAGES = {
+  customRequired: { en: 'Please enter the custom event name', 'zh-cn': '请输入自定义事件名称' },
+  customFormat: {
+    en: 'The custom event name may hold only letters, digits and underscores, at most 40 characters',
+    'zh-cn': '自定义事件名称只能包含字母、数字和下划线，最多 40 个字符',
+  },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(EVENT_MESSAGES));
+
+/** Pixel event names accept letters, digits and underscores; 40 keeps every pixel platform happy. */
+const CUSTOM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+/** Event tracking settings of one clickable module. */
+export const eventTrackingSchema = z
+  .object({
+    /** Whether clicks report an event to the page's pixels. */
+    enabled: z.boolean().default(false),
+    /** Which standard event a click reports. */
+    eventType: z.enum(EVENT_TYPES).default('Contact'),
+    /** The event's name when `eventType` is Custom (required then). */
+    customEventName: z.string().trim().max(40, { error: EVENT_MESSAGES.customFormat.en }).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.enabled || value.eventType !== 'Custom') return;
+    if (value.customEventName === '') {
+      ctx.addIssue({ code: 'custom', path: ['customEventName'], message: EVENT_MESSAGES.customRequired.en });
+    } else if (!CUSTOM_NAME.test(value.customEventName)) {
+      ctx.addIssue({ code: 'custom', path: ['customEventName'], message: EVENT_MESSAGES.customFormat.en });
+    }
+  });
+export type EventTracking = z.output<typeof eventTrackingSchema>;
+
+/** Nested field with its defaults (`{}` and a missing value both give the defaults). */
+export const eventTrackingField = () => eventTrackingSchema.prefault({});
+
+/**
+ * Data attributes that mark a clickable element for the page's pixel script (issue 5 injects it and
+ * listens to clicks on `[data-lp-event]`, see tracking-runtime.ts): static modules ship no script.
+ */
+export function trackingAttributes(tracking: EventTracking): Record<string, string> {
+  if (!tracking.enabled) return {};
+  if (tracking.eventType === 'Custom') {
+    return tracking.customEventName === ''
+      ? {}
+      : { 'data-lp-event': 'Custom', 'data-lp-event-name': tracking.customEventName };
+  }
+  return { 'data-lp-event': tracking.eventType };
+}

@@ -1,0 +1,424 @@
+import { type ReactNode, useId } from 'react';
+import type { Lang } from '#core/i18n/lang.ts';
+import { ANIMATION_NAMES, ANIMATIONS, type Animation } from '#modules/shared/animations.ts';
+import { EVENT_TYPES, type EventTracking } from '#modules/shared/event-tracking.ts';
+import { moveItem, removeItem, replaceItem } from '#modules/shared/schema-kit.ts';
+import { EVENT_NAMES, SHARED_STRINGS, translator } from '#modules/shared/strings.ts';
+import './form.css';
+
+/**
+ * Settings-form controls the business modules share: every control has a visible label, its hint
+ * and inline error are tied to it with aria-describedby, and errors set aria-invalid.
+ */
+
+type FieldShell = { label: string; error?: string | undefined; hint?: string | undefined };
+
+function Shell({
+  label,
+  error,
+  hint,
+  children,
+}: FieldShell & { children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId();
+  const described =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`lp-form__field${error ? ' lp-form__field--invalid' : ''}`}>
+      <label className="lp-form__label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id, described)}
+      {hint ? (
+        <p className="lp-form__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="lp-form__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  value,
+  onChange,
+  placeholder,
+  type = 'text',
+  maxLength,
+  ...shell
+}: FieldShell & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  type?: 'text' | 'url' | 'tel' | 'email';
+  maxLength?: number;
+}) {
+  return (
+    <Shell {...shell}>
+      {(id, described) => (
+        <input
+          id={id}
+          className="lp-form__input"
+          type={type}
+          value={value}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Shell>
+  );
+}
+
+export function TextArea({
+  value,
+  onChange,
+  placeholder,
+  rows = 3,
+  ...shell
+}: FieldShell & { value: string; onChange: (value: string) => void; placeholder?: string; rows?: number }) {
+  return (
+    <Shell {...shell}>
+      {(id, described) => (
+        <textarea
+          id={id}
+          className="lp-form__input lp-form__textarea"
+          value={value}
+          rows={rows}
+          placeholder={placeholder}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Shell>
+  );
+}
+
+/** A number input; an empty or non-numeric entry passes NaN so the schema reports it. */
+export function NumberField({
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  ...shell
+}: FieldShell & {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  return (
+    <Shell {...shell}>
+      {(id, described) => (
+        <input
+          id={id}
+          className="lp-form__input lp-form__number"
+          type="number"
+          inputMode="numeric"
+          value={Number.isFinite(value) ? value : ''}
+          min={min}
+          max={max}
+          step={step}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value === '' ? Number.NaN : Number(event.target.value))}
+        />
+      )}
+    </Shell>
+  );
+}
+
+export type Option<T extends string> = { value: T; label: string };
+
+export function SelectField<T extends string>({
+  value,
+  onChange,
+  options,
+  ...shell
+}: FieldShell & { value: T; onChange: (value: T) => void; options: readonly Option<T>[] }) {
+  return (
+    <Shell {...shell}>
+      {(id, described) => (
+        <select
+          id={id}
+          className="lp-form__input lp-form__select"
+          value={value}
+          aria-invalid={shell.error ? true : undefined}
+          aria-describedby={described}
+          onChange={(event) => onChange(event.target.value as T)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Shell>
+  );
+}
+
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="lp-form__field lp-form__field--check">
+      <input
+        id={id}
+        type="checkbox"
+        className="lp-form__checkbox"
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="lp-form__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="lp-form__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** #rgb → #rrggbb and #rrggbbaa → #rrggbb for the native picker (which takes only #rrggbb). */
+export function pickerColor(value: string): string {
+  const hex = value.trim();
+  if (/^#[0-9a-fA-F]{3}$/.test(hex)) return `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  if (/^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/.test(hex)) return hex.slice(0, 7).toLowerCase();
+  return '#000000';
+}
+
+/** A colour: native picker plus a hex text field (for typing or pasting), both labelled. */
+export function ColorField({
+  value,
+  onChange,
+  lang,
+  ...shell
+}: FieldShell & { value: string; onChange: (value: string) => void; lang: Lang }) {
+  const t = translator(SHARED_STRINGS, lang);
+  return (
+    <Shell {...shell}>
+      {(id, described) => (
+        <div className="lp-form__color">
+          <input
+            id={id}
+            type="color"
+            className="lp-form__swatch"
+            value={pickerColor(value)}
+            aria-describedby={described}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <input
+            type="text"
+            className="lp-form__input lp-form__hex"
+            value={value}
+            spellCheck={false}
+            maxLength={9}
+            aria-label={t('hexLabel', { label: shell.label })}
+            aria-invalid={shell.error ? true : undefined}
+            aria-describedby={described}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        </div>
+      )}
+    </Shell>
+  );
+}
+
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="lp-form__section">
+      <legend className="lp-form__legend">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A list editor: each item in its own group with move up, move down and remove; add at the end. */
+export function ListEditor<T>({
+  items,
+  onChange,
+  create,
+  renderItem,
+  itemTitle,
+  lang,
+  max,
+  min = 0,
+  error,
+  addLabel,
+}: {
+  items: readonly T[];
+  onChange: (items: T[]) => void;
+  create: () => T;
+  renderItem: (item: T, index: number, update: (item: T) => void) => ReactNode;
+  itemTitle?: (item: T, index: number) => string;
+  lang: Lang;
+  max?: number;
+  min?: number;
+  error?: string | undefined;
+  addLabel?: string;
+}) {
+  const t = translator(SHARED_STRINGS, lang);
+  const full = max !== undefined && items.length >= max;
+  return (
+    <div className="lp-form__list">
+      {items.length === 0 ? <p className="lp-form__hint">{t('empty')}</p> : null}
+      <ol className="lp-form__items">
+        {items.map((item, index) => {
+          const title = itemTitle ? itemTitle(item, index) : t('item', { index: index + 1 });
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: list items have no id of their own; position is their identity here
+            <li key={index} className="lp-form__item">
+              <fieldset className="lp-form__section lp-form__section--item">
+                <legend className="lp-form__legend">{title}</legend>
+                <div className="lp-form__item-actions">
+                  <button
+                    type="button"
+                    className="lp-form__button"
+                    disabled={index === 0}
+                    aria-label={`${t('moveUp')}: ${title}`}
+                    onClick={() => onChange(moveItem(items, index, -1))}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    type="button"
+                    className="lp-form__button"
+                    disabled={index === items.length - 1}
+                    aria-label={`${t('moveDown')}: ${title}`}
+                    onClick={() => onChange(moveItem(items, index, 1))}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="lp-form__button lp-form__button--danger"
+                    disabled={items.length <= min}
+                    aria-label={`${t('remove')}: ${title}`}
+                    onClick={() => onChange(removeItem(items, index))}
+                  >
+                    {t('remove')}
+                  </button>
+                </div>
+                {renderItem(item, index, (next) => onChange(replaceItem(items, index, next)))}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {error ? (
+        <p className="lp-form__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="lp-form__button lp-form__button--add"
+        disabled={full}
+        onClick={() => onChange([...items, create()])}
+      >
+        + {addLabel ?? t('add')}
+        {max !== undefined ? ` (${t('max', { max })})` : ''}
+      </button>
+    </div>
+  );
+}
+
+/** Event tracking settings; `errors` keys are prefixed with `prefix` (e.g. "eventTracking."). */
+export function EventTrackingFields({
+  value,
+  onChange,
+  errors,
+  lang,
+  prefix = 'eventTracking.',
+}: {
+  value: EventTracking;
+  onChange: (value: EventTracking) => void;
+  errors: Record<string, string>;
+  lang: Lang;
+  prefix?: string;
+}) {
+  const t = translator(SHARED_STRINGS, lang);
+  return (
+    <Section title={t('eventTracking')}>
+      <CheckboxField
+        label={t('eventEnabled')}
+        hint={t('eventHint')}
+        checked={value.enabled}
+        onChange={(enabled) => onChange({ ...value, enabled })}
+      />
+      {value.enabled ? (
+        <>
+          <SelectField
+            label={t('eventType')}
+            value={value.eventType}
+            options={EVENT_TYPES.map((type) => ({ value: type, label: EVENT_NAMES[type][lang] }))}
+            onChange={(eventType) => onChange({ ...value, eventType })}
+            error={errors[`${prefix}eventType`]}
+          />
+          {value.eventType === 'Custom' ? (
+            <TextField
+              label={t('customEventName')}
+              hint={t('customEventHint')}
+              value={value.customEventName}
+              maxLength={40}
+              onChange={(customEventName) => onChange({ ...value, customEventName })}
+              error={errors[`${prefix}customEventName`]}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Section>
+  );
+}
+
+export function AnimationField({
+  value,
+  onChange,
+  lang,
+  error,
+}: {
+  value: Animation;
+  onChange: (value: Animation) => void;
+  lang: Lang;
+  error?: string | undefined;
+}) {
+  return (
+    <SelectField
+      label={SHARED_STRINGS.animation[lang]}
+      value={value}
+      error={error}
+      options={ANIMATIONS.map((name) => ({ value: name, label: ANIMATION_NAMES[name][lang] }))}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Options of an enum from a names table in the given language. */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  names: Record<T, { 'zh-cn': string; en: string }>,
+  lang: Lang,
+): Option<T>[] {
+  return values.map((value) => ({ value, label: names[value][lang] }));
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { isCommonUrl } from '#core/validation/rules.ts';
+
+/**
+ * Schema pieces the business modules share (colours, bounded integers, image addresses, list
+ * helpers), with their messages registered in both languages.
+ */
+export const KIT_MESSAGES = {
+  color: { en: 'Please enter a colour such as #1f2937', 'zh-cn': '请输入颜色，例如 #1f2937' },
+  tooLong: { en: 'The text is too long', 'zh-cn': '文字过长' },
+  image: {
+    en: 'Please upload a picture or enter an http(s) address',
+    'zh-cn': '请上传图片或填写 http(s) 地址',
+  },
+  atLeastOneItem: { en: 'Please add at least one item', 'zh-cn': '请至少添加一项' },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(KIT_MESSAGES));
+
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+/** A hex colour (#rgb, #rrggbb or #rrggbbaa). */
+export const color = (fallback: string) =>
+  z.string().trim().regex(HEX_COLOR, { error: KIT_MESSAGES.color.en }).default(fallback);
+
+/** A whole number from `min` to `max`; every failure (type, fraction, range) answers `message`. */
+export const intRange = (min: number, max: number, fallback: number, message: string) =>
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message })
+    .default(fallback);
+
+/** A trimmed text of at most `max` characters. */
+export const text = (max: number, fallback = '') =>
+  z.string().trim().max(max, { error: KIT_MESSAGES.tooLong.en }).default(fallback);
+
+/** Our own upload path (/uploads/…), as ImageUpload stores it. */
+export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._~\-/%]+$/;
+
+/** Whether an image address is one we render: our /uploads/ path or an http(s) URL. */
+export function isImageAddress(value: string): boolean {
+  return UPLOAD_PATH.test(value) || isCommonUrl(value);
+}
+
+/** An optional image address ('' for none); anything else must be an upload path or http(s) URL. */
+export const optionalImage = () =>
+  z
+    .string()
+    .trim()
+    .max(2000, { error: KIT_MESSAGES.tooLong.en })
+    .refine((value) => value === '' || isImageAddress(value), { error: KIT_MESSAGES.image.en })
+    .default('');
+
+/** Moves one list item up (-1) or down (+1); out-of-range moves answer the list unchanged. */
+export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(index, 1);
+  if (item !== undefined) next.splice(target, 0, item);
+  return next;
+}
+
+/** The list without the item at `index`. */
+export function removeItem<T>(items: readonly T[], index: number): T[] {
+  return items.filter((_, i) => i !== index);
+}
+
+/** The list with `item` replaced at `index`. */
+export function replaceItem<T>(items: readonly T[], index: number, item: T): T[] {
+  return items.map((current, i) => (i === index ? item : current));
+}
+
+/** Non-empty trimmed lines of a one-per-line text. */
+export function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
