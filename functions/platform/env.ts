@@ -32,6 +32,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Verification codes one client address may request per day (browser tests raise it). */
   CODE_DAILY_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Host that members' domains point their CNAME record at (the platform's CDN host). */
+  PLATFORM_CNAME_TARGET: z.string().min(3).default('pages.landinggo.example'),
+  /**
+   * Key (32+ characters) encrypting domain certificates' private keys at rest. Unset: derived with
+   * HKDF from the token-signing secret (so replacing that secret makes stored keys unreadable).
+   */
+  DOMAIN_KEY_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

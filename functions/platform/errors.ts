@@ -309,6 +309,40 @@ export const ERRORS = {
     },
     hint: "Optimistic version check on the page item failed; reload the list.",
   },
+  // Domain centre (functions/domains, functions/handlers/domain).
+  DomainNotFound: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The domain does not exist or has been deleted', 'zh-cn': '域名不存在或已被删除' },
+    hint: 'The id names none of the caller\'s domains (other members\' domains read as missing).',
+  },
+  DomainTaken: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The domain {name} has already been added on this platform',
+      'zh-cn': '域名 {name} 已在本平台被添加',
+    },
+    hint: 'Each domain belongs to one member (UNIQUE#DOMAIN# claims); the holder must delete it first.',
+  },
+  DomainInUse: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The domain is used by {count} page(s): move or delete those pages first',
+      'zh-cn': '该域名正被 {count} 个页面使用：请先修改或删除这些页面',
+    },
+    hint: 'Pages keep their domain; change their domain in the page centre, then delete the domain.',
+  },
+  DomainChangedElsewhere: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The domain was changed elsewhere at the same time, please reload and try again',
+      'zh-cn': '该域名同时在别处被修改，请刷新后重试',
+    },
+    hint: 'Optimistic version check on the domain item failed; reload the list.',
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

@@ -1,0 +1,150 @@
+import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import type { Localized } from '#core/i18n/lang.ts';
+
+export const CERT_MESSAGES = {
+  certificateUnreadable: {
+    en: 'The certificate could not be read: paste a PEM certificate (-----BEGIN CERTIFICATE-----) or the text of a .crt file',
+    'zh-cn': '无法读取证书：请粘贴 PEM 格式证书（-----BEGIN CERTIFICATE-----）或 .crt 文件的内容',
+  },
+  keyUnreadable: {
+    en: 'The private key could not be read: paste the unencrypted private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA/EC PRIVATE KEY-----)',
+    'zh-cn':
+      '无法读取私钥：请粘贴未加密的私钥（-----BEGIN PRIVATE KEY----- 或 -----BEGIN RSA/EC PRIVATE KEY-----）',
+  },
+  keyMismatch: {
+    en: 'The private key does not belong to this certificate',
+    'zh-cn': '私钥与证书不匹配',
+  },
+  notYetValid: {
+    en: 'The certificate is not valid yet (valid from {date})',
+    'zh-cn': '证书尚未生效（生效时间 {date}）',
+  },
+  expired: {
+    en: 'The certificate has expired (valid until {date})',
+    'zh-cn': '证书已过期（有效期至 {date}）',
+  },
+  wrongName: {
+    en: 'The certificate does not cover {name} (it covers: {names})',
+    'zh-cn': '证书不包含域名 {name}（证书包含：{names}）',
+  },
+} as const satisfies Record<string, Localized>;
+
+export type CertProblem = keyof typeof CERT_MESSAGES;
+
+/** What a certificate says, for display. Times in milliseconds. */
+export type CertInfo = {
+  subject: string;
+  sans: string[];
+  issuer: string;
+  notBeforeMs: number;
+  notAfterMs: number;
+};
+
+export type CertCheck =
+  | { ok: true; info: CertInfo; certificate: string; privateKey: string }
+  | {
+      ok: false;
+      problem: CertProblem;
+      /** Which form field the problem belongs to. */
+      field: 'certificate' | 'private_key';
+      values: Record<string, string>;
+    };
+
+const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+
+/**
+ * Reads a certificate given as PEM (the first block when a chain is pasted) or as the base64
+ * text of a DER .crt file without the PEM armour. Null when it is neither.
+ */
+export function readCertificate(text: string): X509Certificate | null {
+  const pem = PEM_CERT.exec(text)?.[0];
+  try {
+    if (pem) return new X509Certificate(pem);
+    const compact = text.replace(/\s+/g, '');
+    if (!compact || !/^[A-Za-z0-9+/]+=*$/.test(compact)) return null;
+    return new X509Certificate(Buffer.from(compact, 'base64'));
+  } catch {
+    return null;
+  }
+}
+
+function readPrivateKey(text: string): KeyObject | null {
+  try {
+    const key = createPrivateKey({ key: text, format: 'pem' });
+    return key.type === 'private' ? key : null;
+  } catch {
+    // Encrypted keys (no passphrase here), public keys and garbage all land here.
+    return null;
+  }
+}
+
+/** A certificate's first value of a distinguished-name attribute, else the whole name. */
+function nameAttribute(distinguishedName: string, attribute: string): string {
+  const line = distinguishedName.split('\n').find((part) => part.startsWith(`${attribute}=`));
+  return line ? line.slice(attribute.length + 1) : distinguishedName.replaceAll('\n', ', ');
+}
+
+/** The DNS names of the subjectAltName extension ("DNS:a.com, DNS:*.a.com"). */
+function dnsNames(certificate: X509Certificate): string[] {
+  return (certificate.subjectAltName ?? '')
+    .split(/,\s*/)
+    .filter((entry) => entry.startsWith('DNS:'))
+    .map((entry) => entry.slice(4).toLowerCase());
+}
+
+export function certificateInfo(certificate: X509Certificate): CertInfo {
+  return {
+    subject: nameAttribute(certificate.subject, 'CN'),
+    sans: dnsNames(certificate),
+    issuer: nameAttribute(certificate.issuer, 'O') || nameAttribute(certificate.issuer, 'CN'),
+    notBeforeMs: Date.parse(certificate.validFrom),
+    notAfterMs: Date.parse(certificate.validTo),
+  };
+}
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Checks an HTTPS domain's certificate and key before they are accepted, in this order (each
+ * failure its own message): the certificate parses, the key parses, the key is the certificate's,
+ * the certificate is valid now (not before its start, not after its end), and it covers the
+ * domain name (checkHost: subject alternative names, wildcards included). The texts come back
+ * normalised (the certificate text trimmed; the key re-exported as PKCS#8 PEM).
+ */
+export function checkCertificate(input: {
+  certificate: string;
+  privateKey: string;
+  name: string;
+  nowMs: number;
+}): CertCheck {
+  const certificate = readCertificate(input.certificate);
+  if (!certificate) return { ok: false, problem: 'certificateUnreadable', field: 'certificate', values: {} };
+  const key = readPrivateKey(input.privateKey);
+  if (!key) return { ok: false, problem: 'keyUnreadable', field: 'private_key', values: {} };
+  if (!certificate.checkPrivateKey(key)) {
+    return { ok: false, problem: 'keyMismatch', field: 'private_key', values: {} };
+  }
+  const info = certificateInfo(certificate);
+  if (input.nowMs < info.notBeforeMs) {
+    return {
+      ok: false,
+      problem: 'notYetValid',
+      field: 'certificate',
+      values: { date: day(info.notBeforeMs) },
+    };
+  }
+  if (input.nowMs > info.notAfterMs) {
+    return { ok: false, problem: 'expired', field: 'certificate', values: { date: day(info.notAfterMs) } };
+  }
+  if (certificate.checkHost(input.name) === undefined) {
+    const names = info.sans.length > 0 ? info.sans : [info.subject];
+    return {
+      ok: false,
+      problem: 'wrongName',
+      field: 'certificate',
+      values: { name: input.name, names: names.join(', ') },
+    };
+  }
+  const privateKey = key.export({ type: 'pkcs8', format: 'pem' }).toString();
+  return { ok: true, info, certificate: input.certificate.trim(), privateKey };
+}

@@ -1,0 +1,183 @@
+import * as z from 'zod';
+import { registerMessages } from '#core/validation/parse.ts';
+
+/**
+ * The domain centre's endpoints (/client/domain/*). Names are checked fully on the server
+ * (labels, length, TLD, IDN to punycode with node:url); the browser checks presence and length.
+ */
+
+/**
+ * Regions a domain can be served from: AWS region codes of the CDN origins the platform offers.
+ * Labels live in the domain centre's translation files (`region.{code}`).
+ */
+export const DOMAIN_REGIONS = [
+  'ap-east-1', // Hong Kong
+  'ap-southeast-1', // Singapore
+  'ap-northeast-1', // Tokyo
+  'us-west-1', // US West (N. California)
+  'us-east-1', // US East (N. Virginia)
+  'eu-central-1', // Frankfurt
+] as const;
+export type DomainRegion = (typeof DOMAIN_REGIONS)[number];
+
+export const DOMAIN_TYPES = ['http', 'https'] as const;
+export type DomainType = (typeof DOMAIN_TYPES)[number];
+
+/** Longest certificate text accepted (a leaf plus a few intermediates in PEM). */
+export const MAX_CERTIFICATE_CHARS = 65_536;
+/** Longest private key text accepted (an RSA 8192-bit key in PEM is about 6.5 KB). */
+export const MAX_PRIVATE_KEY_CHARS = 16_384;
+
+export const DOMAIN_MESSAGES = {
+  nameRequired: { en: 'Please enter the domain name', 'zh-cn': '请输入域名' },
+  nameTooLong: { en: 'The domain name is too long', 'zh-cn': '域名过长' },
+  regionRequired: { en: 'Please select the domain region', 'zh-cn': '请选择域名区域' },
+  typeRequired: { en: 'Please select the type (HTTP or HTTPS)', 'zh-cn': '请选择类型（HTTP 或 HTTPS）' },
+  certificateRequired: {
+    en: 'Please paste the certificate public key (PEM or CRT) for HTTPS',
+    'zh-cn': 'HTTPS 需要填写证书公钥（PEM 或 CRT）',
+  },
+  keyRequired: {
+    en: 'Please paste the certificate private key (KEY) for HTTPS',
+    'zh-cn': 'HTTPS 需要填写证书私钥（KEY）',
+  },
+  bothRequired: {
+    en: 'Paste both the certificate and its private key to replace the certificate',
+    'zh-cn': '更换证书时需同时填写证书公钥和私钥',
+  },
+  certificateTooLong: { en: 'The certificate is too long', 'zh-cn': '证书内容过长' },
+  keyTooLong: { en: 'The private key is too long', 'zh-cn': '私钥内容过长' },
+  idRequired: { en: 'Please choose a domain', 'zh-cn': '请选择域名' },
+} as const;
+registerMessages(Object.values(DOMAIN_MESSAGES));
+
+const M = DOMAIN_MESSAGES;
+
+const idSchema = z.string({ error: M.idRequired.en }).trim().min(1, M.idRequired.en).max(64, M.idRequired.en);
+const regionSchema = z.enum(DOMAIN_REGIONS, { error: M.regionRequired.en });
+const typeSchema = z.enum(DOMAIN_TYPES, { error: M.typeRequired.en });
+const certificateSchema = z.string().trim().max(MAX_CERTIFICATE_CHARS, M.certificateTooLong.en).default('');
+const privateKeySchema = z.string().trim().max(MAX_PRIVATE_KEY_CHARS, M.keyTooLong.en).default('');
+
+// ---------------------------------------------------------------------------------------------
+// GET /client/domain/index
+
+/** List query: paging, quick search over name and display name; `select=true` for remote selects. */
+export const domainIndexQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Matches the ASCII name or the Unicode display name, case-insensitively. */
+  quickSearch: z.string().trim().max(253).default(''),
+  /** The generic remote select's marker (spec section 7): same answer shape. */
+  select: z.enum(['true', 'false', '1', '0']).optional(),
+});
+export type DomainIndexQuery = z.infer<typeof domainIndexQuerySchema>;
+
+/** What a certificate says (never its private key). Times in Unix seconds. */
+export const domainCertSchema = z.object({
+  subject: z.string(),
+  sans: z.array(z.string()),
+  issuer: z.string(),
+  not_before: z.number(),
+  not_after: z.number(),
+});
+export type DomainCert = z.infer<typeof domainCertSchema>;
+
+/** Outcome of the last CNAME check: '' never checked. */
+export const CHECK_RESULTS = ['', 'verified', 'wrong_target', 'not_found', 'lookup_failed'] as const;
+export type CheckResult = (typeof CHECK_RESULTS)[number];
+
+export const domainItemSchema = z.object({
+  id: z.string(),
+  /** ASCII (punycode) name, lower-case. */
+  name: z.string(),
+  /** Unicode form for display (equal to `name` for ASCII names). */
+  display_name: z.string(),
+  region: z.enum(DOMAIN_REGIONS),
+  type: z.enum(DOMAIN_TYPES),
+  verified: z.boolean(),
+  /** Unix seconds of the check that verified it; 0 when not verified. */
+  verified_at: z.number(),
+  /** Unix seconds of the last check; 0 when never checked. */
+  last_check_at: z.number(),
+  last_check_result: z.enum(CHECK_RESULTS),
+  cert: domainCertSchema.nullable(),
+  created_at: z.number(),
+  updated_at: z.number(),
+});
+export type DomainItem = z.infer<typeof domainItemSchema>;
+
+export const domainIndexDataSchema = z.object({
+  list: z.array(domainItemSchema),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** The host every domain's CNAME record must point at. */
+  cname_target: z.string(),
+});
+export type DomainIndexData = z.infer<typeof domainIndexDataSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/domain/add
+
+export const domainAddBodySchema = z
+  .object({
+    name: z.string({ error: M.nameRequired.en }).trim().min(1, M.nameRequired.en).max(253, M.nameTooLong.en),
+    region: regionSchema,
+    type: typeSchema,
+    /** Certificate (PEM text, or a CRT's base64 text); required for HTTPS. */
+    certificate: certificateSchema,
+    /** The certificate's unencrypted private key (PEM); required for HTTPS. Stored encrypted. */
+    private_key: privateKeySchema,
+  })
+  .superRefine((body, issue) => {
+    if (body.type !== 'https') return;
+    if (!body.certificate)
+      issue.addIssue({ code: 'custom', path: ['certificate'], message: M.certificateRequired.en });
+    if (!body.private_key)
+      issue.addIssue({ code: 'custom', path: ['private_key'], message: M.keyRequired.en });
+  });
+export type DomainAddBody = z.infer<typeof domainAddBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/domain/edit
+
+/**
+ * Changes region and type; with HTTPS, certificate and key both empty keep the stored pair (the
+ * key is never sent back, so the form cannot show it), both filled replace it. HTTP drops it.
+ */
+export const domainEditBodySchema = z
+  .object({
+    id: idSchema,
+    region: regionSchema,
+    type: typeSchema,
+    certificate: certificateSchema,
+    private_key: privateKeySchema,
+  })
+  .superRefine((body, issue) => {
+    if (body.type !== 'https') return;
+    if (body.certificate && !body.private_key)
+      issue.addIssue({ code: 'custom', path: ['private_key'], message: M.bothRequired.en });
+    if (!body.certificate && body.private_key)
+      issue.addIssue({ code: 'custom', path: ['certificate'], message: M.bothRequired.en });
+  });
+export type DomainEditBody = z.infer<typeof domainEditBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/domain/del, /client/domain/verify
+
+export const domainIdBodySchema = z.object({ id: idSchema });
+
+export const domainDelDataSchema = z.object({ id: z.string() });
+
+export const domainVerifyDataSchema = z.object({
+  domain: domainItemSchema,
+  result: z.enum(CHECK_RESULTS),
+  /** The CNAME targets found (lower-case, no trailing dot). */
+  found: z.array(z.string()),
+  cname_target: z.string(),
+});
+export type DomainVerifyData = z.infer<typeof domainVerifyDataSchema>;
+
+/** Answer of add and edit: the domain as listed. */
+export const domainSavedDataSchema = domainItemSchema;
