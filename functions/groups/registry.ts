@@ -1,5 +1,6 @@
 import { routes as accountRoutes } from '#functions/groups/account.ts';
 import { routes as areaRoutes } from '#functions/groups/area.ts';
+import { routes as builderRoutes } from '#functions/groups/builder.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
@@ -22,4 +23,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...codesRoutes,
   ...uploadRoutes,
   ...areaRoutes,
+  ...builderRoutes,
 ];

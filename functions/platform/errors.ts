@@ -343,6 +343,16 @@ export const ERRORS = {
     },
     hint: 'Optimistic version check on the domain item failed; reload the list.',
   },
+  // The page builder (functions/handlers/builder).
+  PageSaveConflict: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This page was saved elsewhere (another tab or device) after you opened it; your changes were not saved',
+      'zh-cn': '打开后此页面已在其他地方（另一个标签页或设备）保存过，您的修改未保存',
+    },
+    hint: 'data.reason is "conflict": reload the newer version, or keep editing locally and copy your work over.',
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

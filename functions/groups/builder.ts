@@ -1,0 +1,9 @@
+import { saveHandler } from '#functions/handlers/builder/save.ts';
+import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+
+/** Group "builder": saving the page builder's document. */
+export const routes = bindGroup('builder', {
+  'POST /client/page/save': saveHandler,
+});
+
+export const handler = lambdaEntry(routes);
