@@ -1,4 +1,5 @@
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';
+import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 
@@ -8,6 +9,7 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'picture-cube': pictureCubeDefinition,
   divider: dividerDefinition,
   'title-text': titleTextDefinition,
 };
