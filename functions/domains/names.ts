@@ -56,6 +56,8 @@ export function normaliseDomainName(input: string): NormalisedName {
     return { ok: false, problem: isIP(typed.replace(/^\[|\]$/g, '')) ? 'ip' : 'scheme' };
   }
   if (isIP(typed)) return { ok: false, problem: 'ip' };
+  // A numeric last label would make node:url read the name as an IPv4 address.
+  if (/\.\d+$/.test(typed)) return { ok: false, problem: /^[\d.]+$/.test(typed) ? 'ip' : 'tld' };
   const ascii = domainToASCII(typed).toLowerCase();
   if (!ascii) return { ok: false, problem: 'invalid' };
   // node:url turns some dotted numbers (e.g. "1.2.3") into IPv4 addresses.
@@ -67,6 +69,9 @@ export function normaliseDomainName(input: string): NormalisedName {
     if (label.length === 0 || label.length > MAX_LABEL_LENGTH || !LABEL.test(label)) {
       return { ok: false, problem: 'label' };
     }
+    // node:url passes undecodable punycode through unchanged.
+    if (label.startsWith('xn--') && domainToUnicode(label) === label)
+      return { ok: false, problem: 'invalid' };
   }
   const tld = labels.at(-1) ?? '';
   if (!TLD.test(tld)) return { ok: false, problem: 'tld' };

@@ -1,0 +1,374 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type DomainItem,
+  domainIndexDataSchema,
+  domainItemSchema,
+  domainVerifyDataSchema,
+} from '#core/contracts/domain.ts';
+import { domainKey } from '#functions/data/domains-repo.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { createPage } from '#functions/data/pages-repo.ts';
+import { type CnameResolver, useCnameResolver } from '#functions/domains/cname-check.ts';
+import { decryptPrivateKey } from '#functions/domains/key-vault.ts';
+import { env, resetEnvForTests } from '#functions/platform/env.ts';
+import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
+import { makeCertificate, type TestCertificate } from '../../helpers/certificates.ts';
+
+const stack = setupApiStack();
+
+type Member = { id: string; token: string };
+async function member(): Promise<Member> {
+  const id = randomUUID();
+  await putMember({ id, username: `dm${id.slice(0, 8)}` });
+  return { id, token: tokenFor(id) };
+}
+
+const get = (m: Member, query = '', lang = 'en') =>
+  stack.call('/client/domain/index', { token: m.token, query, lang });
+const post = (path: string, m: Member, body: unknown, lang = 'en') =>
+  stack.call(`/client/domain/${path}`, { method: 'POST', token: m.token, body, lang });
+
+/** A unique name per test run (names are unique across the platform). */
+const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}.example.com`;
+
+let wildcard: TestCertificate;
+let other: TestCertificate;
+beforeAll(async () => {
+  [wildcard, other] = await Promise.all([
+    makeCertificate(['*.example.com']),
+    makeCertificate(['other.example.org']),
+  ]);
+});
+
+afterEach(() => useCnameResolver(null));
+
+async function addHttp(m: Member, name = uniqueName('h')): Promise<DomainItem> {
+  const { body } = await post('add', m, { name, region: 'ap-east-1', type: 'http' });
+  expect(body.code, body.msg).toBe(1);
+  return domainItemSchema.parse(body.data);
+}
+
+const sealedKeyOf = async (userId: string, domainId: string) => {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: env().TABLE_NAME, Key: domainKey(userId, domainId) }),
+  );
+  return String(answer.Item?.sealedKey ?? '');
+};
+
+describe('POST /client/domain/add', () => {
+  it('adds an HTTP domain, lower-cased, unverified, without a certificate', async () => {
+    const a = await member();
+    const name = uniqueName('Shop');
+    const { body } = await post('add', a, { name: name.toUpperCase(), region: 'us-east-1', type: 'http' });
+    expect(body.code, body.msg).toBe(1);
+    const item = domainItemSchema.parse(body.data);
+    expect(item).toMatchObject({
+      name: name.toLowerCase(),
+      type: 'http',
+      verified: false,
+      last_check_at: 0,
+      cert: null,
+    });
+  });
+
+  it('adds an internationalised name as punycode with its Unicode form', async () => {
+    const a = await member();
+    const label = `店${randomUUID().slice(0, 6)}`;
+    const { body } = await post('add', a, {
+      name: `${label}.example.com`,
+      region: 'ap-east-1',
+      type: 'http',
+    });
+    expect(body.code, body.msg).toBe(1);
+    const item = domainItemSchema.parse(body.data);
+    expect(item.name).toMatch(/^xn--[a-z0-9-]+\.example\.com$/);
+    expect(item.display_name).toBe(`${label}.example.com`);
+  });
+
+  it('adds an HTTPS domain: the key is stored sealed and never answered', async () => {
+    const a = await member();
+    const name = uniqueName('secure');
+    const { body } = await post('add', a, {
+      name,
+      region: 'eu-central-1',
+      type: 'https',
+      certificate: wildcard.cert,
+      private_key: wildcard.key,
+    });
+    expect(body.code, body.msg).toBe(1);
+    const item = domainItemSchema.parse(body.data);
+    expect(item.cert).toMatchObject({ subject: '*.example.com', sans: ['*.example.com'] });
+    expect(JSON.stringify(body)).not.toMatch(/PRIVATE KEY|sealed|v1\./);
+    const sealed = await sealedKeyOf(a.id, item.id);
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain('PRIVATE KEY');
+    expect(await decryptPrivateKey(sealed)).toContain('-----BEGIN PRIVATE KEY-----');
+  });
+
+  it.each([
+    ['*.example.com', 'Wildcard domains'],
+    ['10.0.0.1', 'not an IP address'],
+    ['localhost', 'top-level domain'],
+    ['', 'Please enter the domain name'],
+  ])('refuses the name %s with its own message on the name field', async (name, message) => {
+    const a = await member();
+    const { body } = await post('add', a, { name, region: 'ap-east-1', type: 'http' });
+    expect(body.code).toBe(0);
+    expect(body.msg).toContain(message);
+    expect((body.data as { errors: Record<string, string> }).errors.name).toContain(message);
+  });
+
+  it('answers messages in Chinese', async () => {
+    const a = await member();
+    const { body } = await post(
+      'add',
+      a,
+      { name: '*.example.com', region: 'ap-east-1', type: 'http' },
+      'zh-cn',
+    );
+    expect(body.msg).toContain('泛域名');
+  });
+
+  it('requires certificate and key for HTTPS and refuses each bad certificate with its own message', async () => {
+    const a = await member();
+    const name = uniqueName('bad');
+    const add = (certificate: string, privateKey: string) =>
+      post('add', a, { name, region: 'ap-east-1', type: 'https', certificate, private_key: privateKey });
+    const missing = await add('', '');
+    expect((missing.body.data as { errors: Record<string, string> }).errors).toMatchObject({
+      certificate: expect.stringContaining('certificate public key'),
+      private_key: expect.stringContaining('private key'),
+    });
+    expect((await add('garbage', wildcard.key)).body.msg).toContain('certificate could not be read');
+    expect((await add(wildcard.cert, 'garbage')).body.msg).toContain('private key could not be read');
+    expect((await add(wildcard.cert, other.key)).body.msg).toBe(
+      'The private key does not belong to this certificate',
+    );
+    expect((await add(other.cert, other.key)).body.msg).toContain(`does not cover ${name}`);
+    // Nothing was claimed by the refusals: the name is still free.
+    await addHttp(a, name);
+  });
+
+  it('keeps a name unique across the platform (case and Unicode forms alike)', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const name = uniqueName('taken');
+    await addHttp(a, name);
+    const again = await post('add', b, { name: name.toUpperCase(), region: 'ap-east-1', type: 'http' });
+    expect(again.body.code).toBe(0);
+    expect(again.body.msg).toBe(`The domain ${name} has already been added on this platform`);
+    expect((await post('add', a, { name, region: 'ap-east-1', type: 'http' })).body.code).toBe(0);
+  });
+
+  it('needs a login', async () => {
+    const { body } = await stack.call('/client/domain/add', {
+      method: 'POST',
+      body: { name: uniqueName('anon'), region: 'ap-east-1', type: 'http' },
+    });
+    expect(body.code).toBe(303);
+  });
+});
+
+describe('GET /client/domain/index', () => {
+  it('lists only the caller’s domains, newest first, with search, paging and the CNAME target', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const first = await addHttp(a, uniqueName('alpha'));
+    const second = await addHttp(a, uniqueName('beta'));
+    await addHttp(b, uniqueName('alpha'));
+    const all = domainIndexDataSchema.parse((await get(a)).body.data);
+    expect(all.total).toBe(2);
+    expect(all.list.map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
+    expect(all.cname_target).toBe('pages.landinggo.example');
+    const search = domainIndexDataSchema.parse((await get(a, 'quickSearch=ALPHA')).body.data);
+    expect(search.list.map((item) => item.id)).toEqual([first.id]);
+    const paged = domainIndexDataSchema.parse((await get(a, 'page=2&limit=1')).body.data);
+    expect(paged).toMatchObject({ total: 2, page: 2, limit: 1 });
+    expect(paged.list).toHaveLength(1);
+    const select = domainIndexDataSchema.parse((await get(a, 'select=true&quickSearch=beta')).body.data);
+    expect(select.list.map((item) => [item.id, item.name])).toEqual([[second.id, second.name]]);
+  });
+
+  it('answers an empty list to a new member', async () => {
+    const a = await member();
+    expect(domainIndexDataSchema.parse((await get(a)).body.data)).toMatchObject({ list: [], total: 0 });
+  });
+});
+
+describe('POST /client/domain/edit', () => {
+  it('changes region and type; HTTPS keeps its certificate when none is pasted; HTTP drops it', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('edit'));
+    const noCert = await post('edit', a, { id: item.id, region: 'ap-east-1', type: 'https' });
+    expect(noCert.body.code).toBe(0);
+    expect(noCert.body.msg).toContain('certificate public key');
+    const https = await post('edit', a, {
+      id: item.id,
+      region: 'ap-northeast-1',
+      type: 'https',
+      certificate: wildcard.cert,
+      private_key: wildcard.key,
+    });
+    expect(https.body.code, https.body.msg).toBe(1);
+    expect(domainItemSchema.parse(https.body.data)).toMatchObject({
+      region: 'ap-northeast-1',
+      type: 'https',
+    });
+    const kept = await post('edit', a, { id: item.id, region: 'us-west-1', type: 'https' });
+    expect(domainItemSchema.parse(kept.body.data).cert?.subject).toBe('*.example.com');
+    expect(await sealedKeyOf(a.id, item.id)).toMatch(/^v1\./);
+    const wrongKey = await post('edit', a, {
+      id: item.id,
+      region: 'us-west-1',
+      type: 'https',
+      certificate: wildcard.cert,
+      private_key: other.key,
+    });
+    expect(wrongKey.body.msg).toBe('The private key does not belong to this certificate');
+    const http = await post('edit', a, { id: item.id, region: 'us-west-1', type: 'http' });
+    expect(domainItemSchema.parse(http.body.data).cert).toBeNull();
+    expect(await sealedKeyOf(a.id, item.id)).toBe('');
+  });
+});
+
+describe('POST /client/domain/verify', () => {
+  const resolver = (answer: () => Promise<string[]>): CnameResolver => ({ resolveCname: answer });
+
+  it('records verified when the CNAME points at the platform host, and not yet otherwise', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('dns'));
+    const asked: string[] = [];
+    useCnameResolver(
+      resolver(async () => {
+        asked.push('yes');
+        return ['pages.landinggo.example.'];
+      }),
+    );
+    const ok = await post('verify', a, { id: item.id });
+    const verified = domainVerifyDataSchema.parse(ok.body.data);
+    expect(verified.result).toBe('verified');
+    expect(verified.domain.verified).toBe(true);
+    expect(verified.domain.last_check_at).toBeGreaterThan(0);
+    expect(ok.body.msg).toContain('Domain verified');
+
+    useCnameResolver(resolver(async () => ['elsewhere.example.net']));
+    const wrong = await post('verify', a, { id: item.id });
+    expect(domainVerifyDataSchema.parse(wrong.body.data)).toMatchObject({
+      result: 'wrong_target',
+      found: ['elsewhere.example.net'],
+      domain: { verified: false, verified_at: 0 },
+    });
+    expect(wrong.body.msg).toContain('points at elsewhere.example.net, not at pages.landinggo.example');
+
+    useCnameResolver(
+      resolver(async () => {
+        throw Object.assign(new Error('queryCname ENOTFOUND'), { code: 'ENOTFOUND' });
+      }),
+    );
+    const missing = await post('verify', a, { id: item.id }, 'zh-cn');
+    expect(domainVerifyDataSchema.parse(missing.body.data).result).toBe('not_found');
+    expect(missing.body.msg).toContain('未找到 CNAME 记录');
+
+    const listed = domainIndexDataSchema.parse((await get(a)).body.data).list[0];
+    expect(listed).toMatchObject({ verified: false, last_check_result: 'not_found' });
+  });
+});
+
+describe('POST /client/domain/del', () => {
+  it('deletes a domain and frees its name for another member', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const name = uniqueName('free');
+    const item = await addHttp(a, name);
+    const { body } = await post('del', a, { id: item.id });
+    expect(body.code, body.msg).toBe(1);
+    expect(domainIndexDataSchema.parse((await get(a)).body.data).total).toBe(0);
+    await addHttp(b, name);
+    expect((await post('del', a, { id: item.id })).body.msg).toBe(
+      'The domain does not exist or has been deleted',
+    );
+  });
+
+  it('refuses to delete a domain that pages use', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('used'));
+    const page = await createPage({
+      userId: a.id,
+      name: 'Landing',
+      route: '/',
+      domainId: item.id,
+      domainName: item.name,
+      nowMs: Date.now(),
+    });
+    expect(page.ok).toBe(true);
+    const { body } = await post('del', a, { id: item.id });
+    expect(body.code).toBe(0);
+    expect(body.msg).toBe('The domain is used by 1 page(s): move or delete those pages first');
+  });
+});
+
+describe('cross-member access', () => {
+  it('member B can never see, edit, verify or delete member A’s domain by id', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const item = await addHttp(a, uniqueName('private'));
+    let asked = 0;
+    useCnameResolver({
+      resolveCname: async () => {
+        asked += 1;
+        return [];
+      },
+    });
+    expect(domainIndexDataSchema.parse((await get(b)).body.data).list).toEqual([]);
+    for (const [path, body] of [
+      ['edit', { id: item.id, region: 'us-west-1', type: 'http' }],
+      ['verify', { id: item.id }],
+      ['del', { id: item.id }],
+    ] as const) {
+      const answer = await post(path, b, body);
+      expect(answer.body.code, path).toBe(0);
+      expect(answer.body.msg, path).toBe('The domain does not exist or has been deleted');
+    }
+    expect(asked).toBe(0);
+    const still = domainIndexDataSchema.parse((await get(a)).body.data).list;
+    expect(still).toEqual([item]);
+  });
+});
+
+describe('logs', () => {
+  it('never contain certificate private keys (add, edit, index)', async () => {
+    process.env.LOG_LEVEL = 'debug';
+    resetEnvForTests();
+    const lines: string[] = [];
+    const capture = (chunk: unknown) => {
+      lines.push(String(chunk));
+      return true;
+    };
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(capture);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
+    try {
+      const a = await member();
+      const name = uniqueName('logged');
+      const https = {
+        region: 'ap-east-1',
+        type: 'https',
+        certificate: wildcard.cert,
+        private_key: wildcard.key,
+      };
+      const added = await post('add', a, { name, ...https });
+      const id = domainItemSchema.parse(added.body.data).id;
+      await post('edit', a, { id, ...https });
+      await post('add', a, { name: uniqueName('wrong'), ...https, private_key: other.key });
+      await get(a);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+      process.env.LOG_LEVEL = 'silent';
+      resetEnvForTests();
+    }
+    const logged = lines.join('');
+    expect(logged).toContain('"msg":"request"');
+    const keyBody = (key: string) => key.split('\n')[1] ?? 'unlikely';
+    for (const secret of ['PRIVATE KEY', keyBody(wildcard.key), keyBody(other.key)]) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+});
