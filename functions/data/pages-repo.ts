@@ -370,6 +370,8 @@ export async function deletePage(userId: string, pageId: string): Promise<boolea
   try {
     if (old?.routeClaim) await releaseRoute(old.routeClaim, pageId);
     const store = documents();
+    // The current document first (known without listing), then anything else under the prefix.
+    if (old?.docKey) await store.delete(old.docKey);
     for (const key of await listDocumentKeys(pageId)) await store.delete(key);
   } catch {
     // Best effort: an orphan claim is taken over after the grace period; orphan objects are
