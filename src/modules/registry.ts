@@ -1,5 +1,7 @@
+import { definition as chatWidgetDefinition } from '#modules/chat-widget/definition.ts';
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
+import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 
@@ -9,6 +11,8 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'picture-swiper': pictureSwiperDefinition,
+  'chat-widget': chatWidgetDefinition,
   'picture-cube': pictureCubeDefinition,
   divider: dividerDefinition,
   'title-text': titleTextDefinition,

@@ -1,0 +1,186 @@
+import { type CSSProperties, useEffect, useRef } from 'react';
+import { format } from '#core/i18n/lang.ts';
+import type { RenderProps } from '#modules/types.ts';
+import { type PictureSwiperProps, ratioSize } from './schema.ts';
+import { STRINGS } from './strings.ts';
+import './picture-swiper.css';
+
+/**
+ * A carousel. The markup holds every picture (lazy below the first) and a static pagination, so
+ * the first slide shows without JavaScript and nothing shifts; in preview and on published pages
+ * an effect imports `swiper` on demand and brings the slides to life. The builder keeps the static
+ * view, so taps select the module.
+ */
+export function Render({ props, mode, lang }: RenderProps<PictureSwiperProps>) {
+  const root = useRef<HTMLElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const t = STRINGS[lang];
+  const { width, height } = ratioSize(props.ratio);
+  const count = props.pictures.length;
+  // Remount when the options change: swiper owns the DOM it initialised.
+  const key = JSON.stringify(props);
+
+  useEffect(() => {
+    if (mode === 'builder' || !root.current || count < 2) return;
+    const element = root.current;
+    let destroyed = false;
+    let instance: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined;
+    void (async () => {
+      const [{ default: Swiper }, modules] = await Promise.all([
+        import('swiper'),
+        import('swiper/modules'),
+        import('swiper/css'),
+        import('swiper/css/pagination'),
+        import('swiper/css/effect-cards'),
+        import('swiper/css/effect-coverflow'),
+        import('swiper/css/effect-fade'),
+      ]);
+      if (destroyed) return;
+      const effect = props.swiperStyle === 'default' ? 'slide' : props.swiperStyle;
+      instance = new Swiper(element, {
+        modules: [
+          modules.A11y,
+          modules.Keyboard,
+          modules.Pagination,
+          modules.EffectCards,
+          modules.EffectCoverflow,
+          modules.EffectFade,
+        ],
+        effect,
+        ...(effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
+        grabCursor: true,
+        keyboard: { enabled: true, onlyInViewport: true },
+        a11y: {
+          prevSlideMessage: t.previous,
+          nextSlideMessage: t.next,
+          paginationBulletMessage: t.goTo,
+        },
+        ...(props.paginationStyle === 'none' || !pagination.current
+          ? {}
+          : { pagination: { el: pagination.current, type: props.paginationStyle, clickable: true } }),
+      });
+    })();
+    return () => {
+      destroyed = true;
+      instance?.destroy(true, true);
+    };
+  }, [mode, count, props.swiperStyle, props.paginationStyle, t]);
+
+  return (
+    <section
+      key={key}
+      ref={root}
+      className={`lp-picture-swiper swiper lp-picture-swiper--${props.swiperStyle}`}
+      style={
+        {
+          '--swiper-pagination-color': props.paginationColor,
+          '--swiper-pagination-progressbar-bg-color': 'rgba(255, 255, 255, 0.35)',
+          '--lp-swiper-ratio': `${width} / ${height}`,
+        } as CSSProperties
+      }
+      aria-roledescription={t.carousel}
+      aria-label={t.carousel}
+    >
+      <div className="lp-picture-swiper__track swiper-wrapper">
+        {props.pictures.map((picture, index) => {
+          const image = picture.image ? (
+            <img
+              className="lp-picture-swiper__img"
+              src={picture.image}
+              alt={picture.title}
+              width={width}
+              height={height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ) : (
+            <span className="lp-picture-swiper__empty" aria-hidden="true" />
+          );
+          const caption = picture.title ? (
+            <span
+              className="lp-picture-swiper__title"
+              style={{ textAlign: props.titleAlign }}
+              aria-hidden="true"
+            >
+              {picture.title}
+            </span>
+          ) : null;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern: a slide is a group, not a form fieldset
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides have no ids; order is the identity
+              key={index}
+              className="lp-picture-swiper__slide swiper-slide"
+              role="group"
+              aria-roledescription={t.slide}
+              aria-label={format(t.slideOf, { index: index + 1, count })}
+            >
+              {picture.url && mode !== 'builder' ? (
+                <a
+                  className="lp-picture-swiper__link"
+                  href={picture.url}
+                  target="_blank"
+                  rel="noopener nofollow"
+                >
+                  {image}
+                  {caption}
+                </a>
+              ) : (
+                <>
+                  {image}
+                  {caption}
+                </>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {props.paginationStyle === 'none' ? null : (
+        <>
+          <div ref={pagination} className={`swiper-pagination lp-picture-swiper__pagination`} />
+          <StaticPagination style={props.paginationStyle} count={count} color={props.paginationColor} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the pagination looks like before swiper starts (and in the builder): the first slide is current. */
+function StaticPagination({
+  style,
+  count,
+  color,
+}: {
+  style: PictureSwiperProps['paginationStyle'];
+  count: number;
+  color: string;
+}) {
+  if (style === 'fraction') {
+    return (
+      <div
+        className="lp-picture-swiper__static lp-picture-swiper__static--fraction"
+        style={{ color }}
+        aria-hidden="true"
+      >
+        {`1 / ${count}`}
+      </div>
+    );
+  }
+  if (style === 'progressbar') {
+    return (
+      <div className="lp-picture-swiper__static lp-picture-swiper__static--progress" aria-hidden="true">
+        <span style={{ width: `${100 / count}%`, background: color }} />
+      </div>
+    );
+  }
+  return (
+    <div className="lp-picture-swiper__static lp-picture-swiper__static--bullets" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: bullets are positions
+        <span key={index} style={index === 0 ? { background: color, opacity: 1 } : undefined} />
+      ))}
+    </div>
+  );
+}
+
+export default Render;

@@ -1,0 +1,10 @@
+import { formLoader } from '#modules/title-text/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'picture-swiper',
+  group: 'basic',
+  title: { en: 'Picture swiper', 'zh-cn': '图片轮播' },
+  icon: 'picture-swiper',
+  loadForm: formLoader(() => import('./Form.tsx')),
+};

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { color, imageAddress, KIT_MESSAGES, optionalLink } from '#modules/title-text/kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+export const SWIPER_STYLES = ['default', 'cards', 'coverflow', 'fade'] as const;
+export const PAGINATION_STYLES = ['bullets', 'progressbar', 'fraction', 'none'] as const;
+export const TITLE_ALIGNS = ['left', 'center', 'right'] as const;
+/** Picture proportions (width:height): the slides keep this box, so nothing shifts while pictures load. */
+export const SWIPER_RATIOS = ['16:9', '2:1', '4:3', '1:1', '3:4'] as const;
+export type SwiperRatio = (typeof SWIPER_RATIOS)[number];
+export const SWIPER_MIN = 1;
+export const SWIPER_MAX = 10;
+/** Spec sections 5 and 9: recommended picture width. */
+export const RECOMMENDED_WIDTH = 750;
+
+export const SWIPER_MESSAGES = {
+  count: { en: 'Please add 1 to 10 pictures', 'zh-cn': '请添加 1 到 10 张图片' },
+  picture: { en: 'Each item needs a picture', 'zh-cn': '每一项都需要上传图片' },
+  title: { en: 'The title can be at most 60 characters', 'zh-cn': '标题最多 60 个字符' },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(SWIPER_MESSAGES));
+
+export const slideSchema = z.object({
+  /** Caption over the picture ('' for none); also the picture's text for screen readers. */
+  title: z.string().trim().max(60, { error: SWIPER_MESSAGES.title.en }).default(''),
+  /** The picture: our /uploads/ path or an http(s) address (required). */
+  image: imageAddress(SWIPER_MESSAGES.picture.en),
+  /** Where a tap goes ('' for no link). */
+  url: optionalLink(),
+});
+export type SwiperSlide = z.output<typeof slideSchema>;
+export const emptySlide = (): SwiperSlide => ({ title: '', image: '', url: '' });
+
+/**
+ * Picture swiper (spec section 3; section 5: 1 to 10 pictures, each item needs a picture).
+ * `{}` parses to one empty slide, which shows "Each item needs a picture" until one is uploaded.
+ */
+export const schema = z.object({
+  pictures: z
+    .array(slideSchema)
+    .min(SWIPER_MIN, { error: SWIPER_MESSAGES.count.en })
+    .max(SWIPER_MAX, { error: SWIPER_MESSAGES.count.en })
+    .default(() => [emptySlide()]),
+  /** Transition effect (swiper's slide, cards, coverflow or fade). */
+  swiperStyle: z.enum(SWIPER_STYLES).default('default'),
+  paginationStyle: z.enum(PAGINATION_STYLES).default('bullets'),
+  paginationColor: color('#ffffff'),
+  titleAlign: z.enum(TITLE_ALIGNS).default('left'),
+  /** Picture proportions, so the box is reserved before pictures load. */
+  ratio: z.enum(SWIPER_RATIOS).default('16:9'),
+});
+export type PictureSwiperProps = z.output<typeof schema>;
+
+/** Width and height attributes for the chosen ratio at the recommended width. */
+export function ratioSize(ratio: SwiperRatio): { width: number; height: number } {
+  const [w = 16, h = 9] = ratio.split(':').map(Number);
+  return { width: RECOMMENDED_WIDTH, height: Math.round((RECOMMENDED_WIDTH * h) / w) };
+}
+
+// Re-exported so tests and forms reach the shared texts from one place.
+export { KIT_MESSAGES };
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];
