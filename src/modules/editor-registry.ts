@@ -1,3 +1,4 @@
+import { editor as chatWidgetEditor } from '#modules/chat-widget/editor.ts';
 import { editor as dividerEditor } from '#modules/divider/editor.ts';
 import { editor as pictureCubeEditor } from '#modules/picture-cube/editor.ts';
 import { editor as pictureSwiperEditor } from '#modules/picture-swiper/editor.ts';
@@ -7,6 +8,7 @@ import type { ModuleEditor, ModuleType } from '#modules/types.ts';
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
 export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
   'picture-swiper': pictureSwiperEditor,
+  'chat-widget': chatWidgetEditor,
   'picture-cube': pictureCubeEditor,
   divider: dividerEditor,
   'title-text': titleTextEditor,

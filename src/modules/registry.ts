@@ -1,3 +1,4 @@
+import { definition as chatWidgetDefinition } from '#modules/chat-widget/definition.ts';
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
@@ -11,6 +12,7 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
   'picture-swiper': pictureSwiperDefinition,
+  'chat-widget': chatWidgetDefinition,
   'picture-cube': pictureCubeDefinition,
   divider: dividerDefinition,
   'title-text': titleTextDefinition,

@@ -122,3 +122,16 @@ export const BRAND_KEYS = Object.keys(BRANDS) as BrandKey[];
 export function isBrandKey(value: string): value is BrandKey {
   return Object.hasOwn(BRANDS, value);
 }
+
+/** Black or white, whichever reads better on `background` (#rgb or #rrggbb[aa]); WCAG relative luminance. */
+export function readableInk(background: string): '#111111' | '#ffffff' {
+  let hex = background.trim().replace(/^#/, '');
+  if (hex.length === 3) hex = [...hex].map((c) => c + c).join('');
+  if (!/^[0-9a-fA-F]{6}/.test(hex)) return '#ffffff';
+  const channel = (start: number) => {
+    const value = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  return luminance > 0.4 ? '#111111' : '#ffffff';
+}

@@ -1,0 +1,11 @@
+import { STRINGS } from '#modules/chat-widget/strings.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'chat-widget',
+  group: 'business',
+  title: STRINGS.title,
+  icon: 'chat',
+  loadForm: formLoader(() => import('#modules/chat-widget/Form.tsx')),
+};
