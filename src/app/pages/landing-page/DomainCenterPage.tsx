@@ -1,6 +1,222 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '#app/i18n/use-t.tsx';
+import { showToast } from '#app/stores/toasts.ts';
+import type { DomainItem } from '#core/contracts/domain.ts';
+import { CnameHint } from './domain/CnameHint.tsx';
+import { DeleteDomainDialog } from './domain/DeleteDomainDialog.tsx';
+import { DomainDialog } from './domain/DomainDialog.tsx';
+import { DomainRows } from './domain/DomainRows.tsx';
+import { fetchDomains, verifyDomain } from './domain/domain-api.ts';
+import { createDomainList, pageCount } from './domain/domain-list.ts';
+import '../../member-center/member-center.css';
+import './domain/domain-centre.css';
 
-/** Domain Center: custom domains and certificates (domains capability). */
+type Editing = { mode: 'add' } | { mode: 'edit'; domain: DomainItem } | null;
+type CheckNote = { name: string; verified: boolean; message: string };
+
+/**
+ * Domain Center: the member's domains with their verification and certificate state; search,
+ * paging; add, edit, verify (CNAME look-up now) and delete with confirmation; the DNS hint.
+ */
 export default function DomainCenterPage() {
-  return <Upcoming />;
+  const t = useT();
+  const [list] = useState(() =>
+    createDomainList((query) => fetchDomains(query).then((answer) => answer.data)),
+  );
+  const state = useStore(list.$state);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<DomainItem | null>(null);
+  const [checking, setChecking] = useState('');
+  const [note, setNote] = useState<CheckNote | null>(null);
+
+  useEffect(() => {
+    void list.load(1);
+  }, [list]);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    void list.search(search);
+  };
+
+  const verify = async (domain: DomainItem) => {
+    setChecking(domain.id);
+    try {
+      const { data, msg } = await verifyDomain(domain.id);
+      list.replaceRow(data.domain);
+      const verified = data.result === 'verified';
+      setNote({ name: domain.display_name, verified, message: msg });
+      showToast(verified ? 'success' : 'info', msg);
+    } catch {
+      // Shown by the API client.
+    } finally {
+      setChecking('');
+    }
+  };
+
+  const pages = pageCount(state.total, state.limit);
+  const firstLoad = (state.status === 'loading' || state.status === 'idle') && state.rows.length === 0;
+  const empty = state.status === 'ready' && state.total === 0;
+
+  return (
+    <section className="mc-page dc-page" aria-labelledby="page-title">
+      <div className="dc-head">
+        <div>
+          <h1 id="page-title" className="app-page-title">
+            {t('title')}
+          </h1>
+          <p className="mc-muted">{t('intro')}</p>
+        </div>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => setEditing({ mode: 'add' })}
+        >
+          {t('add')}
+        </button>
+      </div>
+
+      {state.cnameTarget ? <CnameHint target={state.cnameTarget} /> : null}
+
+      <search>
+        <form className="dc-search" onSubmit={submitSearch}>
+          <label htmlFor="dc-search" className="app-visually-hidden">
+            {t('search.label')}
+          </label>
+          <input
+            id="dc-search"
+            type="search"
+            className="mc-input"
+            placeholder={t('search.placeholder')}
+            maxLength={253}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="app-button">
+            {t('search.submit')}
+          </button>
+          {state.quickSearch ? (
+            <button
+              type="button"
+              className="app-button app-button--ghost"
+              onClick={() => {
+                setSearch('');
+                void list.search('');
+              }}
+            >
+              {t('search.clear')}
+            </button>
+          ) : null}
+        </form>
+      </search>
+
+      <div aria-live="polite" className="dc-note-region">
+        {note ? (
+          <p className={`dc-note ${note.verified ? 'dc-note--ok' : ''}`} data-testid="verify-note">
+            <strong>{note.name}</strong> {note.message}
+          </p>
+        ) : null}
+      </div>
+
+      {state.status === 'error' ? (
+        <div className="mc-alert" role="alert">
+          <span>{t('loadFailed')}</span>
+          <button type="button" className="app-button" onClick={() => void list.reload()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      {firstLoad ? (
+        <div className="mc-card mc-loading" aria-busy="true">
+          <span className="app-visually-hidden">{t('loading')}</span>
+          <div className="mc-skeleton-line" />
+          <div className="mc-skeleton-line" />
+          <div className="mc-skeleton-line mc-skeleton-line--short" />
+        </div>
+      ) : null}
+
+      {empty ? (
+        <div className="mc-card mc-empty">
+          {state.quickSearch ? (
+            <p>{t('empty.search', { query: state.quickSearch })}</p>
+          ) : (
+            <>
+              <p className="dc-empty__title">{t('empty.title')}</p>
+              <p>{t('empty.text')}</p>
+              <button
+                type="button"
+                className="app-button app-button--primary"
+                onClick={() => setEditing({ mode: 'add' })}
+              >
+                {t('add')}
+              </button>
+            </>
+          )}
+        </div>
+      ) : null}
+
+      {state.rows.length > 0 ? (
+        <div className="mc-card mc-card--flush dc-list" aria-busy={state.status === 'loading'}>
+          <DomainRows
+            rows={state.rows}
+            busyId={checking}
+            nowMs={Date.now()}
+            onVerify={(domain) => void verify(domain)}
+            onEdit={(domain) => setEditing({ mode: 'edit', domain })}
+            onDelete={setDeleting}
+          />
+        </div>
+      ) : null}
+
+      {state.total > state.limit ? (
+        <nav className="mc-pager" aria-label={t('pagination')}>
+          <button
+            type="button"
+            className="app-button"
+            disabled={state.page <= 1 || state.status === 'loading'}
+            onClick={() => void list.load(state.page - 1)}
+          >
+            {t('previous')}
+          </button>
+          <span className="mc-pager__status" aria-live="polite">
+            {t('pageOf', { page: state.page, pages })} · {t('total', { total: state.total })}
+          </span>
+          <button
+            type="button"
+            className="app-button"
+            disabled={state.page >= pages || state.status === 'loading'}
+            onClick={() => void list.load(state.page + 1)}
+          >
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+
+      {editing ? (
+        <DomainDialog
+          domain={editing.mode === 'edit' ? editing.domain : null}
+          onClose={() => setEditing(null)}
+          onSaved={(item) => {
+            setEditing(null);
+            if (editing.mode === 'edit') list.replaceRow(item);
+            else void list.load(1);
+          }}
+        />
+      ) : null}
+
+      {deleting ? (
+        <DeleteDomainDialog
+          domain={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            setNote(null);
+            void list.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
 }
