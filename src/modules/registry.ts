@@ -4,6 +4,7 @@ import { definition as pictureCubeDefinition } from '#modules/picture-cube/defin
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
+import { definition as videoDefinition } from '#modules/video/definition.ts';
 
 /**
  * The render registry: every module type's schema and render component, and nothing editor-only
@@ -11,6 +12,7 @@ import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  video: videoDefinition,
   'picture-swiper': pictureSwiperDefinition,
   'chat-widget': chatWidgetDefinition,
   'picture-cube': pictureCubeDefinition,
