@@ -1,4 +1,5 @@
 import { definition as chatWidgetDefinition } from '#modules/chat-widget/definition.ts';
+import { definition as communicationToolDefinition } from '#modules/communication-tool/definition.ts';
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
@@ -13,6 +14,7 @@ import { definition as videoDefinition } from '#modules/video/definition.ts';
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
   video: videoDefinition,
+  'communication-tool': communicationToolDefinition,
   'picture-swiper': pictureSwiperDefinition,
   'chat-widget': chatWidgetDefinition,
   'picture-cube': pictureCubeDefinition,

@@ -91,3 +91,19 @@ export function channelHref(type: ChannelType, value: string, message = ''): str
 export function opensNewWindow(href: string): boolean {
   return href.startsWith('https://') || href.startsWith('http://');
 }
+
+/** Icon (and brand colour) of each contact shortcut kind (communication tool items, link button actions). */
+export const CONTACT_ICON: Record<ContactComponent, BrandKey> = {
+  whatsapp: 'whatsapp',
+  telegram: 'telegram',
+  messager: 'messenger',
+  instagram: 'instagram',
+  twitter: 'x',
+  tiktok: 'tiktok',
+  line: 'line',
+  imessage: 'imessage',
+  kakao: 'kakaotalk',
+  phone: 'phone',
+  email: 'email',
+  custom: 'custom',
+};
