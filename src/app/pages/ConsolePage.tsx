@@ -1,22 +1,165 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useAuth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
+import { fetchOverview } from '#app/member-center/account-api.ts';
+import { type ConsoleData, loadConsole } from '#app/pages/console/console-data.ts';
+import { builderPath } from '#app/pages/landing-page/page/page-api.ts';
+import { formatTime } from '#core/time.ts';
+import '../member-center/member-center.css';
+import './landing-page/page/page-centre.css';
+import './console/console.css';
 
-/** The console: entry to the centres until the pages capability fills it with an overview. */
+type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: ConsoleData };
+
+/** The console: the member's home after login, with pages and domains at a glance and quick actions. */
 export default function ConsolePage() {
   const t = useT();
+  const ids = useId();
+  const canAddPage = useAuth('/landing-page/page/center', 'add');
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const fetchData = useCallback(() => {
+    setLoad({ status: 'loading' });
+    loadConsole({ overview: () => fetchOverview().then(({ data }) => data.money) })
+      .then((data) => setLoad({ status: 'ready', data }))
+      .catch(() => setLoad({ status: 'error' }));
+  }, []);
+  useEffect(fetchData, [fetchData]);
+
+  const data = load.status === 'ready' ? load.data : null;
+  const last = data?.recent[0];
+  const figure = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? t('unavailable') : String(value);
+
   return (
-    <Upcoming>
-      <div className="app-actions">
-        <a className="app-button app-button--primary" href="/landing-page/page/center">
-          {t('app.pageCenter')}
-        </a>
-        <a className="app-button" href="/landing-page/domain/center">
-          {t('app.domainCenter')}
-        </a>
-        <a className="app-button" href="/user">
-          {t('app.memberCenter')}
-        </a>
+    <section
+      className="pc-page cs-page"
+      aria-labelledby={`${ids}-title`}
+      aria-busy={load.status === 'loading'}
+    >
+      <div className="pc-head">
+        <div>
+          <h1 id={`${ids}-title`} className="app-page-title">
+            {t('title')}
+          </h1>
+          <p className="mc-muted pc-intro">{t('intro')}</p>
+        </div>
       </div>
-    </Upcoming>
+
+      {load.status === 'error' ? (
+        <div className="mc-alert" role="alert">
+          <span>{t('loadFailed')}</span>
+          <button type="button" className="app-button" onClick={fetchData}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : null}
+
+      <div className="cs-stats">
+        <a className="cs-stat" href="/landing-page/page/center">
+          <span className="cs-stat__label">{t('pages')}</span>
+          <strong className="cs-stat__value" data-testid="console-pages">
+            {data ? data.pages.total : <span className="mc-skeleton-line mc-skeleton-line--short" />}
+          </strong>
+          <span className="cs-stat__detail">
+            {data ? (
+              <>
+                <span data-testid="console-drafts">
+                  {t('draft')} {figure(data.pages.draft)}
+                </span>
+                <span data-testid="console-published">
+                  {t('published')} {figure(data.pages.published)}
+                </span>
+                <span data-testid="console-changed">
+                  {t('changed')} {figure(data.pages.changed)}
+                </span>
+              </>
+            ) : null}
+          </span>
+        </a>
+        <a className="cs-stat" href="/landing-page/domain/center">
+          <span className="cs-stat__label">{t('domains')}</span>
+          <strong className="cs-stat__value" data-testid="console-domains">
+            {data ? figure(data.domains) : <span className="mc-skeleton-line mc-skeleton-line--short" />}
+          </strong>
+          <span className="cs-stat__detail">{t('manageDomains')}</span>
+        </a>
+        <div className="cs-stat">
+          <span className="cs-stat__label">{t('balance')}</span>
+          <strong className="cs-stat__value" data-testid="console-balance">
+            {data ? figure(data.balance) : <span className="mc-skeleton-line mc-skeleton-line--short" />}
+          </strong>
+          <span className="cs-stat__detail">
+            <a href="/user/finance/recharge">{t('recharge')}</a>
+          </span>
+        </div>
+        <div className="cs-stat">
+          <span className="cs-stat__label">{t('plan')}</span>
+          <strong className="cs-stat__value cs-stat__value--text" data-testid="console-plan">
+            {t('freePlan')}
+          </strong>
+          <span className="cs-stat__detail">
+            <a href="/pricing">{t('seePlans')}</a>
+          </span>
+        </div>
+      </div>
+
+      <section className="cs-block" aria-labelledby={`${ids}-actions`}>
+        <h2 id={`${ids}-actions`} className="cs-block__title">
+          {t('quickActions')}
+        </h2>
+        <div className="app-actions cs-actions">
+          {canAddPage ? (
+            <a className="app-button app-button--primary" href="/landing-page/page/center?add=1">
+              + {t('newPage')}
+            </a>
+          ) : null}
+          <a className="app-button" href="/landing-page/domain/center">
+            + {t('newDomain')}
+          </a>
+          {last ? (
+            <a
+              className="app-button"
+              href={builderPath(last.id)}
+              aria-label={t('openBuilderOf', { name: last.name })}
+              data-testid="console-open-builder"
+            >
+              {t('openBuilder')}
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="cs-block" aria-labelledby={`${ids}-recent`}>
+        <div className="cs-block__head">
+          <h2 id={`${ids}-recent`} className="cs-block__title">
+            {t('recent')}
+          </h2>
+          <a href="/landing-page/page/center">{t('allPages')}</a>
+        </div>
+        {load.status === 'loading' ? (
+          <div className="mc-loading">
+            <div className="mc-skeleton-line" />
+            <div className="mc-skeleton-line mc-skeleton-line--short" />
+          </div>
+        ) : null}
+        {data && data.recent.length === 0 ? <p className="mc-muted">{t('noPages')}</p> : null}
+        {data && data.recent.length > 0 ? (
+          <ul className="cs-recent" data-testid="console-recent">
+            {data.recent.map((row) => (
+              <li key={row.id} className="cs-recent__row">
+                <a href={builderPath(row.id)} className="cs-recent__name">
+                  {row.name}
+                </a>
+                <span className={`pc-state pc-state--${row.state}`}>{t(`state.${row.state}`)}</span>
+                <span className="mc-muted cs-recent__time">
+                  {t('lastEdit', { time: formatTime(row.updated_at) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </section>
   );
 }

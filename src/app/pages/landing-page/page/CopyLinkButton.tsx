@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '#app/i18n/use-t.tsx';
+import { showToast } from '#app/stores/toasts.ts';
+import { COPY_CONFIRMATION_MS, COPY_MESSAGE_KEYS, copyText } from './clipboard.ts';
+
+/** Copies a link; a toast says how it went and the button says "Copied" for 1.5 s after success. */
+export function CopyLinkButton({ text, label }: { readonly text: string; readonly label: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    const outcome = await copyText(text);
+    showToast(outcome === 'success' ? 'success' : 'error', t(COPY_MESSAGE_KEYS[outcome]));
+    if (outcome !== 'success') return;
+    setCopied(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
+  };
+
+  return (
+    <button
+      type="button"
+      className="app-button app-button--ghost pc-copy"
+      aria-label={label}
+      data-copied={copied || undefined}
+      onClick={() => void copy()}
+    >
+      {copied ? `✓ ${t('copied')}` : t('copyLink')}
+    </button>
+  );
+}

@@ -1,0 +1,158 @@
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiCodeError } from '#app/api/errors.ts';
+import { RemoteSelect } from '#app/components/remote-select/RemoteSelect.tsx';
+import { useT } from '#app/i18n/use-t.tsx';
+import { FieldError } from '#app/member-center/FieldError.tsx';
+import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { $lang } from '#app/stores/lang.ts';
+import { type PageRow, pageAddBodySchema, pageEditBodySchema } from '#core/contracts/page.ts';
+import type { FieldErrors } from '#core/validation/parse.ts';
+import { addPage, editPage } from './page-api.ts';
+
+/**
+ * Adding or editing a page (name, route, domain) in a modal dialog. Checked with the endpoint's
+ * contract before sending; the server's field messages and refusals (route clash) show inline.
+ */
+export function PageDialog({
+  page,
+  onClose,
+  onSaved,
+}: {
+  /** The page to edit; null adds one. */
+  readonly page: PageRow | null;
+  readonly onClose: () => void;
+  readonly onSaved: (page: PageRow) => void;
+}) {
+  const t = useT();
+  const lang = useStore($lang);
+  const ids = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(page?.name ?? '');
+  const [route, setRoute] = useState(page?.route ?? '/');
+  const [domainId, setDomainId] = useState(page?.domain?.id ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    document.getElementById(`${ids}-name`)?.focus();
+    return () => element?.close();
+  }, [ids]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal('');
+    const checked = page
+      ? checkForm(pageEditBodySchema, { id: page.id, name, route, domain_id: domainId }, lang)
+      : checkForm(pageAddBodySchema, { name, route, domain_id: domainId }, lang);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      const first = ['name', 'route', 'domain_id'].find((field) => checked.errors[field]);
+      if (first) document.getElementById(`${ids}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { data } = page
+        ? await editPage({ id: page.id, name, route, domain_id: domainId })
+        : await addPage({ name, route, domain_id: domainId });
+      onSaved(data.page);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (error instanceof ApiCodeError && Object.keys(fields).length === 0) setRefusal(error.envelope.msg);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="mc-dialog pc-dialog"
+      aria-labelledby={`${ids}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="mc-dialog__head">
+        <h2 id={`${ids}-title`} className="mc-dialog__title">
+          {t(page ? 'dialog.editTitle' : 'dialog.addTitle')}
+        </h2>
+        <button type="button" className="app-icon-button" aria-label={t('dialog.close')} onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <form className="mc-form" noValidate onSubmit={(event) => void submit(event)} data-testid="page-form">
+        <div className="mc-field">
+          <label htmlFor={`${ids}-name`}>{t('field.name')}</label>
+          <input
+            {...fieldProps(`${ids}-name`, errors, 'name')}
+            className="mc-input"
+            maxLength={50}
+            autoComplete="off"
+            placeholder={t('field.namePlaceholder')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <FieldError id={`${ids}-name`} message={errors.name} />
+        </div>
+        <div className="mc-field">
+          <label htmlFor={`${ids}-route`}>{t('field.route')}</label>
+          <input
+            {...fieldProps(`${ids}-route`, errors, 'route')}
+            aria-describedby={`${ids}-route-hint${errors.route ? ` ${ids}-route-error` : ''}`}
+            className="mc-input pc-mono"
+            maxLength={100}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={route}
+            onChange={(event) => setRoute(event.target.value)}
+          />
+          <p id={`${ids}-route-hint`} className="mc-field__hint">
+            {t('field.routeHint')}
+          </p>
+          <FieldError id={`${ids}-route`} message={errors.route} />
+        </div>
+        <div className="mc-field">
+          <label htmlFor={`${ids}-domain_id`}>{t('field.domain')}</label>
+          <RemoteSelect
+            id={`${ids}-domain_id`}
+            url="/client/domain/index"
+            value={domainId}
+            onChange={(value) => setDomainId(value)}
+            labelField="display_name"
+            initialLabel={page?.domain?.name ?? ''}
+            placeholder={t('field.domainPlaceholder')}
+            clearable
+            aria-invalid={errors.domain_id ? true : undefined}
+            aria-describedby={`${ids}-domain-hint${errors.domain_id ? ` ${ids}-domain_id-error` : ''}`}
+          />
+          <p id={`${ids}-domain-hint`} className="mc-field__hint">
+            {t('field.domainHint')}
+          </p>
+          <FieldError id={`${ids}-domain_id`} message={errors.domain_id} />
+        </div>
+        {refusal ? (
+          <p className="mc-alert pc-refusal" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <div className="app-actions mc-dialog__actions">
+          <button type="button" className="app-button" onClick={onClose}>
+            {t('cancel')}
+          </button>
+          <button type="submit" className="app-button app-button--primary" disabled={busy}>
+            {t(page ? 'save' : 'create')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod';
+import { api } from '#app/api/api.ts';
+import {
+  type PageAddBody,
+  type PageEditBody,
+  type PageIndexQuery,
+  pageIndexDataSchema,
+  pageRowDataSchema,
+} from '#core/contracts/page.ts';
+
+/** The page centre's calls (/client/page/*), parsed with the shared contracts. */
+
+export type PageListQuery = Pick<PageIndexQuery, 'page' | 'limit' | 'quickSearch' | 'state'>;
+
+export const fetchPages = (query: PageListQuery, options: { showErrorMessage?: boolean } = {}) =>
+  api.get('/client/page/index', pageIndexDataSchema, {
+    query: {
+      page: query.page,
+      limit: query.limit,
+      ...(query.quickSearch ? { quickSearch: query.quickSearch } : {}),
+      ...(query.state ? { state: query.state } : {}),
+    },
+    ...options,
+  });
+
+export const addPage = (body: PageAddBody) =>
+  api.post('/client/page/add', pageRowDataSchema, body, { loading: true, showSuccessMessage: true });
+
+export const editPage = (body: PageEditBody) =>
+  api.post('/client/page/edit', pageRowDataSchema, body, { loading: true, showSuccessMessage: true });
+
+export const deletePage = (id: string) =>
+  api.post('/client/page/del', z.unknown(), { id }, { loading: true, showSuccessMessage: true });
+
+/** The page's link as a full URL: the platform link `/{id}` is on this site's origin. */
+export function absoluteLink(link: string, origin: string): string {
+  return link.startsWith('/') ? `${origin}${link}` : link;
+}
+
+/** The builder of a page. */
+export const builderPath = (id: string) => `/landing-page/build/${encodeURIComponent(id)}`;
