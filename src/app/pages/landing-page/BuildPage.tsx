@@ -1,8 +1,120 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Canvas } from '#app/builder/components/Canvas.tsx';
+import { ConfirmDialog } from '#app/builder/components/ConfirmDialog.tsx';
+import { ConflictDialog } from '#app/builder/components/ConflictDialog.tsx';
+import { MissingPage } from '#app/builder/components/MissingPage.tsx';
+import { Palette } from '#app/builder/components/Palette.tsx';
+import { SettingsPanel } from '#app/builder/components/SettingsPanel.tsx';
+import { Toolbar } from '#app/builder/components/Toolbar.tsx';
+import { PlusIcon, SlidersIcon } from '#app/builder/icons.tsx';
+import { historyShortcut } from '#app/builder/keyboard.ts';
+import { $loadState, loadPage, startAutosave } from '#app/builder/session.ts';
+import { $dirty, redo, undo } from '#app/builder/store.ts';
+import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
+import { blockNavigation } from '#app/stores/navigation-guard.ts';
+import '#app/builder/builder.css';
 
-/** The page builder for one page (builder capability). */
+type Drawer = 'palette' | 'settings' | null;
+
+/** The page builder (/landing-page/build/{id}): palette, phone canvas, settings; saves and history. */
 export default function BuildPage() {
   const { params } = useView();
-  return <Upcoming values={{ id: params.id ?? '' }} />;
+  const pageId = params.id ?? '';
+  const t = useT();
+  const loadState = useStore($loadState);
+  const dirty = useStore($dirty);
+  const [drawer, setDrawer] = useState<Drawer>(null);
+
+  useEffect(() => {
+    void loadPage(pageId);
+    return startAutosave();
+  }, [pageId]);
+
+  // Leaving with unsaved changes asks first (in-app links, Back, closing the tab).
+  useEffect(() => (dirty ? blockNavigation(t('leaveConfirm')) : undefined), [dirty, t]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = historyShortcut(event, event.target);
+      if (!shortcut || document.querySelector('dialog[open]')) return;
+      event.preventDefault();
+      if (shortcut === 'undo') undo();
+      else redo();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  if (loadState === 'missing') return <MissingPage />;
+  if (loadState === 'failed')
+    return (
+      <div className="lpb-status" role="alert">
+        <p className="lpb-status__title">{t('loadFailed')}</p>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => void loadPage(pageId)}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (loadState === 'loading')
+    return (
+      <div className="lpb-status" aria-busy="true">
+        <p>{t('loading')}</p>
+      </div>
+    );
+
+  return (
+    <div className={`lpb${drawer ? ` lpb--drawer-${drawer}` : ''}`} data-testid="builder">
+      <h1 className="app-visually-hidden">{t('title')}</h1>
+      <Toolbar pageId={pageId} />
+      <ConflictDialog pageId={pageId} />
+      <div className="lpb__workspace">
+        <aside className="lpb__palette" aria-label={t('palette')}>
+          <div className="lpb__drawer-head">
+            <span>{t('palette')}</span>
+            <button type="button" className="app-button app-button--ghost" onClick={() => setDrawer(null)}>
+              {t('close')}
+            </button>
+          </div>
+          <Palette onAdded={() => setDrawer(null)} />
+        </aside>
+        <div className="lpb__canvas">
+          <Canvas />
+        </div>
+        <aside className="lpb__settings" aria-label={t('settings')}>
+          <div className="lpb__drawer-head">
+            <span>{t('settings')}</span>
+            <button type="button" className="app-button app-button--ghost" onClick={() => setDrawer(null)}>
+              {t('close')}
+            </button>
+          </div>
+          <SettingsPanel />
+        </aside>
+      </div>
+      <div className="lpb__phone-bar">
+        <button
+          type="button"
+          className="app-button"
+          onClick={() => setDrawer('palette')}
+          aria-expanded={drawer === 'palette'}
+        >
+          <PlusIcon /> {t('openPalette')}
+        </button>
+        <button
+          type="button"
+          className="app-button"
+          onClick={() => setDrawer('settings')}
+          aria-expanded={drawer === 'settings'}
+        >
+          <SlidersIcon /> {t('openSettings')}
+        </button>
+      </div>
+      <ConfirmDialog />
+    </div>
+  );
 }

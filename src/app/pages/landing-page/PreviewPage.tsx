@@ -1,6 +1,109 @@
-import { Upcoming } from '#app/components/Upcoming.tsx';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { api } from '#app/api/api.ts';
+import { ApiCodeError } from '#app/api/errors.ts';
+import { checkModule } from '#app/builder/checks.ts';
+import { MissingPage } from '#app/builder/components/MissingPage.tsx';
+import { ModuleRender } from '#app/builder/components/ModuleRender.tsx';
+import { useT } from '#app/i18n/use-t.tsx';
+import { useView } from '#app/router/view-context.tsx';
+import { $lang } from '#app/stores/lang.ts';
+import { siteAssetUrl } from '#app/stores/site-config.ts';
+import { pageDetailDataSchema } from '#core/contracts/page.ts';
+import type { PageDocument } from '#modules/document.ts';
+import '#app/builder/builder.css';
 
-/** Page preview on a phone frame (builder capability). */
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'missing' }
+  | { state: 'failed' }
+  | { state: 'ready'; doc: PageDocument };
+
+/** Preview (/landing-page/preview?id=): the saved page as visitors see it, in a phone frame on desktop. */
 export default function PreviewPage() {
-  return <Upcoming />;
+  const { search } = useView();
+  const id = search.id ?? '';
+  const t = useT();
+  const lang = useStore($lang);
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button's way to load again.
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: 'loading' });
+    api
+      .get('/client/page/detail', pageDetailDataSchema, { query: { id }, showCodeMessage: false })
+      .then(({ data }) => {
+        if (live) setLoaded({ state: 'ready', doc: data.doc });
+      })
+      .catch((error: unknown) => {
+        if (live)
+          setLoaded({
+            state: error instanceof ApiCodeError && error.envelope.code === 0 ? 'missing' : 'failed',
+          });
+      });
+    return () => {
+      live = false;
+    };
+  }, [id, attempt]);
+
+  if (loaded.state === 'missing') return <MissingPage />;
+  if (loaded.state === 'failed')
+    return (
+      <div className="lpb-status" role="alert">
+        <p className="lpb-status__title">{t('loadFailed')}</p>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  if (loaded.state === 'loading')
+    return (
+      <div className="lpb-status" aria-busy="true">
+        <p>{t('loading')}</p>
+      </div>
+    );
+
+  const { setup, modules } = loaded.doc;
+  return (
+    <div className="lpp">
+      <div className="lpb-toolbar">
+        <h1 className="lpp__title">{setup.title || t('title')}</h1>
+        <a className="app-button" href={`/landing-page/build/${encodeURIComponent(id)}`}>
+          {t('backToBuilder')}
+        </a>
+      </div>
+      <div className="lpp__stage">
+        <section
+          className="lpb-phone lpp__phone"
+          aria-label={t('frame')}
+          data-testid="preview-frame"
+          style={{
+            backgroundColor: setup.backgroundColor || undefined,
+            backgroundImage: setup.backgroundImage
+              ? `url("${siteAssetUrl(setup.backgroundImage)}")`
+              : undefined,
+          }}
+        >
+          {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
+          {modules.map((instance) => (
+            <div key={instance.id} className="lpp__module" data-module-type={instance.type}>
+              <ModuleRender
+                type={instance.type}
+                props={checkModule(instance, lang).renderProps}
+                mode="preview"
+                lang={lang}
+                fallback={null}
+              />
+            </div>
+          ))}
+        </section>
+      </div>
+    </div>
+  );
 }

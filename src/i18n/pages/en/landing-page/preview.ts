@@ -2,5 +2,12 @@ import type { Messages } from '../../../types.ts';
 
 export default {
   title: 'Preview',
-  upcoming: 'Preview a page as visitors see it on a phone once the builder capability arrives.',
+  loading: 'Loading the page…',
+  loadFailed: 'Failed to load page data',
+  retry: 'Try again',
+  missing: 'The page does not exist or has been deleted.',
+  missingBack: 'Going back to the previous page in 3 seconds…',
+  backToBuilder: 'Back to the builder',
+  frame: 'The page as visitors see it',
+  empty: 'This page has no modules yet.',
 } satisfies Messages;

@@ -2,5 +2,12 @@ import type { Messages } from '../../../types.ts';
 
 export default {
   title: '预览',
-  upcoming: '页面设计功能上线后，可在这里以手机视角预览页面。',
+  loading: '正在加载页面…',
+  loadFailed: '加载页面数据失败',
+  retry: '重试',
+  missing: '页面不存在或已被删除。',
+  missingBack: '3 秒后返回上一页…',
+  backToBuilder: '返回页面设计',
+  frame: '访客看到的页面',
+  empty: '此页面还没有模块。',
 } satisfies Messages;

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef } from 'react';
+import Sortable from 'sortablejs';
+import { checkModule } from '#app/builder/checks.ts';
+import { moduleCommands } from '#app/builder/commands.ts';
+import { $doc, $selectedId, moveModule } from '#app/builder/store.ts';
+import { useT } from '#app/i18n/use-t.tsx';
+import { $lang } from '#app/stores/lang.ts';
+import { siteAssetUrl } from '#app/stores/site-config.ts';
+import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
+import type { ModuleType } from '#modules/types.ts';
+import { CanvasModule } from './CanvasModule.tsx';
+
+/**
+ * The phone-sized live canvas. SortableJS moves modules by their handles; React stays in charge
+ * of the DOM: at the end of a drag the DOM move is reverted and the reducer's move does it.
+ */
+export function Canvas() {
+  const doc = useStore($doc);
+  const selectedId = useStore($selectedId);
+  const lang = useStore($lang);
+  const t = useT();
+  const list = useRef<HTMLOListElement>(null);
+  const titleOf = useMemo(
+    () => (type: string) => EDITOR_REGISTRY[type as ModuleType]?.title[lang] ?? type,
+    [lang],
+  );
+  const commands = useMemo(() => moduleCommands(t, titleOf), [t, titleOf]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const sortable = Sortable.create(element, {
+      handle: '.lpb-module__handle',
+      draggable: '.lpb-module',
+      animation: 150,
+      ghostClass: 'lpb-module--ghost',
+      onEnd(event) {
+        const { item, from, oldIndex, newIndex } = event;
+        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+        from.removeChild(item);
+        from.insertBefore(item, from.children[oldIndex] ?? null);
+        moveModule(oldIndex, newIndex);
+      },
+    });
+    return () => sortable.destroy();
+  }, []);
+
+  const { setup, modules } = doc;
+  const last = modules.length - 1;
+  return (
+    <div
+      className="lpb-phone"
+      style={{
+        backgroundColor: setup.backgroundColor || undefined,
+        backgroundImage: setup.backgroundImage ? `url("${siteAssetUrl(setup.backgroundImage)}")` : undefined,
+      }}
+    >
+      <p id="lpb-module-hint" className="app-visually-hidden">
+        {t('moduleHint')}
+      </p>
+      {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
+      <ol ref={list} className="lpb-phone__list" aria-label={t('canvas')}>
+        {modules.map((instance, index) => {
+          const selected = instance.id === selectedId;
+          return (
+            <CanvasModule
+              key={instance.id}
+              instance={instance}
+              check={checkModule(instance, lang)}
+              title={titleOf(instance.type)}
+              selected={selected}
+              canMoveUp={selected && index > 0}
+              canMoveDown={selected && index < last}
+              lang={lang}
+              commands={commands}
+              t={t}
+            />
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

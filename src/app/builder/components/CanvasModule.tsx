@@ -1,0 +1,146 @@
+import { type KeyboardEvent, memo } from 'react';
+import type { ModuleCheck } from '#app/builder/checks.ts';
+import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
+import type { Lang } from '#core/i18n/lang.ts';
+import type { ModuleInstance } from '#modules/document.ts';
+import { ModuleRender } from './ModuleRender.tsx';
+
+export type ModuleCommands = {
+  select: (id: string) => void;
+  moveBy: (id: string, delta: -1 | 1) => void;
+  copy: (id: string) => void;
+  remove: (id: string) => void;
+};
+
+type Props = {
+  instance: ModuleInstance;
+  check: ModuleCheck;
+  title: string;
+  selected: boolean;
+  /** Only for the selected module: whether it can move up / down. */
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  lang: Lang;
+  commands: ModuleCommands;
+  t: (key: string, values?: Record<string, string | number>) => string;
+};
+
+/**
+ * One module on the canvas: its render (memoised on props), selection outline, the invalid
+ * badge, and for the selected module the toolbar (move, copy, delete). Props of unselected
+ * modules do not change on selection or on another module's edit, so they skip rendering.
+ */
+export const CanvasModule = memo(function CanvasModule({
+  instance,
+  check,
+  title,
+  selected,
+  canMoveUp,
+  canMoveDown,
+  lang,
+  commands,
+  t,
+}: Props) {
+  const { id } = instance;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      commands.select(id);
+      commands.moveBy(id, event.key === 'ArrowUp' ? -1 : 1);
+      // The element stays the same (keyed by id): keep the focus on it after the move.
+      const element = event.currentTarget;
+      requestAnimationFrame(() => element.focus());
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      commands.select(id);
+    } else if (event.key === 'Delete' && selected) {
+      event.preventDefault();
+      commands.remove(id);
+    }
+  };
+  return (
+    <li
+      className={`lpb-module${selected ? ' lpb-module--selected' : ''}${check.valid ? '' : ' lpb-module--invalid'}`}
+      data-module-id={id}
+      data-module-type={instance.type}
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a focusable region holding the module's own content (which may contain buttons) cannot be a <button>. */}
+      <div
+        className="lpb-module__body"
+        role="button"
+        tabIndex={0}
+        aria-pressed={selected}
+        aria-label={title}
+        aria-describedby="lpb-module-hint"
+        onClick={() => commands.select(id)}
+        onKeyDown={onKeyDown}
+      >
+        <div className="lpb-module__render" inert>
+          <ModuleRender
+            type={instance.type}
+            props={check.renderProps}
+            mode="builder"
+            lang={lang}
+            fallback={<div className="lpb-module__fallback">{title}</div>}
+          />
+        </div>
+      </div>
+      <span className="lpb-module__handle" title={t('dragHandle')} aria-hidden="true">
+        <HandleIcon />
+      </span>
+      {check.valid ? null : (
+        <span
+          className="lpb-module__badge"
+          role="img"
+          aria-label={t('invalid')}
+          title={Object.values(check.errors).join('\n')}
+        >
+          !
+        </span>
+      )}
+      {selected ? (
+        <div className="lpb-module__tools" role="toolbar" aria-label={title}>
+          <button
+            type="button"
+            className="lpb-tool"
+            aria-label={t('moveUp')}
+            title={t('moveUp')}
+            disabled={!canMoveUp}
+            onClick={() => commands.moveBy(id, -1)}
+          >
+            <UpIcon />
+          </button>
+          <button
+            type="button"
+            className="lpb-tool"
+            aria-label={t('moveDown')}
+            title={t('moveDown')}
+            disabled={!canMoveDown}
+            onClick={() => commands.moveBy(id, 1)}
+          >
+            <DownIcon />
+          </button>
+          <button
+            type="button"
+            className="lpb-tool"
+            aria-label={t('copy')}
+            title={t('copy')}
+            onClick={() => commands.copy(id)}
+          >
+            <CopyIcon />
+          </button>
+          <button
+            type="button"
+            className="lpb-tool lpb-tool--danger"
+            aria-label={t('delete')}
+            title={t('delete')}
+            onClick={() => commands.remove(id)}
+          >
+            <TrashIcon />
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+});

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { ModuleIcon } from '#app/builder/icons.tsx';
+import { addModule } from '#app/builder/store.ts';
+import { useT } from '#app/i18n/use-t.tsx';
+import { $lang } from '#app/stores/lang.ts';
+import { showToast } from '#app/stores/toasts.ts';
+import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
+import { MODULE_TYPES, type ModuleGroup } from '#modules/types.ts';
+
+const GROUPS: readonly { group: ModuleGroup; label: string }[] = [
+  { group: 'basic', label: 'basic' },
+  { group: 'business', label: 'business' },
+];
+
+/** The palette: every registered module type, grouped; a click or Enter adds it after the selection. */
+export function Palette({ onAdded }: { onAdded?: () => void }) {
+  const lang = useStore($lang);
+  const t = useT();
+  const editors = MODULE_TYPES.flatMap((type) => EDITOR_REGISTRY[type] ?? []);
+  return (
+    <nav className="lpb-palette" aria-label={t('palette')}>
+      {GROUPS.map(({ group, label }) => {
+        const entries = editors.filter((editor) => editor.group === group);
+        if (entries.length === 0) return null;
+        return (
+          <section key={group} className="lpb-palette__group" aria-labelledby={`lpb-palette-${group}`}>
+            <h2 id={`lpb-palette-${group}`} className="lpb-palette__title">
+              {t(label)}
+            </h2>
+            <ul className="lpb-palette__list">
+              {entries.map((editor) => (
+                <li key={editor.type}>
+                  <button
+                    type="button"
+                    className="lpb-palette__item"
+                    data-add-type={editor.type}
+                    aria-label={t('addModule', { name: editor.title[lang] })}
+                    onClick={() => {
+                      addModule(editor.type);
+                      showToast('success', t('added', { name: editor.title[lang] }), 1500);
+                      onAdded?.();
+                    }}
+                  >
+                    <ModuleIcon name={editor.icon} type={editor.type} />
+                    <span>{editor.title[lang]}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { useStore } from '@nanostores/react';
+import { $selected, selectModule } from '#app/builder/store.ts';
+import { useT } from '#app/i18n/use-t.tsx';
+import { $lang } from '#app/stores/lang.ts';
+import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
+import { ModuleSettings } from './ModuleSettings.tsx';
+import { SetupPanel } from './SetupPanel.tsx';
+
+/** The settings side: the selected module's form, or the page setup when nothing is selected. */
+export function SettingsPanel() {
+  const selected = useStore($selected);
+  const lang = useStore($lang);
+  const t = useT();
+  const name = selected ? (EDITOR_REGISTRY[selected.type]?.title[lang] ?? selected.type) : '';
+  return (
+    <section className="lpb-settings" aria-labelledby="lpb-settings-title">
+      <div className="lpb-settings__head">
+        <h2 id="lpb-settings-title" className="lpb-settings__title">
+          {selected ? t('moduleSettings', { name }) : t('pageSetup')}
+        </h2>
+        {selected ? (
+          <button type="button" className="app-button app-button--ghost" onClick={() => selectModule(null)}>
+            {t('backToSetup')}
+          </button>
+        ) : null}
+      </div>
+      {selected ? <ModuleSettings key={selected.id} instance={selected} lang={lang} /> : <SetupPanel />}
+    </section>
+  );
+}

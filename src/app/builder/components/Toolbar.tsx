@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { askConfirm } from '#app/builder/confirm.ts';
+import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
+import { $saveState, saveNow } from '#app/builder/session.ts';
+import { $canRedo, $canUndo, $dirty, redo, resetDocument, undo } from '#app/builder/store.ts';
+import { useT } from '#app/i18n/use-t.tsx';
+import { navigate } from '#app/router/navigate.ts';
+import { showToast } from '#app/stores/toasts.ts';
+import { Problems } from './Problems.tsx';
+
+/** The builder's actions: undo, redo, reset, preview, save, with the save state. */
+export function Toolbar({ pageId }: { pageId: string }) {
+  const t = useT();
+  const canUndo = useStore($canUndo);
+  const canRedo = useStore($canRedo);
+  const dirty = useStore($dirty);
+  const saveState = useStore($saveState);
+
+  const save = async () => {
+    const outcome = await saveNow();
+    if (outcome === 'saved' || outcome === 'unchanged') showToast('success', t('saved'));
+    else if (outcome === 'failed') showToast('error', t('saveFailed'));
+  };
+  const reset = async () => {
+    const ok = await askConfirm({
+      title: t('reset'),
+      message: t('resetConfirm'),
+      confirmLabel: t('reset'),
+      danger: true,
+    });
+    if (ok) resetDocument();
+  };
+  const preview = async () => {
+    const outcome = await saveNow();
+    if (outcome === 'saved' || outcome === 'unchanged')
+      navigate(`/landing-page/preview?id=${encodeURIComponent(pageId)}`);
+  };
+
+  let status = t('saved');
+  if (saveState === 'saving') status = t('saving');
+  else if (saveState === 'failed') status = t('saveFailed');
+  else if (saveState === 'conflict' || dirty) status = t('unsaved');
+
+  return (
+    <div className="lpb-toolbar" role="toolbar" aria-label={t('title')}>
+      <div className="lpb-toolbar__group">
+        <button
+          type="button"
+          className="app-icon-button"
+          aria-label={t('undo')}
+          title={`${t('undo')} (Ctrl/Cmd+Z)`}
+          disabled={!canUndo}
+          onClick={undo}
+        >
+          <UndoIcon />
+        </button>
+        <button
+          type="button"
+          className="app-icon-button"
+          aria-label={t('redo')}
+          title={`${t('redo')} (Shift+Ctrl/Cmd+Z)`}
+          disabled={!canRedo}
+          onClick={redo}
+        >
+          <RedoIcon />
+        </button>
+        <span className="lpb-toolbar__status" role="status" data-save-state={saveState} data-dirty={dirty}>
+          {status}
+        </span>
+      </div>
+      <Problems />
+      <div className="lpb-toolbar__group">
+        <button type="button" className="app-button" onClick={reset} disabled={!dirty}>
+          {t('reset')}
+        </button>
+        <button type="button" className="app-button" onClick={preview}>
+          {t('preview')}
+        </button>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={save}
+          disabled={saveState === 'saving'}
+        >
+          {t('save')}
+        </button>
+      </div>
+    </div>
+  );
+}

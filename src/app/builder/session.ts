@@ -1,0 +1,122 @@
+import { atom } from 'nanostores';
+import { api } from '#app/api/api.ts';
+import { ApiCodeError } from '#app/api/errors.ts';
+import { $builder, dispatch } from '#app/builder/store.ts';
+import { pageSaveDataSchema, pageSaveFailureSchema } from '#core/contracts/builder.ts';
+import { type PageRow, pageDetailDataSchema } from '#core/contracts/page.ts';
+
+/** Autosave waits this long after the last change. */
+export const AUTOSAVE_DELAY_MS = 3000;
+
+export type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
+/** idle: nothing to do or unsaved changes waiting; conflict: the server holds newer work (autosave stops). */
+export type SaveState = 'idle' | 'saving' | 'failed' | 'conflict';
+
+export const $page = atom<PageRow | null>(null);
+export const $loadState = atom<LoadState>('loading');
+export const $saveState = atom<SaveState>('idle');
+
+let pageId = '';
+let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<SaveOutcome> | null = null;
+
+/** Loads a page's document into the builder (also "reload the newer version" after a conflict). */
+export async function loadPage(id: string): Promise<void> {
+  pageId = id;
+  clearTimeout(autosaveTimer);
+  $loadState.set('loading');
+  try {
+    const { data } = await api.get('/client/page/detail', pageDetailDataSchema, {
+      query: { id },
+      showCodeMessage: false,
+    });
+    if (pageId !== id) return;
+    $page.set(data.page);
+    dispatch({ type: 'load', doc: data.doc, version: data.version });
+    $saveState.set('idle');
+    $loadState.set('ready');
+  } catch (error) {
+    if (pageId !== id) return;
+    // A handled refusal of a page id: the page is not the member's or no longer exists.
+    $loadState.set(error instanceof ApiCodeError && error.envelope.code === 0 ? 'missing' : 'failed');
+  }
+}
+
+export type SaveOutcome = 'saved' | 'unchanged' | 'conflict' | 'missing' | 'failed';
+
+/**
+ * Saves the current document on the version it is based on. One save at a time: a call while
+ * one runs waits for it and then saves what changed meanwhile. A conflict never overwrites:
+ * autosave stops until the member reloads or keeps editing knowingly.
+ */
+export async function saveNow(): Promise<SaveOutcome> {
+  clearTimeout(autosaveTimer);
+  if (running) await running.catch(() => undefined);
+  const state = $builder.get();
+  if (!state.dirty) return 'unchanged';
+  const sent = state.doc;
+  $saveState.set('saving');
+  running = (async (): Promise<SaveOutcome> => {
+    try {
+      const { data } = await api.post(
+        '/client/page/save',
+        pageSaveDataSchema,
+        { id: pageId, version: state.savedVersion, doc: sent },
+        { showCodeMessage: false },
+      );
+      dispatch({ type: 'saved', doc: sent, version: data.version });
+      $saveState.set('idle');
+      return 'saved';
+    } catch (error) {
+      const reason =
+        error instanceof ApiCodeError ? pageSaveFailureSchema.safeParse(error.envelope.data) : undefined;
+      if (reason?.success) {
+        $saveState.set(reason.data.reason === 'conflict' ? 'conflict' : 'failed');
+        if (reason.data.reason === 'missing') $loadState.set('missing');
+        return reason.data.reason;
+      }
+      $saveState.set('failed');
+      return 'failed';
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+/** Whether a save is running (autosave never starts a second one). */
+export const isSaving = () => running !== null;
+
+/** After "keep editing locally": the conflict message closes, autosave stays off for this version. */
+export function keepEditingLocally(): void {
+  clearTimeout(autosaveTimer);
+}
+
+/**
+ * Autosave: 3 s after the last change of the document, unless a save runs (it re-arms after)
+ * or a conflict is open. Answers the function that stops it.
+ */
+export function startAutosave(): () => void {
+  const arm = () => {
+    clearTimeout(autosaveTimer);
+    autosaveTimer = setTimeout(() => {
+      if ($saveState.get() === 'conflict' || $loadState.get() !== 'ready') return;
+      if (isSaving()) {
+        arm();
+        return;
+      }
+      void saveNow();
+    }, AUTOSAVE_DELAY_MS);
+  };
+  let lastDoc = $builder.get().doc;
+  const stop = $builder.listen((state) => {
+    if (state.doc === lastDoc) return;
+    lastDoc = state.doc;
+    if (state.dirty) arm();
+    else clearTimeout(autosaveTimer);
+  });
+  return () => {
+    stop();
+    clearTimeout(autosaveTimer);
+  };
+}

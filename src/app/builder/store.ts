@@ -1,0 +1,60 @@
+import { atom, computed } from 'nanostores';
+import { newModuleId } from '#app/builder/ids.ts';
+import { type BuilderAction, builderReducer } from '#app/builder/reducer.ts';
+import { type BuilderState, indexOfModule, loadedState } from '#app/builder/state.ts';
+import { emptyDocument, type PageSetup } from '#modules/document.ts';
+import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
+import type { ModuleType } from '#modules/types.ts';
+import { defaultProps } from '#modules/validate.ts';
+
+/** The builder's document, selection, saved version and history (one store, one reducer). */
+export const $builder = atom<BuilderState>(loadedState(emptyDocument(), 1));
+
+export const $doc = computed($builder, (state) => state.doc);
+export const $selectedId = computed($builder, (state) => state.selectedId);
+export const $dirty = computed($builder, (state) => state.dirty);
+export const $canUndo = computed($builder, (state) => state.history.past.length > 0);
+export const $canRedo = computed($builder, (state) => state.history.future.length > 0);
+/** The selected module, or null for the page setup. */
+export const $selected = computed($builder, (state) =>
+  state.selectedId === null ? null : (state.doc.modules[indexOfModule(state.doc, state.selectedId)] ?? null),
+);
+
+export function dispatch(action: BuilderAction): void {
+  $builder.set(builderReducer($builder.get(), action));
+}
+
+/** Adds a module with its schema's defaults after the selected one (at the end without a selection). */
+export function addModule(moduleType: ModuleType): string {
+  const state = $builder.get();
+  const selected = state.selectedId === null ? -1 : indexOfModule(state.doc, state.selectedId);
+  const index = selected >= 0 ? selected + 1 : state.doc.modules.length;
+  const entry = SCHEMA_REGISTRY[moduleType];
+  const id = newModuleId();
+  dispatch({ type: 'add', moduleType, index, id, props: defaultProps(entry), version: entry?.version ?? 1 });
+  return id;
+}
+
+/** Copies a module; true when the copy was made (false when the page is full). */
+export function copyModule(id: string): boolean {
+  const before = $builder.get().doc;
+  dispatch({ type: 'copy', id, newId: newModuleId() });
+  return $builder.get().doc !== before;
+}
+
+/** Removes a module; true when it was there. */
+export function removeModule(id: string): boolean {
+  const before = $builder.get().doc;
+  dispatch({ type: 'remove', id });
+  return $builder.get().doc !== before;
+}
+
+export const selectModule = (id: string | null) => dispatch({ type: 'select', id });
+export const moveModule = (from: number, to: number) => dispatch({ type: 'move', from, to });
+export const moveModuleBy = (id: string, delta: -1 | 1) => dispatch({ type: 'moveBy', id, delta });
+export const updateModuleProps = (id: string, props: Record<string, unknown>) =>
+  dispatch({ type: 'updateProps', id, props, at: Date.now() });
+export const updatePageSetup = (setup: PageSetup) => dispatch({ type: 'updateSetup', setup, at: Date.now() });
+export const undo = () => dispatch({ type: 'undo' });
+export const redo = () => dispatch({ type: 'redo' });
+export const resetDocument = () => dispatch({ type: 'reset' });
