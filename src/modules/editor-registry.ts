@@ -1,6 +1,7 @@
 import { editor as chatWidgetEditor } from '#modules/chat-widget/editor.ts';
 import { editor as communicationToolEditor } from '#modules/communication-tool/editor.ts';
 import { editor as dividerEditor } from '#modules/divider/editor.ts';
+import { editor as linkButtonEditor } from '#modules/link-button/editor.ts';
 import { editor as pictureCubeEditor } from '#modules/picture-cube/editor.ts';
 import { editor as pictureSwiperEditor } from '#modules/picture-swiper/editor.ts';
 import { editor as titleTextEditor } from '#modules/title-text/editor.ts';
@@ -9,6 +10,7 @@ import { editor as videoEditor } from '#modules/video/editor.ts';
 
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
 export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
+  'link-button': linkButtonEditor,
   video: videoEditor,
   'communication-tool': communicationToolEditor,
   'picture-swiper': pictureSwiperEditor,

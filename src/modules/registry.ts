@@ -1,6 +1,7 @@
 import { definition as chatWidgetDefinition } from '#modules/chat-widget/definition.ts';
 import { definition as communicationToolDefinition } from '#modules/communication-tool/definition.ts';
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';
+import { definition as linkButtonDefinition } from '#modules/link-button/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
@@ -13,6 +14,7 @@ import { definition as videoDefinition } from '#modules/video/definition.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'link-button': linkButtonDefinition,
   video: videoDefinition,
   'communication-tool': communicationToolDefinition,
   'picture-swiper': pictureSwiperDefinition,

@@ -1,0 +1,128 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { LinkButtonProps } from '#modules/link-button/schema.ts';
+import { itemHref } from '#modules/link-button/schema.ts';
+import { STRINGS } from '#modules/link-button/strings.ts';
+import { animationClass } from '#modules/shared/animations.ts';
+import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
+import { isBrandKey } from '#modules/shared/brands.ts';
+import { opensNewWindow } from '#modules/shared/channels.ts';
+import { trackingAttributes } from '#modules/shared/event-tracking.ts';
+import { SHARED_STRINGS } from '#modules/shared/strings.ts';
+import type { RenderProps } from '#modules/types.ts';
+import './link-button.css';
+
+/**
+ * Link buttons (text or picture) opening a website, a call or a chat app. Plain links first; when
+ * fixed (preview and published only) the bar is pinned to the top or bottom and an effect keeps a
+ * spacer as tall as the bar so it never hides the page's own content.
+ */
+export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
+  const fixed = props.fixed && mode !== 'builder';
+  const bar = useRef<HTMLDivElement>(null);
+  const [spacer, setSpacer] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = bar.current;
+    if (!fixed || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setSpacer(element.offsetHeight));
+    observer.observe(element);
+    setSpacer(element.offsetHeight);
+    return () => observer.disconnect();
+  }, [fixed]);
+
+  const tracking = trackingAttributes(props.eventTracking);
+  const animation = animationClass(props.animation);
+  const style = {
+    '--lp-lb-bg': props.backgroundColor,
+    '--lp-lb-title': props.titleColor,
+    '--lp-lb-subtitle': props.subtitleColor,
+    '--lp-lb-icon': props.iconColor,
+  } as CSSProperties;
+
+  const list = (
+    <ul className="lp-link-button__list">
+      {props.items.map((item, index) => {
+        const href = itemHref(item);
+        if (href === null && mode !== 'builder') return null;
+        const content =
+          props.linkType === 'image' ? (
+            item.image ? (
+              <img
+                className="lp-link-button__image"
+                src={item.image}
+                alt={item.title}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="lp-link-button__placeholder">{item.title || STRINGS.image[lang]}</span>
+            )
+          ) : (
+            <>
+              {isBrandKey(item.icon) ? (
+                <span className="lp-link-button__icon">
+                  <BrandIcon name={item.icon} size={24} />
+                </span>
+              ) : null}
+              <span className="lp-link-button__text">
+                <span className="lp-link-button__title">{item.title}</span>
+                {item.subtitle ? <span className="lp-link-button__subtitle">{item.subtitle}</span> : null}
+              </span>
+            </>
+          );
+        const className = `lp-link-button__button lp-link-button__button--${props.linkType}${animation ? ` ${animation}` : ''}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: buttons have no id; their order is their identity
+          <li key={index} className="lp-link-button__item">
+            {href ? (
+              <a
+                className={className}
+                href={href}
+                {...(opensNewWindow(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                {...tracking}
+              >
+                {content}
+              </a>
+            ) : (
+              <span
+                className={`${className} lp-link-button__button--unfinished`}
+                title={STRINGS.unfinished[lang]}
+              >
+                {content}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  if (fixed) {
+    return (
+      <div
+        className="lp-link-button lp-link-button--fixed-slot"
+        style={{ ...style, height: spacer ?? undefined }}
+        data-lp-module="link-button"
+      >
+        <nav
+          ref={bar}
+          className={`lp-link-button__bar lp-link-button__bar--${props.fixedPosition}`}
+          aria-label={STRINGS.listLabel[lang]}
+        >
+          {list}
+        </nav>
+      </div>
+    );
+  }
+  return (
+    <nav
+      className="lp-link-button"
+      style={style}
+      aria-label={STRINGS.listLabel[lang]}
+      data-lp-module="link-button"
+    >
+      {props.fixed ? <p className="lp-link-button__badge">{SHARED_STRINGS.fixedPreviewBadge[lang]}</p> : null}
+      {list}
+    </nav>
+  );
+}

@@ -1,0 +1,13 @@
+import { Render } from '#modules/link-button/Render.tsx';
+import { migrations, schema, version } from '#modules/link-button/schema.ts';
+import type { ModuleDefinition } from '#modules/types.ts';
+
+/** Link button: website, call or chat buttons; interactive for the fixed bar's spacer. */
+export const definition: ModuleDefinition<typeof schema> = {
+  type: 'link-button',
+  schema,
+  version,
+  migrations,
+  Render,
+  interactive: true,
+};

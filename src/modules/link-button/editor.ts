@@ -1,0 +1,11 @@
+import { STRINGS } from '#modules/link-button/strings.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'link-button',
+  group: 'business',
+  title: STRINGS.title,
+  icon: 'link',
+  loadForm: formLoader(() => import('#modules/link-button/Form.tsx')),
+};

@@ -1,0 +1,150 @@
+import * as z from 'zod';
+import { contactHref, internationalNumber } from '#core/contact-links.ts';
+import type { ContactComponent } from '#core/contracts/site-config.ts';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { animationSchema } from '#modules/shared/animations.ts';
+import { isBrandKey } from '#modules/shared/brands.ts';
+import { eventTrackingField } from '#modules/shared/event-tracking.ts';
+import { color, isImageAddress, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+export const MAX_ITEMS = 10;
+
+export const LINK_BUTTON_MESSAGES = {
+  image: { en: 'Please upload the button image', 'zh-cn': '请上传按钮图片' },
+  maxItems: { en: `At most ${MAX_ITEMS} buttons`, 'zh-cn': `最多 ${MAX_ITEMS} 个按钮` },
+  icon: { en: 'Please choose an icon from the list', 'zh-cn': '请从列表中选择图标' },
+  appleId: {
+    en: 'Please enter an international mobile number or an Apple ID email',
+    'zh-cn': '请输入国际手机号或 Apple ID 邮箱',
+  },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(LINK_BUTTON_MESSAGES));
+
+export const LINK_TYPES = ['button', 'image'] as const;
+export const FIXED_POSITIONS = ['top', 'bottom'] as const;
+export const ACTIONS = ['link', 'call', 'communication'] as const;
+export const METHODS = ['whatsapp', 'telegram', 'line', 'messenger', 'imessage', 'kakaotalk'] as const;
+export type Method = (typeof METHODS)[number];
+
+const METHOD_COMPONENT: Record<Method, ContactComponent> = {
+  whatsapp: 'whatsapp',
+  telegram: 'telegram',
+  line: 'line',
+  messenger: 'messager',
+  imessage: 'imessage',
+  kakaotalk: 'kakao',
+};
+
+/** One button: what it shows and what it does. */
+export const itemSchema = z.object({
+  /** Main text (button type); also the image's alternative text (image type). */
+  title: text(60),
+  /** Smaller second line. */
+  subtitle: text(100),
+  /** A brand or generic icon key (src/modules/shared/brands.ts); '' for none. */
+  icon: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isBrandKey(value), { error: LINK_BUTTON_MESSAGES.icon.en })
+    .default(''),
+  /** The button picture when the link type is image (uploaded path or http(s) URL). */
+  image: text(2000),
+  /** Open a website, call a number, or open a chat app. */
+  action: z.enum(ACTIONS).default('link'),
+  /** Website link (action link). */
+  url: text(2000),
+  /** International number (action call). */
+  phone: text(30),
+  /** Chat app (action communication). */
+  method: z.enum(METHODS).default('whatsapp'),
+  /** Number, username or ID on the chat app (action communication). */
+  account: text(100),
+  /** Message prefilled where the app takes one (WhatsApp, Messenger, iMessage). */
+  message: text(500),
+});
+export type LinkButtonItem = z.output<typeof itemSchema>;
+
+export const schema = z
+  .object({
+    /** Text buttons or picture buttons. */
+    linkType: z.enum(LINK_TYPES).default('button'),
+    items: z
+      .array(itemSchema)
+      .max(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en })
+      .default([
+        {
+          title: 'Visit our website',
+          subtitle: '',
+          icon: 'website',
+          image: '',
+          action: 'link',
+          url: 'https://example.com',
+          phone: '',
+          method: 'whatsapp',
+          account: '',
+          message: '',
+        },
+      ]),
+    /** One of the ten animations. */
+    animation: animationSchema,
+    /** Pin the buttons to the top or bottom of the screen (preview and published page only). */
+    fixed: z.boolean().default(false),
+    fixedPosition: z.enum(FIXED_POSITIONS).default('bottom'),
+    backgroundColor: color('#2563eb'),
+    titleColor: color('#ffffff'),
+    subtitleColor: color('#dbeafe'),
+    iconColor: color('#ffffff'),
+    eventTracking: eventTrackingField(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.items.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['items'], message: KIT_MESSAGES.atLeastOneItem.en });
+    }
+    value.items.forEach((item, i) => {
+      const at = (field: keyof LinkButtonItem, message: string) =>
+        ctx.addIssue({ code: 'custom', path: ['items', i, field], message });
+      if (value.linkType === 'image') {
+        if (item.image === '') at('image', LINK_BUTTON_MESSAGES.image.en);
+        else if (!isImageAddress(item.image)) at('image', KIT_MESSAGES.image.en);
+      } else if (item.title === '') {
+        at('title', MESSAGES.required.en);
+      }
+      if (itemHref(item) !== null) return;
+      if (item.action === 'link') at('url', MESSAGES.url.en);
+      else if (item.action === 'call') at('phone', MESSAGES.intlMobile.en);
+      else if (item.method === 'whatsapp') at('account', MESSAGES.intlMobile.en);
+      else if (item.method === 'imessage') at('account', LINK_BUTTON_MESSAGES.appleId.en);
+      else at('account', MESSAGES.required.en);
+    });
+  });
+export type LinkButtonProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];
+
+/** The button's link, or null when its data cannot make a safe one. */
+export function itemHref(item: LinkButtonItem): string | null {
+  if (item.action === 'link') return isCommonUrl(item.url) ? new URL(item.url).href : null;
+  if (item.action === 'call') {
+    const phone = internationalNumber(item.phone);
+    return phone ? `tel:${phone}` : null;
+  }
+  const account = item.account.trim();
+  if (account === '') return null;
+  const phoneLike = /^[+\d][\d\s().-]+$/.test(account);
+  const byNumber =
+    item.method === 'whatsapp' || item.method === 'imessage' || (item.method === 'telegram' && phoneLike);
+  return contactHref({
+    component: METHOD_COMPONENT[item.method],
+    account: byNumber && item.method !== 'imessage' ? '' : account,
+    mobile: byNumber ? account : '',
+    username: '',
+    url: '',
+    message: item.message,
+    text: '',
+    label: '',
+  });
+}

@@ -1,0 +1,63 @@
+import type { Localized } from '#core/i18n/lang.ts';
+import type { ACTIONS, FIXED_POSITIONS, LINK_TYPES, METHODS } from '#modules/link-button/schema.ts';
+
+/** Link button texts in both languages. */
+export const STRINGS = {
+  title: { 'zh-cn': '链接按钮', en: 'Link button' },
+  buttons: { 'zh-cn': '按钮', en: 'Buttons' },
+  addItem: { 'zh-cn': '添加按钮', en: 'Add button' },
+  itemTitle: { 'zh-cn': '按钮 {index}', en: 'Button {index}' },
+  linkType: { 'zh-cn': '链接类型', en: 'Link type' },
+  itemTitleField: { 'zh-cn': '标题', en: 'Title' },
+  imageAlt: { 'zh-cn': '标题（图片的替代文字）', en: "Title (the image's alternative text)" },
+  subtitle: { 'zh-cn': '副标题', en: 'Subtitle' },
+  icon: { 'zh-cn': '图标', en: 'Icon' },
+  noIcon: { 'zh-cn': '无', en: 'None' },
+  image: { 'zh-cn': '按钮图片', en: 'Button image' },
+  imageHint: { 'zh-cn': '建议宽度 750px', en: 'Recommended width 750px' },
+  action: { 'zh-cn': '点击动作', en: 'Action' },
+  url: { 'zh-cn': '网站链接', en: 'Website link' },
+  phone: {
+    'zh-cn': '电话号码（国际格式，例如 +85212345678）',
+    en: 'Phone number (international, e.g. +85212345678)',
+  },
+  method: { 'zh-cn': '沟通方式', en: 'Method' },
+  account: { 'zh-cn': '账号 / 手机号', en: 'Account / number' },
+  message: { 'zh-cn': '预填消息', en: 'Prefilled message' },
+  placement: { 'zh-cn': '位置与动画', en: 'Placement and animation' },
+  fixed: { 'zh-cn': '固定在屏幕上', en: 'Fix to the screen' },
+  fixedHint: {
+    'zh-cn': '仅在预览和发布后的页面生效；设计画布中按正常顺序显示',
+    en: 'Applies only in preview and on the published page; the design canvas shows it in place',
+  },
+  fixedPosition: { 'zh-cn': '固定位置', en: 'Fixed position' },
+  colors: { 'zh-cn': '颜色', en: 'Colours' },
+  backgroundColor: { 'zh-cn': '背景颜色', en: 'Background colour' },
+  titleColor: { 'zh-cn': '标题颜色', en: 'Title colour' },
+  subtitleColor: { 'zh-cn': '副标题颜色', en: 'Subtitle colour' },
+  iconColor: { 'zh-cn': '图标颜色', en: 'Icon colour' },
+  unfinished: { 'zh-cn': '此按钮还缺少链接', en: 'This button still needs its link' },
+  listLabel: { 'zh-cn': '链接', en: 'Links' },
+} as const satisfies Record<string, Localized>;
+
+export const LINK_TYPE_NAMES: Record<(typeof LINK_TYPES)[number], Localized> = {
+  button: { 'zh-cn': '按钮', en: 'Button' },
+  image: { 'zh-cn': '图片', en: 'Image' },
+};
+export const FIXED_POSITION_NAMES: Record<(typeof FIXED_POSITIONS)[number], Localized> = {
+  top: { 'zh-cn': '顶部', en: 'Top' },
+  bottom: { 'zh-cn': '底部', en: 'Bottom' },
+};
+export const ACTION_NAMES: Record<(typeof ACTIONS)[number], Localized> = {
+  link: { 'zh-cn': '打开网站链接', en: 'Website link' },
+  call: { 'zh-cn': '拨打电话', en: 'Call' },
+  communication: { 'zh-cn': '沟通工具', en: 'Communication tool' },
+};
+export const METHOD_NAMES: Record<(typeof METHODS)[number], Localized> = {
+  whatsapp: { 'zh-cn': 'WhatsApp', en: 'WhatsApp' },
+  telegram: { 'zh-cn': 'Telegram', en: 'Telegram' },
+  line: { 'zh-cn': 'LINE', en: 'LINE' },
+  messenger: { 'zh-cn': 'Messenger', en: 'Messenger' },
+  imessage: { 'zh-cn': 'iMessage', en: 'iMessage' },
+  kakaotalk: { 'zh-cn': 'KakaoTalk', en: 'KakaoTalk' },
+};

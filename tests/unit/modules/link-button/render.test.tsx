@@ -1,0 +1,68 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { definition } from '#modules/link-button/definition.ts';
+import Form from '#modules/link-button/Form.tsx';
+import { schema } from '#modules/link-button/schema.ts';
+
+describe('link button render', () => {
+  it('renders the default button as a link', () => {
+    const html = renderToStaticMarkup(
+      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+    );
+    expect(html).toContain('<nav class="lp-link-button"');
+    expect(html).toContain('href="https://example.com/"');
+    expect(html).toContain('Visit our website');
+    expect(html).not.toContain('lp-link-button__bar');
+  });
+
+  it('pins a fixed bar in preview and published, and shows it in flow with a badge in the builder', () => {
+    const props = schema.parse({ fixed: true, fixedPosition: 'top', animation: 'tada' });
+    const preview = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="en" />);
+    expect(preview).toContain('lp-link-button__bar lp-link-button__bar--top');
+    expect(preview).toContain('lp-anim-tada');
+    const builder = renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />);
+    expect(builder).not.toContain('lp-link-button__bar');
+    expect(builder).toContain('Fixed: applies in preview and on the published page');
+  });
+
+  it('renders image buttons with alternative text', () => {
+    const props = schema.parse({});
+    props.linkType = 'image';
+    props.items = props.items.map((item) => ({ ...item, image: '/uploads/x/btn.png', title: 'Buy now' }));
+    const html = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="en" />);
+    expect(html).toContain('<img class="lp-link-button__image" src="/uploads/x/btn.png" alt="Buy now"');
+  });
+
+  it('has a settings form covering every option', () => {
+    const value = schema.parse({ fixed: true });
+    value.items = value.items.map((item) => ({ ...item, action: 'communication' }));
+    const html = renderToStaticMarkup(
+      <Form
+        value={value}
+        onChange={() => {}}
+        lang="en"
+        errors={{ 'items.0.account': 'This field is required' }}
+      />,
+    );
+    for (const label of [
+      'Link type',
+      'Title',
+      'Subtitle',
+      'Icon',
+      'Action',
+      'Method',
+      'Account / number',
+      'Animation',
+      'Fix to the screen',
+      'Fixed position',
+      'Background colour',
+      'Title colour',
+      'Subtitle colour',
+      'Icon colour',
+      'Event tracking',
+    ]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('role="alert">This field is required');
+  });
+});
