@@ -110,7 +110,7 @@ export function DomainDialog({
       <div className="mc-field">
         <div className="dc-pem-head">
           <label htmlFor={id}>{label}</label>
-          <label className="app-button app-button--ghost dc-file-button">
+          <label className="app-button dc-file-button">
             {t('form.readFile')}
             <input
               type="file"
@@ -216,7 +216,7 @@ export function DomainDialog({
         {type === 'https' ? (
           <>
             {domain?.cert ? (
-              <p className="mc-muted">
+              <p className="mc-muted dc-keep">
                 {t('form.keepCert', {
                   subject: domain.cert.subject,
                   date: formatTime(domain.cert.not_after, 'YYYY-MM-DD'),

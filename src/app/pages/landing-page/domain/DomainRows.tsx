@@ -84,10 +84,12 @@ export function DomainRows({
         {rows.map((domain) => (
           <tr key={domain.id} data-testid="domain-row" data-domain={domain.name}>
             <th scope="row" className="dc-name" data-label={t('col.name')}>
-              <span className="dc-name__main">{domain.display_name}</span>
-              {domain.display_name !== domain.name ? (
-                <span className="dc-name__ascii">{domain.name}</span>
-              ) : null}
+              <span>
+                <span className="dc-name__main">{domain.display_name}</span>
+                {domain.display_name !== domain.name ? (
+                  <span className="dc-name__ascii">{domain.name}</span>
+                ) : null}
+              </span>
             </th>
             <td data-label={t('col.region')}>{t(`region.${domain.region}`)}</td>
             <td data-label={t('col.type')}>
