@@ -1,6 +1,12 @@
+import * as chatWidget from '#modules/chat-widget/schema.ts';
+import * as communicationTool from '#modules/communication-tool/schema.ts';
 import * as divider from '#modules/divider/schema.ts';
+import * as linkButton from '#modules/link-button/schema.ts';
+import * as pictureCube from '#modules/picture-cube/schema.ts';
+import * as pictureSwiper from '#modules/picture-swiper/schema.ts';
 import * as titleText from '#modules/title-text/schema.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
+import * as video from '#modules/video/schema.ts';
 
 /** What validation and defaults need of a module type: its schema and props migrations, no React. */
 export type ModuleSchemaEntry = Pick<ModuleDefinition, 'type' | 'schema' | 'version' | 'migrations'>;
@@ -21,6 +27,12 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
  * registry.ts; a unit test checks both hold the same schemas.
  */
 export const SCHEMA_REGISTRY: Partial<Record<ModuleType, ModuleSchemaEntry>> = {
+  'link-button': entry('link-button', linkButton),
+  video: entry('video', video),
+  'communication-tool': entry('communication-tool', communicationTool),
+  'picture-swiper': entry('picture-swiper', pictureSwiper),
+  'chat-widget': entry('chat-widget', chatWidget),
+  'picture-cube': entry('picture-cube', pictureCube),
   divider: entry('divider', divider),
   'title-text': entry('title-text', titleText),
 };
