@@ -65,7 +65,13 @@ const privateKeySchema = z.string().trim().max(MAX_PRIVATE_KEY_CHARS, M.keyTooLo
 /** List query: paging, quick search over name and display name; `select=true` for remote selects. */
 export const domainIndexQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Rows per page; more than 100 is served as 100 (remote selects ask for generous pages). */
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((value) => Math.min(value, 100))
+    .default(10),
   /** Matches the ASCII name or the Unicode display name, case-insensitively. */
   quickSearch: z.string().trim().max(253).default(''),
   /** The generic remote select's marker (spec section 7): same answer shape. */

@@ -185,6 +185,7 @@ describe('GET /client/domain/index', () => {
     const paged = domainIndexDataSchema.parse((await get(a, 'page=2&limit=1')).body.data);
     expect(paged).toMatchObject({ total: 2, page: 2, limit: 1 });
     expect(paged.list).toHaveLength(1);
+    expect(domainIndexDataSchema.parse((await get(a, 'limit=500')).body.data).limit).toBe(100);
     const select = domainIndexDataSchema.parse((await get(a, 'select=true&quickSearch=beta')).body.data);
     expect(select.list.map((item) => [item.id, item.name])).toEqual([[second.id, second.name]]);
   });
