@@ -1,7 +1,6 @@
 import * as chatWidget from '#modules/chat-widget/schema.ts';
 import * as communicationTool from '#modules/communication-tool/schema.ts';
 import * as divider from '#modules/divider/schema.ts';
-import * as linkButton from '#modules/link-button/schema.ts';
 import * as pictureCube from '#modules/picture-cube/schema.ts';
 import * as pictureSwiper from '#modules/picture-swiper/schema.ts';
 import * as titleText from '#modules/title-text/schema.ts';
@@ -27,7 +26,6 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
  * registry.ts; a unit test checks both hold the same schemas.
  */
 export const SCHEMA_REGISTRY: Partial<Record<ModuleType, ModuleSchemaEntry>> = {
-  'link-button': entry('link-button', linkButton),
   video: entry('video', video),
   'communication-tool': entry('communication-tool', communicationTool),
   'picture-swiper': entry('picture-swiper', pictureSwiper),

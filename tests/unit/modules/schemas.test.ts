@@ -1,14 +1,25 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 
+/**
+ * Types left out of the schema-only registry until their schema loads in plain Node (the save
+ * handler's runtime): link-button's schema imports src/modules/shared/animations.ts, which imports
+ * a CSS file. Reported to the module's owner; remove the entry here when the CSS moves to Render.
+ */
+const PENDING = new Set(['link-button']);
+
 describe('SCHEMA_REGISTRY', () => {
   it('holds the same module types as the render registry', () => {
-    expect(Object.keys(SCHEMA_REGISTRY).sort()).toEqual(Object.keys(RENDER_REGISTRY).sort());
+    const rendered = Object.keys(RENDER_REGISTRY).filter((type) => !PENDING.has(type));
+    expect(Object.keys(SCHEMA_REGISTRY).sort()).toEqual(rendered.sort());
   });
 
   it('holds the very schemas, versions and migrations of the render registry', () => {
     for (const [type, definition] of Object.entries(RENDER_REGISTRY)) {
+      if (PENDING.has(type)) continue;
       const entry = SCHEMA_REGISTRY[type as keyof typeof SCHEMA_REGISTRY];
       expect(entry?.type, type).toBe(type);
       expect(entry?.schema, type).toBe(definition.schema);
@@ -16,4 +27,19 @@ describe('SCHEMA_REGISTRY', () => {
       expect(entry?.migrations, type).toBe(definition.migrations);
     }
   });
+
+  it('loads in plain Node, as the save handler does (no CSS or React on the way)', async () => {
+    const run = promisify(execFile);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('#modules/schemas.ts').then((m) => console.log(Object.keys(m.SCHEMA_REGISTRY).length))",
+      ],
+      { cwd: process.cwd() },
+    );
+    expect(Number(stdout.trim())).toBe(Object.keys(SCHEMA_REGISTRY).length);
+  }, 30_000);
 });
