@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { intRange, text } from '#modules/shared/schema-kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+export const MAX_PLATFORMS = 5;
+
+export const SOCIAL_MESSAGES = {
+  max: { en: 'Maximum 5 platforms allowed', 'zh-cn': '最多只能添加 5 个平台' },
+  atLeastOne: { en: 'Please add at least one platform', 'zh-cn': '请至少添加一个平台' },
+  oneEnabled: { en: 'Please enable at least one platform', 'zh-cn': '请至少启用一个平台' },
+  spacing: { en: 'The spacing must be between 0 and 48', 'zh-cn': '间距须在 0 到 48 之间' },
+  borderRadius: { en: 'The border radius must be between 0 and 50', 'zh-cn': '圆角须在 0 到 50 之间' },
+  iconSize: { en: 'The icon size must be between 12 and 48', 'zh-cn': '图标大小须在 12 到 48 之间' },
+  offsetX: { en: 'Offset X must be between 0 and 100', 'zh-cn': '水平偏移须在 0 到 100 之间' },
+  offsetY: { en: 'Offset Y must be between 0 and 100', 'zh-cn': '垂直偏移须在 0 到 100 之间' },
+  zIndex: { en: 'The z-index must be between 1 and 99999', 'zh-cn': '层级须在 1 到 99999 之间' },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(SOCIAL_MESSAGES));
+
+/** Social platforms; each is a key of BRANDS (icon and colour). */
+export const PLATFORMS = [
+  'facebook',
+  'instagram',
+  'x',
+  'youtube',
+  'tiktok',
+  'linkedin',
+  'pinterest',
+  'snapchat',
+  'reddit',
+  'threads',
+  'whatsapp',
+  'telegram',
+  'line',
+  'wechat',
+  'website',
+] as const;
+export const LAYOUTS = ['horizontal', 'vertical', 'grid'] as const;
+export const SIZES = ['small', 'medium', 'large'] as const;
+export const HOVER_EFFECTS = ['none', 'lift', 'grow', 'fade'] as const;
+export const POSITIONS = ['inline', 'float-left', 'float-right'] as const;
+export const SHAPES = ['circle', 'rounded', 'square'] as const;
+
+export const platformSchema = z.object({
+  platform: z.enum(PLATFORMS).default('facebook'),
+  /** The profile or page address (http(s)); required when enabled. */
+  url: text(2000),
+  /** Visible name when labels are shown; empty uses the platform's name. */
+  label: text(40),
+  enabled: z.boolean().default(true),
+});
+export type SocialPlatform = z.output<typeof platformSchema>;
+
+export const schema = z
+  .object({
+    platforms: z
+      .array(platformSchema)
+      .max(MAX_PLATFORMS, { error: SOCIAL_MESSAGES.max.en })
+      .default([{ platform: 'facebook', url: 'https://www.facebook.com/', label: '', enabled: true }]),
+    layout: z.enum(LAYOUTS).default('horizontal'),
+    /** Button size. */
+    size: z.enum(SIZES).default('medium'),
+    /** Gap between buttons, px. */
+    spacing: intRange(0, 48, 12, SOCIAL_MESSAGES.spacing.en),
+    /** Show each platform's name beside its icon. */
+    showLabels: z.boolean().default(false),
+    /** Corner radius of rounded buttons, px. */
+    borderRadius: intRange(0, 50, 8, SOCIAL_MESSAGES.borderRadius.en),
+    hoverEffect: z.enum(HOVER_EFFECTS).default('lift'),
+    /** In the page flow, or a bar floating at the left or right screen edge. */
+    position: z.enum(POSITIONS).default('inline'),
+    /** Floating bar: distance from the side edge, px. */
+    offsetX: intRange(0, 100, 12, SOCIAL_MESSAGES.offsetX.en),
+    /** Floating bar: distance from the bottom edge, px. */
+    offsetY: intRange(0, 100, 96, SOCIAL_MESSAGES.offsetY.en),
+    iconSize: intRange(12, 48, 22, SOCIAL_MESSAGES.iconSize.en),
+    shape: z.enum(SHAPES).default('circle'),
+    zIndex: intRange(1, 99_999, 999, SOCIAL_MESSAGES.zIndex.en),
+  })
+  .superRefine((value, ctx) => {
+    if (value.platforms.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.atLeastOne.en });
+      return;
+    }
+    if (!value.platforms.some((platform) => platform.enabled)) {
+      ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.oneEnabled.en });
+    }
+    value.platforms.forEach((platform, i) => {
+      if (platform.enabled && !isCommonUrl(platform.url)) {
+        ctx.addIssue({ code: 'custom', path: ['platforms', i, 'url'], message: MESSAGES.url.en });
+      }
+    });
+  });
+export type SocialProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];

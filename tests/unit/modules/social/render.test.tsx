@@ -1,0 +1,69 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { definition } from '#modules/social/definition.ts';
+import Form from '#modules/social/Form.tsx';
+import { schema } from '#modules/social/schema.ts';
+
+describe('social render', () => {
+  it('renders the default as an inline link list', () => {
+    const html = renderToStaticMarkup(
+      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+    );
+    expect(html).toContain('class="lp-social lp-social--horizontal lp-social--hover-lift"');
+    expect(html).toContain('href="https://www.facebook.com/"');
+    expect(html).toContain('aria-label="Facebook"');
+    expect(html).toContain('rel="noopener noreferrer"');
+    expect(html).not.toContain('lp-social__toggle');
+  });
+
+  it('floats in published mode with a toggle hidden until scripts run, and stays in flow in the builder', () => {
+    const props = schema.parse({
+      position: 'float-right',
+      showLabels: true,
+      platforms: [
+        { platform: 'x', url: 'https://x.com/shop' },
+        { platform: 'youtube', url: 'https://youtube.com/@shop', enabled: false },
+      ],
+    });
+    const html = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="zh-cn" />);
+    expect(html).toContain('lp-social--floating lp-social--right');
+    expect(html).toContain('z-index:999');
+    expect(html).toMatch(/<button type="button" class="lp-social__toggle" hidden=""/);
+    expect(html).toContain('>X (Twitter)</span>');
+    expect(html).not.toContain('youtube.com');
+    const builder = renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="zh-cn" />);
+    expect(builder).not.toContain('lp-social--floating');
+    expect(builder).toContain('悬浮栏');
+  });
+
+  it('has a settings form with every option', () => {
+    const html = renderToStaticMarkup(
+      <Form
+        value={schema.parse({ position: 'float-left' })}
+        onChange={() => {}}
+        lang="en"
+        errors={{ platforms: 'Maximum 5 platforms allowed' }}
+      />,
+    );
+    for (const label of [
+      'Platform',
+      'Profile URL',
+      'Enabled',
+      'Layout',
+      'Size',
+      'Spacing',
+      'Show labels',
+      'Border radius',
+      'Hover effect',
+      'Position',
+      'Offset X',
+      'Offset Y',
+      'Icon size',
+      'Shape',
+      'z-index',
+    ]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('role="alert">Maximum 5 platforms allowed');
+  });
+});
