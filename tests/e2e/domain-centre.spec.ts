@@ -163,6 +163,16 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(page.getByText(t.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pages.landinggo.example');
 
+    // Closing a form with typed work asks first.
+    await page.getByRole('button', { name: t.add }).first().click();
+    await page.getByRole('dialog').getByLabel(t.name, { exact: true }).fill(httpName);
+    page.once('dialog', (question) => void question.dismiss());
+    await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    page.once('dialog', (question) => void question.accept());
+    await page.getByRole('dialog').getByRole('button', { name: t.cancel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
     // An HTTP domain.
     await page.getByRole('button', { name: t.add }).first().click();
     let dialog = page.getByRole('dialog');

@@ -56,6 +56,17 @@ export function DomainDialog({
     return () => element?.close();
   }, []);
 
+  const dirty =
+    certificate !== '' ||
+    privateKey !== '' ||
+    region !== (domain?.region ?? 'ap-east-1') ||
+    type !== (domain?.type ?? 'http') ||
+    (domain === null && name.trim() !== '');
+  /** Closing with typed or pasted work asks first (a certificate pasted by hand is easy to lose). */
+  const close = () => {
+    if (!dirty || window.confirm(t('form.discard'))) onClose();
+  };
+
   const readFile = async (field: PemField, file: File | undefined) => {
     if (!file) return;
     if (file.size > MAX_FILE_BYTES) {
@@ -151,14 +162,14 @@ export function DomainDialog({
       aria-labelledby={`${ids}-title`}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className="mc-dialog__head">
         <h2 id={`${ids}-title`} className="mc-dialog__title">
           {domain ? t('form.editTitle', { name: domain.display_name }) : t('form.addTitle')}
         </h2>
-        <button type="button" className="app-icon-button" aria-label={t('form.close')} onClick={onClose}>
+        <button type="button" className="app-icon-button" aria-label={t('form.close')} onClick={close}>
           ×
         </button>
       </div>
@@ -228,7 +239,7 @@ export function DomainDialog({
           </>
         ) : null}
         <div className="app-actions mc-dialog__actions">
-          <button type="button" className="app-button" onClick={onClose}>
+          <button type="button" className="app-button" onClick={close}>
             {t('form.cancel')}
           </button>
           <button type="submit" className="app-button app-button--primary" disabled={busy}>

@@ -73,6 +73,7 @@ export default {
   'form.fileFailed': 'The file could not be read',
   'form.cancel': 'Cancel',
   'form.save': 'Save',
+  'form.discard': 'Discard what you entered in this form?',
   'form.close': 'Close',
   'delete.title': 'Delete domain',
   'delete.text':

@@ -69,6 +69,7 @@ export default {
   'form.fileFailed': '无法读取该文件',
   'form.cancel': '取消',
   'form.save': '保存',
+  'form.discard': '放弃在此表单中填写的内容吗？',
   'form.close': '关闭',
   'delete.title': '删除域名',
   'delete.text':
