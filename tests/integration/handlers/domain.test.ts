@@ -334,8 +334,8 @@ describe('cross-member access', () => {
   });
 });
 
-describe('logs', () => {
-  it('never contain certificate private keys (add, edit, index)', async () => {
+describe('key material', () => {
+  it('never reaches answers or logs, plain or sealed (add, edit, index)', async () => {
     process.env.LOG_LEVEL = 'debug';
     resetEnvForTests();
     const lines: string[] = [];
@@ -356,9 +356,16 @@ describe('logs', () => {
       };
       const added = await post('add', a, { name, ...https });
       const id = domainItemSchema.parse(added.body.data).id;
-      await post('edit', a, { id, ...https });
-      await post('add', a, { name: uniqueName('wrong'), ...https, private_key: other.key });
-      await get(a);
+      const edited = await post('edit', a, { id, ...https });
+      const refused = await post('add', a, { name: uniqueName('wrong'), ...https, private_key: other.key });
+      const listed = await get(a);
+      const sealed = await sealedKeyOf(a.id, id);
+      for (const answer of [added, edited, refused, listed]) {
+        const text = JSON.stringify(answer.body);
+        expect(text).not.toContain('PRIVATE KEY');
+        expect(text).not.toContain(sealed.split('.')[3]);
+        expect(text).not.toContain(wildcard.key.split('\n')[1]);
+      }
     } finally {
       out.mockRestore();
       err.mockRestore();
