@@ -4,6 +4,7 @@ import { editor as dividerEditor } from '#modules/divider/editor.ts';
 import { editor as linkButtonEditor } from '#modules/link-button/editor.ts';
 import { editor as pictureCubeEditor } from '#modules/picture-cube/editor.ts';
 import { editor as pictureSwiperEditor } from '#modules/picture-swiper/editor.ts';
+import { editor as richTextEditor } from '#modules/rich-text/editor.ts';
 import { editor as socialEditor } from '#modules/social/editor.ts';
 import { editor as titleTextEditor } from '#modules/title-text/editor.ts';
 import type { ModuleEditor, ModuleType } from '#modules/types.ts';
@@ -11,6 +12,7 @@ import { editor as videoEditor } from '#modules/video/editor.ts';
 
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
 export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
+  'rich-text': richTextEditor,
   social: socialEditor,
   'link-button': linkButtonEditor,
   video: videoEditor,

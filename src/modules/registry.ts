@@ -4,6 +4,7 @@ import { definition as dividerDefinition } from '#modules/divider/definition.ts'
 import { definition as linkButtonDefinition } from '#modules/link-button/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
+import { definition as richTextDefinition } from '#modules/rich-text/definition.ts';
 import { definition as socialDefinition } from '#modules/social/definition.ts';
 import { definition as titleTextDefinition } from '#modules/title-text/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
@@ -15,6 +16,7 @@ import { definition as videoDefinition } from '#modules/video/definition.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'rich-text': richTextDefinition,
   social: socialDefinition,
   'link-button': linkButtonDefinition,
   video: videoDefinition,

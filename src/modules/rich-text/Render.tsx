@@ -1,0 +1,30 @@
+import type { RenderProps } from '#modules/types.ts';
+import type { RichTextProps } from './schema.ts';
+import { STRINGS } from './strings.ts';
+import './rich-text.css';
+
+/**
+ * The stored HTML. It is only ever HTML that passed the policy in policy.ts: the settings form
+ * cleans every change with DOMPurify and the save handler cleans again with sanitize-html, so
+ * stored documents hold nothing else. Static: no JavaScript.
+ */
+export function Render({ props, mode, lang }: RenderProps<RichTextProps>) {
+  const style = { padding: props.padding, background: props.background || undefined };
+  if (props.content.trim() === '' && mode === 'builder') {
+    return (
+      <div className="lp-rich-text lp-rich-text--empty" style={style}>
+        {STRINGS[lang].empty}
+      </div>
+    );
+  }
+  return (
+    <div
+      className="lp-rich-text"
+      style={style}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on every change (DOMPurify) and again on save (sanitize-html), same allowlist
+      dangerouslySetInnerHTML={{ __html: props.content }}
+    />
+  );
+}
+
+export default Render;

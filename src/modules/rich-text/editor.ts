@@ -1,0 +1,10 @@
+import { formLoader } from '#modules/title-text/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'rich-text',
+  group: 'basic',
+  title: { en: 'Rich text', 'zh-cn': '富文本' },
+  icon: 'rich-text',
+  loadForm: formLoader(() => import('./Form.tsx')),
+};

@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { hasEditorContent, MESSAGES } from '#core/validation/rules.ts';
+import { optionalColor, padding } from '#modules/title-text/kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+/** Largest stored HTML (characters): a long article, far below the document's size limits. */
+export const RICH_TEXT_MAX = 100_000;
+
+export const RICH_TEXT_MESSAGES = {
+  tooLong: {
+    en: 'The content is too long (at most 100,000 characters)',
+    'zh-cn': '内容过长（最多 100,000 个字符）',
+  },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(RICH_TEXT_MESSAGES));
+
+/**
+ * Rich text (spec section 3): content, background, padding. The content is HTML that the
+ * settings form cleans with DOMPurify and the save handler cleans again with sanitize-html
+ * (functions/modules/sanitize.ts), both from the allowlist in policy.ts. `{}` parses to empty
+ * content, which shows "Please enter the content" (rules.editorRequired) until the member writes.
+ */
+export const schema = z.object({
+  /** Sanitised HTML (see policy.ts). */
+  content: z
+    .string({ error: MESSAGES.editorRequired.en })
+    .max(RICH_TEXT_MAX, { error: RICH_TEXT_MESSAGES.tooLong.en })
+    .refine(hasEditorContent, { error: MESSAGES.editorRequired.en })
+    .default(''),
+  /** Background colour; '' for transparent. */
+  background: optionalColor(''),
+  /** Padding on every side, in pixels. */
+  padding: padding(16),
+});
+export type RichTextProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];
