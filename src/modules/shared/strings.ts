@@ -23,6 +23,10 @@ export const SHARED_STRINGS = {
     'zh-cn': '上报给本页的 Facebook、TikTok、Snapchat、Reddit 像素',
     en: "Reported to this page's Facebook, TikTok, Snapchat and Reddit pixels",
   },
+  onLoadEvent: {
+    'zh-cn': '页面加载后额外上报一个事件',
+    en: 'Report an extra event once the page has loaded',
+  },
   animation: { 'zh-cn': '动画', en: 'Animation' },
   fixedPreviewBadge: {
     'zh-cn': '固定：预览与发布后生效',

@@ -351,7 +351,10 @@ export function EventTrackingFields({
   errors,
   lang,
   prefix = 'eventTracking.',
+  enabledLabel,
 }: {
+  /** Label of the on/off box; "Report an event on click" by default. */
+  enabledLabel?: string;
   value: EventTracking;
   onChange: (value: EventTracking) => void;
   errors: Record<string, string>;
@@ -362,7 +365,7 @@ export function EventTrackingFields({
   return (
     <Section title={t('eventTracking')}>
       <CheckboxField
-        label={t('eventEnabled')}
+        label={enabledLabel ?? t('eventEnabled')}
         hint={t('eventHint')}
         checked={value.enabled}
         onChange={(enabled) => onChange({ ...value, enabled })}

@@ -1,0 +1,11 @@
+import { STRINGS } from '#modules/facebook-pixel/strings.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'facebook-pixel',
+  group: 'business',
+  title: STRINGS.title,
+  icon: 'pixel',
+  loadForm: formLoader(() => import('#modules/facebook-pixel/Form.tsx')),
+};

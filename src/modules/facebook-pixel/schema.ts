@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { distinctLines, onLoadEventField } from '#modules/shared/pixel-kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+export const MAX_PIXEL_IDS = 10;
+/** A Facebook (Meta) pixel ID: 15 to 16 digits. */
+export const FACEBOOK_PIXEL_ID = /^\d{15,16}$/;
+
+export const FACEBOOK_MESSAGES = {
+  ids: {
+    en: 'Facebook pixel IDs are 15 to 16 digits, one per line',
+    'zh-cn': 'Facebook 像素 ID 为 15 到 16 位数字，每行一个',
+  },
+  max: {
+    en: `At most ${MAX_PIXEL_IDS} Facebook pixel IDs`,
+    'zh-cn': `最多 ${MAX_PIXEL_IDS} 个 Facebook 像素 ID`,
+  },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(FACEBOOK_MESSAGES));
+
+export const schema = z.object({
+  /** Pixel IDs, one per line; every one is initialised on the published page. Empty loads nothing. */
+  pixelIds: z
+    .string()
+    .max(2000, { error: FACEBOOK_MESSAGES.ids.en })
+    .default('')
+    .superRefine((value, ctx) => {
+      const ids = distinctLines(value);
+      if (ids.some((id) => !FACEBOOK_PIXEL_ID.test(id)))
+        ctx.addIssue({ code: 'custom', message: FACEBOOK_MESSAGES.ids.en });
+      else if (ids.length > MAX_PIXEL_IDS)
+        ctx.addIssue({ code: 'custom', message: FACEBOOK_MESSAGES.max.en });
+    }),
+  /** Report PageView when the page loads. */
+  pageView: z.boolean().default(true),
+  /** An extra standard event reported once the page has loaded. */
+  eventTracking: onLoadEventField(),
+});
+export type FacebookPixelProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];
+
+/** The distinct pixel IDs to initialise (issue 5's base code reads this). */
+export function pixelIds(props: FacebookPixelProps): string[] {
+  return distinctLines(props.pixelIds);
+}

@@ -1,0 +1,17 @@
+import type { RedditPixelProps } from '#modules/reddit-pixel/schema.ts';
+import { STRINGS } from '#modules/reddit-pixel/strings.ts';
+import { PixelCard } from '#modules/shared/PixelCard.tsx';
+import type { RenderProps } from '#modules/types.ts';
+
+/** Reddit Pixel: nothing on published pages (issue 5 injects the base code); a labelled card elsewhere. */
+export function Render({ props, mode, lang }: RenderProps<RedditPixelProps>) {
+  return (
+    <PixelCard
+      mode={mode}
+      lang={lang}
+      title={STRINGS.title[lang]}
+      icon="reddit"
+      ids={props.advertiserId ? [props.advertiserId] : []}
+    />
+  );
+}

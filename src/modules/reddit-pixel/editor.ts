@@ -1,0 +1,11 @@
+import { STRINGS } from '#modules/reddit-pixel/strings.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'reddit-pixel',
+  group: 'business',
+  title: STRINGS.title,
+  icon: 'pixel',
+  loadForm: formLoader(() => import('#modules/reddit-pixel/Form.tsx')),
+};

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import type { Localized } from '#core/i18n/lang.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { onLoadEventField, pixelIdField } from '#modules/shared/pixel-kit.ts';
+import type { PropsMigration } from '#modules/types.ts';
+
+/**
+ * Reddit Pixel (the spec shows no fields; this is what Reddit's base code takes): the advertiser
+ * ID from Reddit Ads (a2_… for ad accounts, t2_… for older user-based accounts), given to
+ * rdt('init', id); PageVisit tracked on load.
+ */
+export const REDDIT_ADVERTISER_ID = /^(?:a2|t2)_[a-z0-9]{6,12}$/;
+
+export const REDDIT_MESSAGES = {
+  id: {
+    en: 'The Reddit advertiser ID looks like a2_xxxxxxxx or t2_xxxxxxxx',
+    'zh-cn': 'Reddit 广告主 ID 形如 a2_xxxxxxxx 或 t2_xxxxxxxx',
+  },
+} as const satisfies Record<string, Localized>;
+registerMessages(Object.values(REDDIT_MESSAGES));
+
+export const schema = z.object({
+  /** Reddit advertiser ID; empty loads nothing. */
+  advertiserId: pixelIdField(REDDIT_ADVERTISER_ID, REDDIT_MESSAGES.id.en),
+  /** Track PageVisit when the page loads. */
+  pageVisit: z.boolean().default(true),
+  /** An extra standard event reported once the page has loaded. */
+  eventTracking: onLoadEventField(),
+});
+export type RedditPixelProps = z.output<typeof schema>;
+
+export const version = 1;
+export const migrations: readonly PropsMigration[] = [];

@@ -1,0 +1,11 @@
+import { formLoader } from '#modules/shared/editor-kit.ts';
+import { STRINGS } from '#modules/snapchat-pixel/strings.ts';
+import type { ModuleEditor } from '#modules/types.ts';
+
+export const editor: ModuleEditor = {
+  type: 'snapchat-pixel',
+  group: 'business',
+  title: STRINGS.title,
+  icon: 'pixel',
+  loadForm: formLoader(() => import('#modules/snapchat-pixel/Form.tsx')),
+};
