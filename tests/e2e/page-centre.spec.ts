@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import { latestCode } from '../helpers/outbox.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The page centre and the console from the browser, in both languages, on a 375 px phone and on
+ * a desktop: a new member sees the empty states, creates a page without a domain from the
+ * console's quick action, searches it, edits it (a bad route is refused inline), copies its
+ * link, opens its builder, deletes it after the confirmation, and sees the console's counts.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const PASSWORD = 'Start#123';
+
+const TEXT = {
+  en: {
+    console: 'Console',
+    newPage: 'New page',
+    empty: 'You have no pages yet.',
+    dialogAdd: 'New page',
+    dialogEdit: 'Edit page',
+    name: 'Page name',
+    route: 'Page route',
+    domain: 'Page domain',
+    create: 'Create',
+    save: 'Save',
+    added: 'Page added',
+    saved: 'Page saved',
+    badRoute: "The route must start with '/'",
+    search: 'Search pages',
+    noMatch: 'No page matches your search.',
+    draft: 'Draft',
+    copySuccess: 'Copy success',
+    copied: 'Copied',
+    confirmTitle: 'Delete this page?',
+    confirmDelete: 'Delete page',
+    cancel: 'Cancel',
+    deleted: 'Page deleted',
+    freePlan: 'Free plan',
+    copyOf: (name: string) => `Copy the link of ${name}`,
+    designOf: (name: string) => `Design ${name}`,
+    editOf: (name: string) => `Edit ${name}`,
+    deleteOf: (name: string) => `Delete ${name}`,
+  },
+  'zh-cn': {
+    console: '控制台',
+    newPage: '新建页面',
+    empty: '您还没有页面。',
+    dialogAdd: '新建页面',
+    dialogEdit: '编辑页面',
+    name: '页面名称',
+    route: '页面路由',
+    domain: '页面域名',
+    create: '创建',
+    save: '保存',
+    added: '页面已添加',
+    saved: '页面已保存',
+    badRoute: "路由必须以 '/' 开头",
+    search: '搜索页面',
+    noMatch: '没有符合搜索条件的页面。',
+    draft: '草稿',
+    copySuccess: '复制成功',
+    copied: '已复制',
+    confirmTitle: '删除此页面？',
+    confirmDelete: '删除页面',
+    cancel: '取消',
+    deleted: '页面已删除',
+    freePlan: '免费版',
+    copyOf: (name: string) => `复制 ${name} 的链接`,
+    designOf: (name: string) => `设计 ${name}`,
+    editOf: (name: string) => `编辑 ${name}`,
+    deleteOf: (name: string) => `删除 ${name}`,
+  },
+} as const;
+
+const HEADERS = { server: 'true', 'think-lang': 'en' };
+
+async function call(request: APIRequestContext, path: string, body?: object, token?: string) {
+  const headers = token ? { ...HEADERS, 'ba-user-token': token } : HEADERS;
+  const response = body
+    ? await request.post(path, { headers, data: body })
+    : await request.get(path, { headers });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
+async function solveCaptcha(request: APIRequestContext) {
+  const captchaId = randomUUID();
+  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
+  const dir = process.env.E2E_DATA_DIR ?? '.data';
+  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
+    dynamoEndpoint: string;
+  };
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: dynamoEndpoint,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+  const { Item } = await table.send(
+    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  table.destroy();
+  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+type SignedIn = {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  token: string;
+  refresh_token: string;
+};
+
+/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
+async function signUp(request: APIRequestContext): Promise<SignedIn> {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  const email = `pc${tag}@example.com`;
+  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
+  expect(sent.code, sent.msg).toBe(1);
+  const answer = await call(request, '/client/user/checkIn', {
+    tab: 'register',
+    username: `pc${tag}`,
+    password: PASSWORD,
+    registerType: 'email',
+    email,
+    code: await latestCode(email),
+    ...(await solveCaptcha(request)),
+  });
+  expect(answer.code, answer.msg).toBe(1);
+  return (answer.data as { userInfo: SignedIn }).userInfo;
+}
+
+/** Puts the session into the browser the way the login screen leaves it, in a language. */
+async function signIn(page: Page, baseURL: string, user: SignedIn, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
+  await page.goto('/pricing');
+  const { id, username, nickname, avatar, token, refresh_token } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+    token,
+    refresh_token,
+  });
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`page centre journey (${lang}): create, search, edit, copy link, open builder, delete; console counts`, async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const T = TEXT[lang];
+    const base = baseURL ?? '';
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const user = await signUp(request);
+    await signIn(page, base, user, lang);
+
+    // The console of a new member: no pages, free plan, no builder shortcut.
+    await page.goto('/console');
+    await expect(page.getByRole('heading', { level: 1, name: T.console })).toBeVisible();
+    await expect(page.getByTestId('console-pages')).toHaveText('0');
+    await expect(page.getByTestId('console-plan')).toHaveText(T.freePlan);
+    await expect(page.getByTestId('console-open-builder')).toHaveCount(0);
+
+    // Quick action: the page centre opens with the add dialog.
+    await page.getByRole('link', { name: `+ ${T.newPage}` }).click();
+    await expect(page).toHaveURL(/\/landing-page\/page\/center\?add=1$/);
+    const dialog = page.getByRole('dialog', { name: T.dialogAdd });
+    await expect(dialog).toBeVisible();
+    const name = `Spring ${randomUUID().slice(0, 6)}`;
+    await dialog.getByLabel(T.name).fill(name);
+    await dialog.getByLabel(T.route, { exact: true }).fill('spring');
+    await dialog.getByRole('button', { name: T.create }).click();
+    await expect(dialog.getByText(T.badRoute)).toBeVisible();
+    await expect(dialog.getByLabel(T.route, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel(T.route, { exact: true }).fill('/spring');
+    // No domain: the platform link only (the domain select stays empty).
+    await expect(dialog.getByRole('combobox', { name: T.domain })).toHaveValue('');
+    await dialog.getByRole('button', { name: T.create }).click();
+    await expect(page.getByText(T.added)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('page-row').filter({ hasText: name });
+    await expect(row).toBeVisible();
+    await expect(row.getByTestId('page-state')).toHaveText(T.draft);
+    const id = await row.getAttribute('data-page-id');
+    expect(id).toMatch(/^[0-9A-Za-z]{10}$/);
+    await expect(row.getByTestId('page-link')).toHaveText(`${base}/${id}`);
+
+    // Search: by route, then for something else.
+    const search = page.getByRole('searchbox', { name: T.search });
+    await search.fill('/SPRING');
+    await expect(row).toBeVisible();
+    await search.fill('nothing-like-this');
+    await expect(page.getByText(T.noMatch)).toBeVisible();
+    await search.fill(name.slice(0, 8).toLowerCase());
+    await expect(row).toBeVisible();
+
+    // Edit: rename and move the route.
+    await row.getByRole('button', { name: T.editOf(name) }).click();
+    const edit = page.getByRole('dialog', { name: T.dialogEdit });
+    await expect(edit.getByLabel(T.name)).toHaveValue(name);
+    const renamed = `${name} v2`;
+    await edit.getByLabel(T.name).fill(renamed);
+    await edit.getByLabel(T.route, { exact: true }).fill('/spring-2');
+    await edit.getByRole('button', { name: T.save }).click();
+    await expect(page.getByText(T.saved)).toBeVisible();
+    await search.fill('');
+    const editedRow = page.getByTestId('page-row').filter({ hasText: renamed });
+    await expect(editedRow).toContainText('/spring-2');
+
+    // Copy the link: the clipboard holds it and the button confirms for a moment.
+    await editedRow.getByRole('button', { name: T.copyOf(renamed) }).click();
+    await expect(page.getByText(T.copySuccess)).toBeVisible();
+    await expect(editedRow.getByRole('button', { name: T.copyOf(renamed) })).toHaveText(`✓ ${T.copied}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/${id}`);
+    await expect(editedRow.getByRole('button', { name: T.copyOf(renamed) })).not.toHaveText(`✓ ${T.copied}`, {
+      timeout: 3000,
+    });
+
+    // The console counts the page and offers its builder.
+    await page.goto('/console');
+    await expect(page.getByTestId('console-pages')).toHaveText('1');
+    await expect(page.getByTestId('console-drafts')).toContainText('1');
+    await expect(page.getByTestId('console-recent')).toContainText(renamed);
+    await expect(page.getByTestId('console-open-builder')).toHaveAttribute(
+      'href',
+      `/landing-page/build/${id}`,
+    );
+
+    // Design opens the builder of the page.
+    await page.goto('/landing-page/page/center');
+    await page
+      .getByTestId('page-row')
+      .filter({ hasText: renamed })
+      .getByRole('link', { name: T.designOf(renamed) })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/landing-page/build/${id}$`));
+
+    // Delete: cancel first, then confirm.
+    await page.goto('/landing-page/page/center');
+    const target = page.getByTestId('page-row').filter({ hasText: renamed });
+    await target.getByRole('button', { name: T.deleteOf(renamed) }).click();
+    const confirm = page.getByRole('alertdialog', { name: T.confirmTitle });
+    await expect(confirm).toContainText(renamed);
+    await confirm.getByRole('button', { name: T.cancel }).click();
+    await expect(confirm).toBeHidden();
+    await expect(target).toBeVisible();
+    await target.getByRole('button', { name: T.deleteOf(renamed) }).click();
+    await page
+      .getByRole('alertdialog', { name: T.confirmTitle })
+      .getByRole('button', { name: T.confirmDelete })
+      .click();
+    await expect(page.getByText(T.deleted)).toBeVisible();
+    await expect(page.getByText(T.empty)).toBeVisible();
+    const gone = await call(request, `/client/page/detail?id=${id}`, undefined, user.token);
+    expect(gone.code).toBe(0);
+  });
+}
+
+test('the page centre follows dark mode and fits a phone without horizontal scrolling', async ({
+  page,
+  request,
+  baseURL,
+  context,
+}) => {
+  const base = baseURL ?? '';
+  const user = await signUp(request);
+  await context.addCookies([{ name: 'ba-is-dark', value: '1', url: base }]);
+  await signIn(page, base, user, 'en');
+  for (let i = 0; i < 2; i++) {
+    expect(
+      (
+        await call(
+          request,
+          '/client/page/add',
+          { name: `Long page name number ${i} for wrapping`, route: `/p${i}` },
+          user.token,
+        )
+      ).code,
+    ).toBe(1);
+  }
+  await page.goto('/landing-page/page/center');
+  await expect(page.getByTestId('page-row')).toHaveCount(2);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const background = await page
+    .getByTestId('page-row')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(background).not.toBe('rgb(255, 255, 255)');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
