@@ -21,7 +21,22 @@ async function putDomain(userId: string, id: string, name: string, verified: boo
   await documentClient().send(
     new PutCommand({
       TableName: env().TABLE_NAME,
-      Item: { pk: `USER#${userId}`, sk: `DOMAIN#${id}`, id, name, displayName: name, verified, type },
+      // A stored domain as functions/data/domains-repo.ts writes it.
+      Item: {
+        pk: `USER#${userId}`,
+        sk: `DOMAIN#${id}`,
+        id,
+        userId,
+        name,
+        displayName: name,
+        region: 'ap-southeast-1',
+        type,
+        verified,
+        verifiedAt: verified ? 1 : 0,
+        createdAt: 1,
+        updatedAt: 1,
+        version: 1,
+      },
     }),
   );
 }
