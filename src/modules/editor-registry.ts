@@ -5,6 +5,7 @@ import { editor as facebookPixelEditor } from '#modules/facebook-pixel/editor.ts
 import { editor as linkButtonEditor } from '#modules/link-button/editor.ts';
 import { editor as pictureCubeEditor } from '#modules/picture-cube/editor.ts';
 import { editor as pictureSwiperEditor } from '#modules/picture-swiper/editor.ts';
+import { editor as questionAnswerEditor } from '#modules/question-answer/editor.ts';
 import { editor as redditPixelEditor } from '#modules/reddit-pixel/editor.ts';
 import { editor as richTextEditor } from '#modules/rich-text/editor.ts';
 import { editor as snapchatPixelEditor } from '#modules/snapchat-pixel/editor.ts';
@@ -16,6 +17,7 @@ import { editor as videoEditor } from '#modules/video/editor.ts';
 
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
 export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
+  'question-answer': questionAnswerEditor,
   'rich-text': richTextEditor,
   'reddit-pixel': redditPixelEditor,
   'snapchat-pixel': snapchatPixelEditor,

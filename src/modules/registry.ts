@@ -5,6 +5,7 @@ import { definition as facebookPixelDefinition } from '#modules/facebook-pixel/d
 import { definition as linkButtonDefinition } from '#modules/link-button/definition.ts';
 import { definition as pictureCubeDefinition } from '#modules/picture-cube/definition.ts';
 import { definition as pictureSwiperDefinition } from '#modules/picture-swiper/definition.ts';
+import { definition as questionAnswerDefinition } from '#modules/question-answer/definition.ts';
 import { definition as redditPixelDefinition } from '#modules/reddit-pixel/definition.ts';
 import { definition as richTextDefinition } from '#modules/rich-text/definition.ts';
 import { definition as snapchatPixelDefinition } from '#modules/snapchat-pixel/definition.ts';
@@ -20,6 +21,7 @@ import { definition as videoDefinition } from '#modules/video/definition.ts';
  * exactly one entry.
  */
 export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+  'question-answer': questionAnswerDefinition,
   'rich-text': richTextDefinition,
   'reddit-pixel': redditPixelDefinition,
   'snapchat-pixel': snapchatPixelDefinition,

@@ -1,0 +1,12 @@
+import type { ModuleDefinition } from '#modules/types.ts';
+import { Render } from './Render.tsx';
+import { migrations, schema, version } from './schema.ts';
+
+export const definition: ModuleDefinition<typeof schema> = {
+  type: 'question-answer',
+  schema,
+  version,
+  migrations,
+  Render,
+  interactive: false,
+};
