@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Render } from '#modules/chat-widget/Render.tsx';
+import { type ChatWidgetProps, schema } from '#modules/chat-widget/schema.ts';
+
+let host: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  window.localStorage.clear();
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.useRealTimers();
+});
+
+const mount = (props: ChatWidgetProps) =>
+  act(() => root.render(<Render props={props} mode="published" lang="en" />));
+const welcome = () => host.querySelector<HTMLElement>('.lp-chat-widget__welcome');
+const details = () => host.querySelector<HTMLDetailsElement>('details');
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const toggle = (open: boolean) =>
+  act(() => {
+    const element = details();
+    if (!element) throw new Error('no details');
+    element.open = open;
+    element.dispatchEvent(new Event('toggle'));
+  });
+
+describe('chat widget behaviour', () => {
+  it('shows the welcome message after its delay, closes it and brings it back every cycle', () => {
+    mount(schema.parse({ welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }));
+    expect(welcome()?.hidden).toBe(true);
+    advance(1999);
+    expect(welcome()?.hidden).toBe(true);
+    advance(1);
+    expect(welcome()?.hidden).toBe(false);
+    advance(3000);
+    expect(welcome()?.hidden).toBe(true);
+    advance(10_000);
+    expect(welcome()?.hidden).toBe(false);
+  });
+
+  it('closes the opened list after the close delay and hides the badge once opened', () => {
+    mount(schema.parse({ autoClose: true, closeDelay: 1500, badge: { show: true, text: '2' } }));
+    const badge = () => host.querySelector<HTMLElement>('.lp-chat-widget__badge');
+    expect(badge()?.hidden).toBe(false);
+    toggle(true);
+    expect(details()?.open).toBe(true);
+    expect(badge()?.hidden).toBe(true);
+    advance(1499);
+    expect(details()?.open).toBe(true);
+    advance(1);
+    expect(details()?.open).toBe(false);
+  });
+
+  it('gives each visitor one polling account and keeps it', () => {
+    const props = schema.parse({ polling: { enabled: true, accounts: '+85211111111\n+85222222222' } });
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0.9);
+    mount(props);
+    const href = () => host.querySelector('a')?.getAttribute('href');
+    expect(href()).toBe('https://wa.me/85222222222');
+    act(() => root.unmount());
+    random.mockReturnValue(0);
+    root = createRoot(host);
+    mount(props);
+    expect(href()).toBe('https://wa.me/85222222222');
+    random.mockRestore();
+  });
+});
