@@ -34,6 +34,9 @@ export function Canvas() {
       handle: '.lpb-module__handle',
       draggable: '.lpb-module',
       animation: 150,
+      // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
+      forceFallback: true,
+      fallbackOnBody: true,
       ghostClass: 'lpb-module--ghost',
       onEnd(event) {
         const { item, from, oldIndex, newIndex } = event;

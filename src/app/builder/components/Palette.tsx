@@ -3,7 +3,6 @@ import { ModuleIcon } from '#app/builder/icons.tsx';
 import { addModule } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
-import { showToast } from '#app/stores/toasts.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import { MODULE_TYPES, type ModuleGroup } from '#modules/types.ts';
 
@@ -37,7 +36,6 @@ export function Palette({ onAdded }: { onAdded?: () => void }) {
                     aria-label={t('addModule', { name: editor.title[lang] })}
                     onClick={() => {
                       addModule(editor.type);
-                      showToast('success', t('added', { name: editor.title[lang] }), 1500);
                       onAdded?.();
                     }}
                   >

@@ -25,7 +25,6 @@ export default {
   deleteConfirm: 'Delete this {name} module?',
   deleted: 'Module deleted',
   deleteFailed: 'Delete failed: the module was not found',
-  added: '{name} added',
   toFix: '{count} module(s) to fix',
   toFixTitle: 'Complete these modules before publishing',
   invalid: 'Needs fixing',

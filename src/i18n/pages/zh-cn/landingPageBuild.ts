@@ -25,7 +25,6 @@ export default {
   deleteConfirm: '确定删除此{name}模块吗？',
   deleted: '模块已删除',
   deleteFailed: '删除失败：未找到该模块',
-  added: '已添加{name}',
   toFix: '{count} 个模块待完善',
   toFixTitle: '发布前请完善以下模块',
   invalid: '待完善',

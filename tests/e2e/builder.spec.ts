@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import enBuild from '../../src/i18n/pages/en/landingPageBuild.ts';
+import zhBuild from '../../src/i18n/pages/zh-cn/landingPageBuild.ts';
+import { latestCode } from '../helpers/outbox.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The page builder from the browser, in both languages, on a 375 px phone and on a desktop.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = 'Start#123';
+
+const HEADERS = { server: 'true', 'think-lang': 'en' };
+
+async function call(request: APIRequestContext, path: string, body?: object, token?: string) {
+  const headers = token ? { ...HEADERS, 'ba-user-token': token } : HEADERS;
+  const response = body
+    ? await request.post(path, { headers, data: body })
+    : await request.get(path, { headers });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
+async function solveCaptcha(request: APIRequestContext) {
+  const captchaId = randomUUID();
+  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
+  const dir = process.env.E2E_DATA_DIR ?? '.data';
+  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
+    dynamoEndpoint: string;
+  };
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: dynamoEndpoint,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+  const { Item } = await table.send(
+    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  table.destroy();
+  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+type SignedIn = {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  token: string;
+  refresh_token: string;
+};
+
+/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
+async function signUp(request: APIRequestContext): Promise<SignedIn> {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  const email = `lb${tag}@example.com`;
+  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
+  expect(sent.code, sent.msg).toBe(1);
+  const answer = await call(request, '/client/user/checkIn', {
+    tab: 'register',
+    username: `lb${tag}`,
+    password: PASSWORD,
+    registerType: 'email',
+    email,
+    code: await latestCode(email),
+    ...(await solveCaptcha(request)),
+  });
+  expect(answer.code, answer.msg).toBe(1);
+  return (answer.data as { userInfo: SignedIn }).userInfo;
+}
+
+/** Puts the session into the browser the way the login screen leaves it, in a language. */
+async function signIn(page: Page, baseURL: string, user: SignedIn, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
+  await page.goto('/pricing');
+  const { id, username, nickname, avatar, token, refresh_token } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+    token,
+    refresh_token,
+  });
+}
+
+/** A new page of the member through the page centre's API; answers its id. */
+async function newPage(request: APIRequestContext, token: string): Promise<string> {
+  const added = await call(
+    request,
+    '/client/page/add',
+    { name: `Build ${randomUUID().slice(0, 6)}`, route: '/' },
+    token,
+  );
+  expect(added.code, added.msg).toBe(1);
+  return (added.data as { page: { id: string } }).page.id;
+}
+
+const STRINGS = { en: enBuild, 'zh-cn': zhBuild } as const;
+const TITLE_TEXT = {
+  en: { content: 'Content', message: 'Please enter the title text' },
+  'zh-cn': { content: '内容', message: '请输入标题文字' },
+};
+
+/** The module types on the canvas, top to bottom. */
+const canvasOrder = (page: Page) =>
+  page
+    .locator('.lpb-phone__list > .lpb-module')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-module-id') ?? ''));
+
+/** Adds a module from the palette (on a phone the palette is a sheet opened from the bottom bar). */
+async function addFromPalette(page: Page, phone: boolean, T: (typeof STRINGS)[Lang], button: Locator) {
+  if (phone) await page.getByRole('button', { name: T.openPalette }).click();
+  await button.click();
+  if (phone) await expect(page.locator('.lpb__palette')).toBeHidden();
+}
+
+/** Drags a module by its handle onto another module's place: touch on phones, the mouse on desktops. */
+async function drag(page: Page, fromId: string, toId: string, touch: boolean) {
+  const handle = page.locator(`[data-module-id="${fromId}"] .lpb-module__handle`);
+  const target = page.locator(`[data-module-id="${toId}"]`);
+  await page.locator(`[data-module-id="${fromId}"] .lpb-module__body`).hover();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('module not on screen');
+  const viewport = page.viewportSize();
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const end = {
+    x: to.x + to.width / 2,
+    y: Math.min(to.y + to.height * 0.75, (viewport?.height ?? 800) - 90),
+  };
+  const steps = 20;
+  const at = (i: number) => ({
+    x: start.x + ((end.x - start.x) * i) / steps,
+    y: start.y + ((end.y - start.y) * i) / steps,
+  });
+  if (touch) {
+    // Playwright has no touch drag: the DevTools protocol sends the touch points.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    for (let i = 1; i <= steps; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at(i)] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+    return;
+  }
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i += 1) await page.mouse.move(at(i).x, at(i).y);
+  await page.mouse.up();
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`builder journey (${lang}): every module, a validation message, drag and keyboard reorder, undo/redo, save and reload`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const T = STRINGS[lang];
+    const phone = testInfo.project.name === 'phone';
+    const user = await signUp(request);
+    await signIn(page, baseURL ?? '', user, lang);
+    const id = await newPage(request, user.token);
+    await page.goto(`/landing-page/build/${id}`);
+    await expect(page.getByText(T.empty)).toBeVisible();
+
+    // Every module type the palette offers, in palette order.
+    if (phone) await page.getByRole('button', { name: T.openPalette }).click();
+    const palette = page.locator('.lpb-palette__item');
+    const types = await palette.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-add-type') ?? ''),
+    );
+    expect(types.length).toBeGreaterThanOrEqual(5);
+    if (phone) await page.getByRole('button', { name: T.close }).first().click();
+    for (const type of types) await addFromPalette(page, phone, T, page.locator(`[data-add-type="${type}"]`));
+    const modules = page.locator('.lpb-phone__list > .lpb-module');
+    await expect(modules).toHaveCount(types.length);
+    expect(
+      await modules.evaluateAll((items) => items.map((item) => item.getAttribute('data-module-type'))),
+    ).toEqual(types);
+
+    // A validation message: empty the title text's content.
+    const title = page.locator('.lpb-module[data-module-type="title-text"] .lpb-module__body');
+    await title.click();
+    if (phone) await page.getByRole('button', { name: T.openSettings }).click();
+    const settings = page.locator('.lpb-settings');
+    await settings.getByLabel(TITLE_TEXT[lang].content).fill('');
+    await expect(settings.getByText(TITLE_TEXT[lang].message)).toBeVisible();
+    await expect(page.locator('.lpb-module[data-module-type="title-text"] .lpb-module__badge')).toBeVisible();
+    await settings.getByLabel(TITLE_TEXT[lang].content).fill(`Hello ${lang}`);
+    await expect(settings.getByText(TITLE_TEXT[lang].message)).toHaveCount(0);
+    if (phone) await page.getByRole('button', { name: T.close }).last().click();
+
+    // Keyboard reordering: Alt+ArrowDown on the first module moves it one place down.
+    const start = await canvasOrder(page);
+    const [first, second] = start;
+    if (!first || !second) throw new Error('two modules expected');
+    await page.locator(`[data-module-id="${first}"] .lpb-module__body`).focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => canvasOrder(page)).toEqual([second, first, ...start.slice(2)]);
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect.poll(() => canvasOrder(page)).toEqual(start);
+
+    // Drag by the handle: the first module goes below the second.
+    await page.locator(`[data-module-id="${first}"]`).scrollIntoViewIfNeeded();
+    await drag(page, first, second, phone);
+    const dragged = [second, first, ...start.slice(2)];
+    await expect.poll(() => canvasOrder(page)).toEqual(dragged);
+
+    // Undo and redo, by the buttons and by the keyboard.
+    await page.getByRole('button', { name: T.undo, exact: true }).click();
+    await expect.poll(() => canvasOrder(page)).toEqual(start);
+    await page.getByRole('button', { name: T.redo, exact: true }).click();
+    await expect.poll(() => canvasOrder(page)).toEqual(dragged);
+    await page.locator('.lpb-toolbar').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => canvasOrder(page)).toEqual(start);
+    await page.keyboard.press('ControlOrMeta+Shift+z');
+    const saved = dragged;
+    await expect.poll(() => canvasOrder(page)).toEqual(saved);
+
+    // Save, reload: the same page.
+    await page.getByRole('button', { name: T.save, exact: true }).click();
+    await expect(page.locator('.lpb-toolbar__status')).toHaveText(T.saved);
+    await page.reload();
+    await expect(modules).toHaveCount(types.length);
+    expect(await canvasOrder(page)).toEqual(saved);
+    await expect(page.locator('.lpb-module[data-module-type="title-text"]')).toContainText(`Hello ${lang}`);
+  });
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`two tabs (${lang}): the stale save meets a conflict and never overwrites`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const T = STRINGS[lang];
+    const phone = testInfo.project.name === 'phone';
+    const user = await signUp(request);
+    await signIn(page, baseURL ?? '', user, lang);
+    const id = await newPage(request, user.token);
+    await page.goto(`/landing-page/build/${id}`);
+    const other = await page.context().newPage();
+    await other.goto(`/landing-page/build/${id}`);
+    await expect(other.getByText(T.empty)).toBeVisible();
+    await expect(page.getByText(T.empty)).toBeVisible();
+
+    // The second tab adds a divider and saves first.
+    await addFromPalette(other, phone, T, other.locator('[data-add-type="divider"]'));
+    await other.getByRole('button', { name: T.save, exact: true }).click();
+    await expect(other.locator('.lpb-toolbar__status')).toHaveText(T.saved);
+
+    // The first tab, still on the old version, adds a title and saves: a conflict, nothing overwritten.
+    await addFromPalette(page, phone, T, page.locator('[data-add-type="title-text"]'));
+    await page.getByRole('button', { name: T.save, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: T.conflictTitle });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: T.conflictKeep }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(T.conflictBanner)).toBeVisible();
+    await expect(page.locator('.lpb-module[data-module-type="title-text"]')).toHaveCount(1);
+    const detail = await call(request, `/client/page/detail?id=${id}`, undefined, user.token);
+    expect((detail.data as { doc: { modules: { type: string }[] } }).doc.modules.map((m) => m.type)).toEqual([
+      'divider',
+    ]);
+
+    // Loading the newer version shows the other tab's work.
+    await page.getByRole('button', { name: T.conflictReload }).click();
+    await expect(page.locator('.lpb-module[data-module-type="divider"]')).toHaveCount(1);
+    await expect(page.locator('.lpb-module[data-module-type="title-text"]')).toHaveCount(0);
+    await expect(page.locator('.lpb-toolbar__status')).toHaveText(T.saved);
+    await other.close();
+  });
+}
+
+test('a missing page shows the notice and goes back after 3 seconds', async ({ page, request, baseURL }) => {
+  const T = STRINGS.en;
+  const user = await signUp(request);
+  await signIn(page, baseURL ?? '', user, 'en');
+  await page.goto('/console');
+  await page.goto('/landing-page/build/Zz00000000');
+  await expect(page.getByText(T.missing)).toBeVisible();
+  await expect(page).toHaveURL(/\/console$/, { timeout: 6000 });
+});
