@@ -22,6 +22,11 @@ export const GROUP_BUCKET_ACCESS: {
 } = {
   // New objects under random keys only (functions/uploads/keys.ts): no reads, no deletes.
   upload: { uploads: { put: ['uploads/'] } },
+  // Page documents (functions/data/pages-repo.ts): read for the builder's load, deleted with the
+  // page (listing the page's prefix); never served (CloudFront maps only uploads/).
+  page: { uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] } },
+  // Saves put a new document object, then delete the replaced one (or the orphan of a stale save).
+  builder: { uploads: { read: ['documents/'], write: ['documents/'] } },
 };
 
 /** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */

@@ -29,7 +29,7 @@ export const TABLE_ITEM_ACTIONS = [
  */
 export type TableRef = { readonly tableName: string; readonly tableArn: string };
 export type SecretRef = { readonly secretArn: string };
-export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects'>;
+export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects' | 'bucketArn'>;
 
 /** What a function may do with a bucket's objects, each as a list of key prefixes. */
 export type BucketAccess = {
@@ -38,6 +38,8 @@ export type BucketAccess = {
   readonly write?: readonly string[];
   /** Put only (new objects under random keys, e.g. uploads). */
   readonly put?: readonly string[];
+  /** Listing keys under these prefixes (s3:ListBucket on the bucket, conditioned on s3:prefix). */
+  readonly list?: readonly string[];
 };
 
 export type RouteFunctionProps = {
@@ -145,6 +147,16 @@ export class RouteFunction extends Construct {
     grant(['s3:GetObject'], access.read);
     grant(['s3:PutObject', 's3:DeleteObject'], access.write);
     grant(['s3:PutObject'], access.put);
+    if (access.list?.length) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: ['s3:ListBucket'],
+          resources: [bucket.bucketArn],
+          conditions: { StringLike: { 's3:prefix': access.list.map((prefix) => `${prefix}*`) } },
+        }),
+      );
+    }
     return this;
   }
 

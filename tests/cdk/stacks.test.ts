@@ -150,6 +150,12 @@ describe('LandingApi', () => {
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
       ['secretsmanager:GetSecretValue', [flat(landing.api, signingSecret.secretArn)]],
       ['s3:PutObject', [`${flat(landing.api, uploadsBucket.bucketArn)}/uploads/*`]],
+      // Page documents: the page and builder functions, under documents/ only.
+      [
+        's3:DeleteObject,s3:GetObject,s3:PutObject',
+        [`${flat(landing.api, uploadsBucket.bucketArn)}/documents/*`],
+      ],
+      ['s3:ListBucket', [flat(landing.api, uploadsBucket.bucketArn)]],
       ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
     ]);
     for (const statement of statements(templates.api)) {
@@ -169,12 +175,16 @@ describe('LandingApi', () => {
       } else {
         expect(targets.sort()).toEqual([...(allowed.get(actions) ?? [])].sort());
       }
-      for (const target of targets.filter((t) => !t.endsWith('/uploads/*')))
+      if (actions === 's3:ListBucket')
+        expect((statement as { Condition?: unknown }).Condition).toEqual({
+          StringLike: { 's3:prefix': ['documents/*'] },
+        });
+      for (const target of targets.filter((t) => !t.endsWith('/uploads/*') && !t.endsWith('/documents/*')))
         expect(target).not.toContain('*');
     }
   });
 
-  it('lets only the codes function send email and SMS, and only the upload function store uploads', () => {
+  it('lets only the codes function send email and SMS, only the upload function store uploads, and only the page and builder functions touch page documents', () => {
     const grantsOf = (group: string) => {
       const role = landing.api.functions.get(group)?.role;
       const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
@@ -190,7 +200,12 @@ describe('LandingApi', () => {
       expect(messaging, group).toEqual(
         group === 'codes' ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish'] : [],
       );
-      expect(s3, group).toEqual(group === 'upload' ? ['Allow s3:PutObject'] : []);
+      const expected: Record<string, string[]> = {
+        upload: ['Allow s3:PutObject'],
+        page: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:ListBucket', 'Allow s3:PutObject'],
+        builder: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:PutObject'],
+      };
+      expect(s3.sort(), group).toEqual(expected[group] ?? []);
     }
   });
 });
