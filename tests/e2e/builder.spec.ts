@@ -169,13 +169,15 @@ async function drag(page: Page, fromId: string, toId: string, touch: boolean) {
 }
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`builder journey (${lang}): every module, a validation message, drag and keyboard reorder, undo/redo, save and reload`, async ({
+  test(`builder journey (${lang}): every module, a validation message, drag and keyboard reorder, undo/redo, save and reload, copy and delete, page setup, preview`, async ({
     page,
     request,
     baseURL,
+    context,
   }, testInfo) => {
     const T = STRINGS[lang];
     const phone = testInfo.project.name === 'phone';
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL ?? '' });
     const user = await signUp(request);
     await signIn(page, baseURL ?? '', user, lang);
     const id = await newPage(request, user.token);
@@ -244,6 +246,36 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(modules).toHaveCount(types.length);
     expect(await canvasOrder(page)).toEqual(saved);
     await expect(page.locator('.lpb-module[data-module-type="title-text"]')).toContainText(`Hello ${lang}`);
+
+    // Copy and delete the title (delete asks first); each reports with a toast.
+    await title.click();
+    await page.getByRole('button', { name: T.copy, exact: true }).click();
+    await expect(page.getByText(T.copied)).toBeVisible();
+    await expect(modules).toHaveCount(types.length + 1);
+    await page.getByRole('button', { name: T.delete, exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: T.delete });
+    await confirm.getByRole('button', { name: T.cancel }).click();
+    await expect(modules).toHaveCount(types.length + 1);
+    await page.getByRole('button', { name: T.delete, exact: true }).click();
+    await confirm.getByRole('button', { name: T.delete }).click();
+    await expect(page.getByText(T.deleted)).toBeVisible();
+    await expect(modules).toHaveCount(types.length);
+
+    // Page setup: a title, and the page link copied to the clipboard.
+    if (phone) await page.getByRole('button', { name: T.openSettings }).click();
+    await page.locator('.lpb-settings').getByRole('button', { name: T.backToSetup }).click();
+    await page.getByLabel(T.setupTitle, { exact: true }).fill(`Sale ${lang}`);
+    await page.getByRole('button', { name: T.copyLink }).click();
+    await expect(page.getByText(T.copySuccess)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/${id}`);
+    if (phone) await page.getByRole('button', { name: T.close }).last().click();
+
+    // Preview saves first, then shows the page as visitors see it.
+    await page.getByRole('button', { name: T.preview, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/landing-page/preview\\?id=${id}$`));
+    const frame = page.getByTestId('preview-frame');
+    await expect(frame.locator('[data-module-type]')).toHaveCount(types.length);
+    await expect(page.getByRole('heading', { name: `Sale ${lang}` })).toBeVisible();
   });
 }
 
