@@ -54,6 +54,9 @@ export function Render({ props, mode, lang }: RenderProps<PictureSwiperProps>) {
           prevSlideMessage: t.previous,
           nextSlideMessage: t.next,
           paginationBulletMessage: t.goTo,
+          slideLabelMessage: t.slideLabel,
+          containerRoleDescriptionMessage: t.carousel,
+          itemRoleDescriptionMessage: t.slide,
         },
         ...(props.paginationStyle === 'none' || !pagination.current
           ? {}
