@@ -1,8 +1,14 @@
 import * as chatWidget from '#modules/chat-widget/schema.ts';
 import * as communicationTool from '#modules/communication-tool/schema.ts';
 import * as divider from '#modules/divider/schema.ts';
+import * as facebookPixel from '#modules/facebook-pixel/schema.ts';
+import * as linkButton from '#modules/link-button/schema.ts';
 import * as pictureCube from '#modules/picture-cube/schema.ts';
 import * as pictureSwiper from '#modules/picture-swiper/schema.ts';
+import * as redditPixel from '#modules/reddit-pixel/schema.ts';
+import * as snapchatPixel from '#modules/snapchat-pixel/schema.ts';
+import * as social from '#modules/social/schema.ts';
+import * as tiktokPixel from '#modules/tiktok-pixel/schema.ts';
 import * as titleText from '#modules/title-text/schema.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 import * as video from '#modules/video/schema.ts';
@@ -26,6 +32,12 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
  * registry.ts; a unit test checks both hold the same schemas.
  */
 export const SCHEMA_REGISTRY: Partial<Record<ModuleType, ModuleSchemaEntry>> = {
+  'link-button': entry('link-button', linkButton),
+  'reddit-pixel': entry('reddit-pixel', redditPixel),
+  'snapchat-pixel': entry('snapchat-pixel', snapchatPixel),
+  'tiktok-pixel': entry('tiktok-pixel', tiktokPixel),
+  'facebook-pixel': entry('facebook-pixel', facebookPixel),
+  social: entry('social', social),
   video: entry('video', video),
   'communication-tool': entry('communication-tool', communicationTool),
   'picture-swiper': entry('picture-swiper', pictureSwiper),

@@ -9,6 +9,7 @@ import { opensNewWindow } from '#modules/shared/channels.ts';
 import { trackingAttributes } from '#modules/shared/event-tracking.ts';
 import { SHARED_STRINGS } from '#modules/shared/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
+import '#modules/shared/animations.css';
 import './link-button.css';
 
 /**

@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
-import './animations.css';
 
-/** The ten attention animations (spec section 3 "Animations"); keyframes in animations.css. */
+/**
+ * The ten attention animations (spec section 3 "Animations"); keyframes in animations.css, which
+ * each Render that animates imports itself (schemas stay loadable in plain Node, without CSS).
+ */
 export const ANIMATIONS = [
   'none',
   'blink',
