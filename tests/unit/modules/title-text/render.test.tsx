@@ -23,7 +23,12 @@ describe('title-text render', () => {
   it('loads its settings form on demand', async () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
-      <form.default value={definition.schema.parse({})} onChange={() => {}} errors={{ color: 'Bad colour' }} lang="en" />,
+      <form.default
+        value={definition.schema.parse({})}
+        onChange={() => {}}
+        errors={{ color: 'Bad colour' }}
+        lang="en"
+      />,
     );
     expect(html).toContain('Text colour');
     expect(html).toContain('Bad colour');

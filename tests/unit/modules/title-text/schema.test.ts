@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
-import { schema, TITLE_MESSAGES } from '#modules/title-text/schema.ts';
 import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { schema, TITLE_MESSAGES } from '#modules/title-text/schema.ts';
 
 describe('title-text schema', () => {
   it('parses {} to valid defaults', () => {
