@@ -1,3 +1,4 @@
+import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import type { Lang } from '#core/i18n/lang.ts';
 import {
   BADGE_ANIMATIONS,
@@ -28,7 +29,7 @@ import {
   STRINGS,
   WELCOME_POSITION_NAMES,
 } from '#modules/chat-widget/strings.ts';
-import { BRANDS } from '#modules/shared/brands.ts';
+import { BRAND_KEYS, BRANDS, isBrandKey } from '#modules/shared/brands.ts';
 import {
   CHANNEL_ICON,
   CHANNEL_TYPES,
@@ -53,6 +54,9 @@ import type { SettingsFormProps } from '#modules/types.ts';
 const CHANNEL_NAMES = Object.fromEntries(
   CHANNEL_TYPES.map((type) => [type, BRANDS[CHANNEL_ICON[type]].name]),
 ) as Record<ChannelType, { 'zh-cn': string; en: string }>;
+
+/** Select value standing for "an uploaded image" (not a brand key). */
+const IMAGE_ICON = '__image__';
 
 function channelOf(type: ChannelType, lang: Lang): ChatChannel {
   const brand = BRANDS[CHANNEL_ICON[type]];
@@ -220,13 +224,24 @@ export default function ChatWidgetForm({
                 onChange={(label) => update({ ...channel, label })}
                 error={errors[`channels.${index}.label`]}
               />
-              <TextField
+              <SelectField
                 label={t('channelIcon')}
-                hint={t('channelIconHint')}
-                value={channel.icon}
-                onChange={(icon) => update({ ...channel, icon })}
+                value={isBrandKey(channel.icon) ? channel.icon : IMAGE_ICON}
+                options={[
+                  ...BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].name[lang] })),
+                  { value: IMAGE_ICON, label: t('channelIconImage') },
+                ]}
+                onChange={(icon) => update({ ...channel, icon: icon === IMAGE_ICON ? '' : icon })}
                 error={errors[`channels.${index}.icon`]}
               />
+              {isBrandKey(channel.icon) ? null : (
+                <ImageUpload
+                  label={t('channelIconImage')}
+                  hint={t('channelIconHint')}
+                  value={channel.icon}
+                  onChange={(icon) => update({ ...channel, icon })}
+                />
+              )}
               <ColorField
                 label={t('channelColor')}
                 lang={lang}

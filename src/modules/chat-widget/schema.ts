@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+import { isBrandKey } from '#modules/shared/brands.ts';
 import { CHANNEL_ICON, CHANNEL_TYPES } from '#modules/shared/channels.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
-import { color, intRange, KIT_MESSAGES, lines, text } from '#modules/shared/schema-kit.ts';
+import { color, intRange, isImageAddress, KIT_MESSAGES, lines, text } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 /** Most channels one widget holds (and the indices whose messages are registered). */
@@ -195,6 +196,9 @@ export const schema = z
             message: channelMessage(field, i + 1).en,
           });
         }
+      }
+      if (channel.icon !== '' && !isBrandKey(channel.icon) && !isImageAddress(channel.icon)) {
+        ctx.addIssue({ code: 'custom', path: ['channels', i, 'icon'], message: KIT_MESSAGES.image.en });
       }
     });
     if (value.polling.enabled) {

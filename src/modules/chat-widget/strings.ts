@@ -43,10 +43,8 @@ export const STRINGS = {
   channelValue: { 'zh-cn': '值', en: 'Value' },
   channelLabel: { 'zh-cn': '标签', en: 'Label' },
   channelIcon: { 'zh-cn': '图标', en: 'Icon' },
-  channelIconHint: {
-    'zh-cn': '内置图标名（如 whatsapp）或图片地址',
-    en: 'A built-in icon name (e.g. whatsapp) or an image address',
-  },
+  channelIconImage: { 'zh-cn': '上传的图片', en: 'Uploaded image' },
+  channelIconHint: { 'zh-cn': '正方形图片，建议 96 × 96 px', en: 'A square picture, 96 × 96 px recommended' },
   channelColor: { 'zh-cn': '颜色', en: 'Colour' },
   channelEnabled: { 'zh-cn': '启用', en: 'Enabled' },
   addChannel: { 'zh-cn': '添加渠道', en: 'Add channel' },

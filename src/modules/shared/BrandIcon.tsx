@@ -1,4 +1,5 @@
 import { BRANDS, type BrandKey } from '#modules/shared/brands.ts';
+import { isImageAddress } from '#modules/shared/schema-kit.ts';
 
 /** A brand or generic icon as inline SVG, decorative (the control around it carries the name). */
 export function BrandIcon({
@@ -37,7 +38,7 @@ export function ModuleIcon({
 }) {
   if (Object.hasOwn(BRANDS, icon))
     return <BrandIcon name={icon as BrandKey} size={size} {...(className ? { className } : {})} />;
-  if (icon === '') return null;
+  if (!isImageAddress(icon)) return null;
   return (
     <img className={className} src={icon} alt="" width={size} height={size} loading="lazy" decoding="async" />
   );

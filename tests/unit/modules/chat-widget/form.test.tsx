@@ -46,5 +46,6 @@ describe('chat widget form', () => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('type="color"');
     expect(html).toContain('Move up: Channel 1: WhatsApp');
+    expect(html).toContain('Uploaded image</option>');
   });
 });

@@ -76,6 +76,10 @@ describe('chat widget schema', () => {
     expect(errorsOf({ channels: [channel({ icon: '' })] }, 'zh-cn')).toEqual({
       'channels.0.icon': '渠道 1 的图标不能为空',
     });
+    expect(errorsOf({ channels: [channel({ icon: 'javascript:alert(1)' })] })).toEqual({
+      'channels.0.icon': 'Please upload a picture or enter an http(s) address',
+    });
+    expect(schema.safeParse({ channels: [channel({ icon: '/uploads/u1/icon.png' })] }).success).toBe(true);
   });
 
   it('needs a polling account when polling is on, and picks one per visitor from the pool', () => {
