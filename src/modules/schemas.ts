@@ -5,7 +5,9 @@ import * as facebookPixel from '#modules/facebook-pixel/schema.ts';
 import * as linkButton from '#modules/link-button/schema.ts';
 import * as pictureCube from '#modules/picture-cube/schema.ts';
 import * as pictureSwiper from '#modules/picture-swiper/schema.ts';
+import * as questionAnswer from '#modules/question-answer/schema.ts';
 import * as redditPixel from '#modules/reddit-pixel/schema.ts';
+import * as richText from '#modules/rich-text/schema.ts';
 import * as snapchatPixel from '#modules/snapchat-pixel/schema.ts';
 import * as social from '#modules/social/schema.ts';
 import * as tiktokPixel from '#modules/tiktok-pixel/schema.ts';
@@ -32,12 +34,14 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
  * registry.ts; a unit test checks both hold the same schemas.
  */
 export const SCHEMA_REGISTRY: Partial<Record<ModuleType, ModuleSchemaEntry>> = {
-  'link-button': entry('link-button', linkButton),
+  'question-answer': entry('question-answer', questionAnswer),
+  'rich-text': entry('rich-text', richText),
   'reddit-pixel': entry('reddit-pixel', redditPixel),
   'snapchat-pixel': entry('snapchat-pixel', snapchatPixel),
   'tiktok-pixel': entry('tiktok-pixel', tiktokPixel),
   'facebook-pixel': entry('facebook-pixel', facebookPixel),
   social: entry('social', social),
+  'link-button': entry('link-button', linkButton),
   video: entry('video', video),
   'communication-tool': entry('communication-tool', communicationTool),
   'picture-swiper': entry('picture-swiper', pictureSwiper),
