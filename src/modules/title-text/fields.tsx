@@ -176,7 +176,7 @@ type ColorFieldProps = {
 export function ColorField({ label, value, onChange, lang, error, optional }: ColorFieldProps) {
   const texts = KIT_TEXTS[lang];
   return (
-    <Field label={label} error={error} hint={optional && value === '' ? texts.none : undefined}>
+    <Field label={label} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="lp-field__color">
           <input
