@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EventTracking, eventTrackingField } from '#modules/shared/event-tracking.ts';
+import { ColorField, EventTrackingFields, ListEditor, pickerColor } from '#modules/shared/form/controls.tsx';
+import { installTrackingListener } from '#modules/shared/tracking-runtime.ts';
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+const button = (label: string) => {
+  const found = [...host.querySelectorAll('button')].find((b) =>
+    (b.getAttribute('aria-label') ?? b.textContent)?.includes(label),
+  );
+  if (!found) throw new Error(`no button ${label}`);
+  return found;
+};
+const click = (element: HTMLElement) => act(() => element.click());
+
+function Items({ onItems }: { onItems: (items: string[]) => void }) {
+  const [items, setItems] = useState(['a', 'b']);
+  return (
+    <ListEditor
+      items={items}
+      lang="en"
+      min={1}
+      max={3}
+      create={() => 'new'}
+      onChange={(next) => {
+        setItems(next);
+        onItems(next);
+      }}
+      renderItem={(item) => <span className="value">{item}</span>}
+    />
+  );
+}
+
+describe('ListEditor', () => {
+  it('adds, reorders and removes items within min and max', () => {
+    let seen: string[] = [];
+    act(() => root.render(<Items onItems={(items) => (seen = items)} />));
+    expect(button('Move up: Item 1').disabled).toBe(true);
+    click(button('Move down: Item 1'));
+    expect(seen).toEqual(['b', 'a']);
+    click(button('Add'));
+    expect(seen).toEqual(['b', 'a', 'new']);
+    expect(button('Add').disabled).toBe(true);
+    click(button('Remove: Item 1'));
+    click(button('Remove: Item 1'));
+    expect(seen).toEqual(['new']);
+    expect(button('Remove: Item 1').disabled).toBe(true);
+  });
+});
+
+describe('ColorField', () => {
+  it('ties the picker and the hex text to one label and shows the error', () => {
+    act(() =>
+      root.render(<ColorField label="Colour" value="#abc" onChange={() => {}} lang="en" error="Bad" />),
+    );
+    const picker = host.querySelector<HTMLInputElement>('input[type="color"]');
+    expect(picker?.value).toBe('#aabbcc');
+    expect(host.querySelector('label')?.getAttribute('for')).toBe(picker?.id);
+    expect(host.querySelector('input[type="text"]')?.getAttribute('aria-label')).toBe('Colour (hex)');
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Bad');
+    expect(pickerColor('#11223344')).toBe('#112233');
+    expect(pickerColor('nope')).toBe('#000000');
+  });
+});
+
+describe('EventTrackingFields', () => {
+  it('shows the event type once enabled and the custom name for Custom', () => {
+    let value: EventTracking = eventTrackingField().parse({});
+    const render = () =>
+      act(() =>
+        root.render(
+          <EventTrackingFields
+            value={value}
+            onChange={(next) => {
+              value = next;
+              render();
+            }}
+            errors={{ 'eventTracking.customEventName': 'Please enter the custom event name' }}
+            lang="en"
+          />,
+        ),
+      );
+    render();
+    expect(host.querySelector('select')).toBeNull();
+    click(host.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement);
+    expect(value.enabled).toBe(true);
+    expect(host.querySelectorAll('select option')).toHaveLength(12);
+    value = { ...value, eventType: 'Custom' };
+    render();
+    expect(host.textContent).toContain('Please enter the custom event name');
+  });
+});
+
+describe('installTrackingListener', () => {
+  it('reports clicks on marked elements to the pixels and stops when asked', () => {
+    const calls: unknown[][] = [];
+    const stop = installTrackingListener(document, { fbq: (...args) => calls.push(args) });
+    host.innerHTML =
+      '<a data-lp-event="Contact" href="#"><span id="inner">x</span></a><a id="plain" href="#">y</a>';
+    document.getElementById('inner')?.click();
+    document.getElementById('plain')?.click();
+    expect(calls).toEqual([['track', 'Contact']]);
+    stop();
+    document.getElementById('inner')?.click();
+    expect(calls).toHaveLength(1);
+  });
+});
