@@ -116,6 +116,28 @@ describe('POST /client/page/save', () => {
     expect(body.msg).toBe('The page does not exist or has been deleted');
   });
 
+  it('stores rich text only after the sanitiser: no script, handlers, javascript: links or style tricks', async () => {
+    const { memberId, token, pageId } = await memberWithPage();
+    const html =
+      '<p style="color:#c00;position:fixed">Hi <b>there</b><img src="x" onerror="alert(1)"></p>' +
+      '<script>alert(1)</script><a href="javascript:alert(1)">bad</a><a href="https://example.com">ok</a>';
+    const rich = {
+      id: 'rich1',
+      type: 'rich-text' as const,
+      version: 1,
+      props: { content: html, padding: 16 },
+    };
+    const { body } = await save(token, { id: pageId, version: 1, doc: docWith(rich) });
+    expect(body.code, body.msg).toBe(1);
+    const page = await getPage(memberId, pageId);
+    const stored = await getPageDocument(page ?? { id: pageId, userId: memberId, docKey: '' });
+    const content = String(stored.modules[0]?.props.content);
+    expect(content).toContain('<b>there</b>');
+    expect(content).toContain('href="https://example.com"');
+    expect(content).not.toMatch(/script|onerror|javascript:|position/i);
+    expect(stored.modules[0]?.props.padding).toBe(16);
+  });
+
   it('needs login', async () => {
     const { body } = await stack.call('/client/page/save', {
       method: 'POST',
