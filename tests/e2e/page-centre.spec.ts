@@ -184,7 +184,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
 
     // Quick action: the page centre opens with the add dialog.
     await page.getByRole('link', { name: `+ ${T.newPage}` }).click();
-    await expect(page).toHaveURL(/\/landing-page\/page\/center\?add=1$/);
+    await expect(page).toHaveURL(/\/landing-page\/page\/center$/);
     const dialog = page.getByRole('dialog', { name: T.dialogAdd });
     await expect(dialog).toBeVisible();
     const name = `Spring ${randomUUID().slice(0, 6)}`;

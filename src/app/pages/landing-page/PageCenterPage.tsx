@@ -61,6 +61,11 @@ export default function PageCenterPage() {
   }, [page, quickSearch, state]);
   useEffect(reload, [reload]);
 
+  // The add dialog asked for by the URL opens once: a reload after closing it does not reopen it.
+  useEffect(() => {
+    if (view.search.add === '1') window.history.replaceState(window.history.state, '', view.path);
+  }, [view]);
+
   const closeDialog = () => {
     setDialog(null);
     heading.current?.focus();

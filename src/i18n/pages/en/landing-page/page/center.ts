@@ -30,7 +30,6 @@ export default {
   editOf: 'Edit {name}',
   delete: 'Delete',
   deleteOf: 'Delete {name}',
-  actionsOf: 'Actions of {name}',
   loadFailed: 'The pages could not be loaded.',
   retry: 'Retry',
   empty: 'You have no pages yet.',

@@ -30,7 +30,6 @@ export default {
   editOf: '编辑 {name}',
   delete: '删除',
   deleteOf: '删除 {name}',
-  actionsOf: '{name} 的操作',
   loadFailed: '页面列表加载失败。',
   retry: '重试',
   empty: '您还没有页面。',
