@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import type { LinkButtonProps } from '#modules/link-button/schema.ts';
 import { itemHref } from '#modules/link-button/schema.ts';
 import { STRINGS } from '#modules/link-button/strings.ts';
@@ -14,22 +14,32 @@ import './link-button.css';
 
 /**
  * Link buttons (text or picture) opening a website, a call or a chat app. Plain links first; when
- * fixed (preview and published only) the bar is pinned to the top or bottom and an effect keeps a
- * spacer as tall as the bar so it never hides the page's own content.
+ * fixed (preview and published only) the bar is pinned to the top or bottom, and on the published
+ * page an effect pads the body by the bar's height so it never hides the page's own content.
  */
 export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
   const fixed = props.fixed && mode !== 'builder';
-  const bar = useRef<HTMLDivElement>(null);
-  const [spacer, setSpacer] = useState<number | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const edge = props.fixedPosition;
 
+  // On the published page, pad the body at the bar's edge by the bar's height so it never hides content.
   useEffect(() => {
     const element = bar.current;
-    if (!fixed || !element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setSpacer(element.offsetHeight));
-    observer.observe(element);
-    setSpacer(element.offsetHeight);
-    return () => observer.disconnect();
-  }, [fixed]);
+    if (!fixed || mode !== 'published' || !element) return;
+    const side = edge === 'top' ? 'paddingTop' : 'paddingBottom';
+    const body = document.body;
+    const before = body.style[side];
+    const apply = () => {
+      body.style[side] = `${element.offsetHeight}px`;
+    };
+    apply();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(apply);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      body.style[side] = before;
+    };
+  }, [fixed, mode, edge]);
 
   const tracking = trackingAttributes(props.eventTracking);
   const animation = animationClass(props.animation);
@@ -100,11 +110,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
 
   if (fixed) {
     return (
-      <div
-        className="lp-link-button lp-link-button--fixed-slot"
-        style={{ ...style, height: spacer ?? undefined }}
-        data-lp-module="link-button"
-      >
+      <div className="lp-link-button lp-link-button--fixed-slot" style={style} data-lp-module="link-button">
         <nav
           ref={bar}
           className={`lp-link-button__bar lp-link-button__bar--${props.fixedPosition}`}

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Render } from '#modules/link-button/Render.tsx';
+import { schema } from '#modules/link-button/schema.ts';
+import type { RenderMode } from '#modules/types.ts';
+
+let host: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  document.body.style.paddingBottom = '3px';
+});
+afterEach(() => {
+  host.remove();
+  document.body.style.paddingBottom = '';
+});
+
+const mount = (mode: RenderMode) =>
+  act(() => root.render(<Render props={schema.parse({ fixed: true })} mode={mode} lang="en" />));
+
+describe('fixed link button', () => {
+  it('pads the published body at its edge and gives the old padding back when removed', () => {
+    mount('published');
+    expect(host.querySelector('.lp-link-button__bar--bottom')).not.toBeNull();
+    expect(document.body.style.paddingBottom).not.toBe('3px');
+    act(() => root.unmount());
+    expect(document.body.style.paddingBottom).toBe('3px');
+  });
+
+  it('leaves the body alone in preview', () => {
+    mount('preview');
+    expect(host.querySelector('.lp-link-button__bar')).not.toBeNull();
+    expect(document.body.style.paddingBottom).toBe('3px');
+    act(() => root.unmount());
+  });
+});
