@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { isBrandKey } from '#modules/shared/brands.ts';
-import { CHANNEL_ICON, CHANNEL_TYPES } from '#modules/shared/channels.ts';
+import { CHANNEL_ICON, CHANNEL_TYPES, channelHref } from '#modules/shared/channels.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
 import { color, intRange, isImageAddress, KIT_MESSAGES, lines, text } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
@@ -40,6 +40,11 @@ export const CHAT_MESSAGES = {
     'zh-cn': '循环间隔须在 0 到 3600 秒之间',
   },
   badgeText: { en: 'The badge text may be at most 4 characters', 'zh-cn': '角标文字最多 4 个字符' },
+  enableOne: { en: 'Please enable at least one channel', 'zh-cn': '请至少启用一个渠道' },
+  pollingInvalid: {
+    en: "Every polling account must suit the first enabled channel's type",
+    'zh-cn': '每个轮询账号都须符合第一个启用渠道的类型',
+  },
 } as const satisfies Record<string, Localized>;
 
 /** The spec's per-channel messages (index 1-based), exactly as section 5 words them. */
@@ -48,9 +53,16 @@ export const channelMessage = (field: 'value' | 'label' | 'icon', index: number)
   return { en: `Channel ${index} ${field} cannot be empty`, 'zh-cn': `渠道 ${index} 的${zh}不能为空` };
 };
 
+/** A channel whose value cannot make a link for its type (e.g. letters as a WhatsApp number). */
+export const channelInvalidMessage = (index: number): Localized => ({
+  en: `Channel ${index} value does not make a working link for its type`,
+  'zh-cn': `渠道 ${index} 的值无法生成该类型的有效链接`,
+});
+
 registerMessages(Object.values(CHAT_MESSAGES));
 for (let index = 1; index <= MAX_CHANNELS; index++) {
   registerMessages([
+    channelInvalidMessage(index),
     channelMessage('value', index),
     channelMessage('label', index),
     channelMessage('icon', index),
@@ -186,6 +198,8 @@ export const schema = z
   .superRefine((value, ctx) => {
     if (value.channels.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.atLeastOneChannel.en });
+    } else if (!value.channels.some((channel) => channel.enabled)) {
+      ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.enableOne.en });
     }
     value.channels.forEach((channel, i) => {
       for (const field of ['value', 'label', 'icon'] as const) {
@@ -196,6 +210,13 @@ export const schema = z
             message: channelMessage(field, i + 1).en,
           });
         }
+      }
+      if (channel.value !== '' && channelHref(channel.type, channel.value) === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['channels', i, 'value'],
+          message: channelInvalidMessage(i + 1).en,
+        });
       }
       if (channel.icon !== '' && !isBrandKey(channel.icon) && !isImageAddress(channel.icon)) {
         ctx.addIssue({ code: 'custom', path: ['channels', i, 'icon'], message: KIT_MESSAGES.image.en });
@@ -215,6 +236,15 @@ export const schema = z
           path: ['polling', 'accounts'],
           message: CHAT_MESSAGES.pollingTooMany.en,
         });
+      } else {
+        const first = value.channels.find((channel) => channel.enabled);
+        if (first && accounts.some((account) => channelHref(first.type, account) === null)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['polling', 'accounts'],
+            message: CHAT_MESSAGES.pollingInvalid.en,
+          });
+        }
       }
     }
   });

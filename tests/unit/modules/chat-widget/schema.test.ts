@@ -82,6 +82,18 @@ describe('chat widget schema', () => {
     expect(schema.safeParse({ channels: [channel({ icon: '/uploads/u1/icon.png' })] }).success).toBe(true);
   });
 
+  it('needs an enabled channel whose value makes a link', () => {
+    expect(errorsOf({ channels: [channel({ enabled: false })] })).toEqual({
+      channels: 'Please enable at least one channel',
+    });
+    expect(errorsOf({ channels: [channel(), channel({ value: 'call me' })] })).toEqual({
+      'channels.1.value': 'Channel 2 value does not make a working link for its type',
+    });
+    expect(errorsOf({ channels: [channel({ type: 'email', value: 'nope' })] }, 'zh-cn')).toEqual({
+      'channels.0.value': '渠道 1 的值无法生成该类型的有效链接',
+    });
+  });
+
   it('needs a polling account when polling is on, and picks one per visitor from the pool', () => {
     expect(errorsOf({ polling: { enabled: true, accounts: ' \n ' } })).toEqual({
       'polling.accounts': 'Polling needs at least one account',
