@@ -45,15 +45,6 @@ export function isImageAddress(value: string): boolean {
   return UPLOAD_PATH.test(value) || isCommonUrl(value);
 }
 
-/** An optional image address ('' for none); anything else must be an upload path or http(s) URL. */
-export const optionalImage = () =>
-  z
-    .string()
-    .trim()
-    .max(2000, { error: KIT_MESSAGES.tooLong.en })
-    .refine((value) => value === '' || isImageAddress(value), { error: KIT_MESSAGES.image.en })
-    .default('');
-
 /** Moves one list item up (-1) or down (+1); out-of-range moves answer the list unchanged. */
 export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
   const target = index + by;
