@@ -191,7 +191,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
       items.map((item) => item.getAttribute('data-add-type') ?? ''),
     );
     expect(types.length).toBeGreaterThanOrEqual(5);
-    if (phone) await page.getByRole('button', { name: T.close }).first().click();
+    if (phone) await page.locator('.lpb__palette').getByRole('button', { name: T.close }).click();
     for (const type of types) await addFromPalette(page, phone, T, page.locator(`[data-add-type="${type}"]`));
     const modules = page.locator('.lpb-phone__list > .lpb-module');
     await expect(modules).toHaveCount(types.length);
@@ -209,7 +209,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(page.locator('.lpb-module[data-module-type="title-text"] .lpb-module__badge')).toBeVisible();
     await settings.getByLabel(TITLE_TEXT[lang].content).fill(`Hello ${lang}`);
     await expect(settings.getByText(TITLE_TEXT[lang].message)).toHaveCount(0);
-    if (phone) await page.getByRole('button', { name: T.close }).last().click();
+    if (phone) await page.locator('.lpb__settings').getByRole('button', { name: T.close }).click();
 
     // Keyboard reordering: Alt+ArrowDown on the first module moves it one place down.
     const start = await canvasOrder(page);
@@ -268,7 +268,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await page.getByRole('button', { name: T.copyLink }).click();
     await expect(page.getByText(T.copySuccess)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/${id}`);
-    if (phone) await page.getByRole('button', { name: T.close }).last().click();
+    if (phone) await page.locator('.lpb__settings').getByRole('button', { name: T.close }).click();
 
     // Preview saves first, then shows the page as visitors see it.
     await page.getByRole('button', { name: T.preview, exact: true }).click();
