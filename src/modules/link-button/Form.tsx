@@ -102,6 +102,7 @@ export default function LinkButtonForm({
                 ) : null}
                 <TextField
                   label={value.linkType === 'image' ? t('imageAlt') : t('itemTitleField')}
+                  hint={t('titleHint')}
                   maxLength={60}
                   value={item.title}
                   onChange={(title) => update({ ...item, title })}

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
-import type { LinkButtonProps } from '#modules/link-button/schema.ts';
+import type { LinkButtonItem, LinkButtonProps } from '#modules/link-button/schema.ts';
 import { itemHref } from '#modules/link-button/schema.ts';
-import { STRINGS } from '#modules/link-button/strings.ts';
+import { METHOD_NAMES, STRINGS } from '#modules/link-button/strings.ts';
 import { animationClass } from '#modules/shared/animations.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { isBrandKey } from '#modules/shared/brands.ts';
@@ -50,6 +50,13 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
     '--lp-lb-icon': props.iconColor,
   } as CSSProperties;
 
+  const titleOf = (item: LinkButtonItem) => {
+    if (item.title) return item.title;
+    if (item.action === 'link') return STRINGS.defaultLink[lang];
+    if (item.action === 'call') return STRINGS.defaultCall[lang];
+    return STRINGS.defaultChat[lang].replace('{method}', METHOD_NAMES[item.method][lang]);
+  };
+
   const list = (
     <ul className="lp-link-button__list">
       {props.items.map((item, index) => {
@@ -61,12 +68,12 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
               <img
                 className="lp-link-button__image"
                 src={item.image}
-                alt={item.title}
+                alt={titleOf(item)}
                 loading="lazy"
                 decoding="async"
               />
             ) : (
-              <span className="lp-link-button__placeholder">{item.title || STRINGS.image[lang]}</span>
+              <span className="lp-link-button__placeholder">{STRINGS.image[lang]}</span>
             )
           ) : (
             <>
@@ -76,7 +83,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
                 </span>
               ) : null}
               <span className="lp-link-button__text">
-                <span className="lp-link-button__title">{item.title}</span>
+                <span className="lp-link-button__title">{titleOf(item)}</span>
                 {item.subtitle ? <span className="lp-link-button__subtitle">{item.subtitle}</span> : null}
               </span>
             </>

@@ -40,7 +40,10 @@ const METHOD_COMPONENT: Record<Method, ContactComponent> = {
 
 /** One button: what it shows and what it does. */
 export const itemSchema = z.object({
-  /** Main text (button type); also the image's alternative text (image type). */
+  /**
+   * Main text (button type); also the image's alternative text (image type). Empty shows a text
+   * for the action in the visitor's language ("Visit our website", "Call us", "Chat on WhatsApp").
+   */
   title: text(60),
   /** Smaller second line. */
   subtitle: text(100),
@@ -76,7 +79,7 @@ export const schema = z
       .max(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en })
       .default([
         {
-          title: 'Visit our website',
+          title: '',
           subtitle: '',
           icon: 'website',
           image: '',
@@ -109,8 +112,6 @@ export const schema = z
       if (value.linkType === 'image') {
         if (item.image === '') at('image', LINK_BUTTON_MESSAGES.image.en);
         else if (!isImageAddress(item.image)) at('image', KIT_MESSAGES.image.en);
-      } else if (item.title === '') {
-        at('title', MESSAGES.required.en);
       }
       if (itemHref(item) !== null) return;
       if (item.action === 'link') at('url', MESSAGES.url.en);

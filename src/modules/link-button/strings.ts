@@ -38,6 +38,10 @@ export const STRINGS = {
   iconColor: { 'zh-cn': '图标颜色', en: 'Icon colour' },
   unfinished: { 'zh-cn': '此按钮还缺少链接', en: 'This button still needs its link' },
   listLabel: { 'zh-cn': '链接', en: 'Links' },
+  titleHint: { 'zh-cn': '留空则按动作显示默认文字', en: 'Empty shows a default text for the action' },
+  defaultLink: { 'zh-cn': '访问我们的网站', en: 'Visit our website' },
+  defaultCall: { 'zh-cn': '拨打电话', en: 'Call us' },
+  defaultChat: { 'zh-cn': '通过 {method} 联系我们', en: 'Chat on {method}' },
 } as const satisfies Record<string, Localized>;
 
 export const LINK_TYPE_NAMES: Record<(typeof LINK_TYPES)[number], Localized> = {

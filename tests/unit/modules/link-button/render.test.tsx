@@ -12,6 +12,16 @@ describe('link button render', () => {
     expect(html).toContain('<nav class="lp-link-button"');
     expect(html).toContain('href="https://example.com/"');
     expect(html).toContain('Visit our website');
+    const zh = renderToStaticMarkup(
+      <definition.Render props={schema.parse({})} mode="published" lang="zh-cn" />,
+    );
+    expect(zh).toContain('访问我们的网站');
+    const chat = schema.parse({
+      items: [{ action: 'communication', method: 'telegram', account: 'shop' }],
+    });
+    expect(renderToStaticMarkup(<definition.Render props={chat} mode="published" lang="en" />)).toContain(
+      'Chat on Telegram',
+    );
     expect(html).not.toContain('lp-link-button__bar');
   });
 
