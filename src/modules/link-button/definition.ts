@@ -1,5 +1,5 @@
 import { Render } from '#modules/link-button/Render.tsx';
-import { migrations, schema, version } from '#modules/link-button/schema.ts';
+import { type LinkButtonProps, migrations, schema, version } from '#modules/link-button/schema.ts';
 import type { ModuleDefinition } from '#modules/types.ts';
 
 /** Link button: website, call or chat buttons; interactive for the fixed bar's spacer. */
@@ -11,3 +11,9 @@ export const definition: ModuleDefinition<typeof schema> = {
   Render,
   interactive: true,
 };
+
+/**
+ * Whether this instance needs its script on a published page (`interactive` is per type; only the
+ * fixed bar has behaviour, so publishing may skip hydrating the others).
+ */
+export const needsScript = (props: LinkButtonProps): boolean => props.fixed;

@@ -76,3 +76,11 @@ describe('link button render', () => {
     expect(html).toContain('role="alert">This field is required');
   });
 });
+
+describe('link button script need', () => {
+  it('needs its script only when fixed', async () => {
+    const { needsScript } = await import('#modules/link-button/definition.ts');
+    expect(needsScript(schema.parse({}))).toBe(false);
+    expect(needsScript(schema.parse({ fixed: true }))).toBe(true);
+  });
+});

@@ -67,3 +67,11 @@ describe('social render', () => {
     expect(html).toContain('role="alert">Maximum 5 platforms allowed');
   });
 });
+
+describe('social script need', () => {
+  it('needs its script only when floating', async () => {
+    const { needsScript } = await import('#modules/social/definition.ts');
+    expect(needsScript(schema.parse({}))).toBe(false);
+    expect(needsScript(schema.parse({ position: 'float-right' }))).toBe(true);
+  });
+});
