@@ -3,6 +3,7 @@ import { routes as areaRoutes } from '#functions/groups/area.ts';
 import { routes as builderRoutes } from '#functions/groups/builder.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
+import { routes as domainRoutes } from '#functions/groups/domain.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
 import { routes as pageRoutes } from '#functions/groups/page.ts';
 import { routes as uploadRoutes } from '#functions/groups/upload.ts';
@@ -16,6 +17,7 @@ import type { BoundRoute } from '#functions/platform/group.ts';
  */
 export const ALL_ROUTES: readonly BoundRoute[] = [
   ...indexRoutes,
+  ...domainRoutes,
   ...pageRoutes,
   ...userRoutes,
   ...accountRoutes,
