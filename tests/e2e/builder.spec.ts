@@ -333,3 +333,31 @@ test('a missing page shows the notice and goes back after 3 seconds', async ({ p
   await expect(page.getByText(T.missing)).toBeVisible();
   await expect(page).toHaveURL(/\/console$/, { timeout: 6000 });
 });
+
+test('leaving with unsaved changes asks first; staying keeps the work', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const T = STRINGS['zh-cn'];
+  const phone = testInfo.project.name === 'phone';
+  const user = await signUp(request);
+  await signIn(page, baseURL ?? '', user, 'zh-cn');
+  const id = await newPage(request, user.token);
+  await page.goto(`/landing-page/build/${id}`);
+  await addFromPalette(page, phone, T, page.locator('[data-add-type="divider"]'));
+  await expect(page.locator('.lpb-toolbar__status')).toHaveText(T.unsaved);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.locator('header a[href="/landing-page/page/center"]').click();
+  await expect.poll(() => asked).toEqual([T.leaveConfirm]);
+  await expect(page).toHaveURL(new RegExp(`/landing-page/build/${id}$`));
+  await expect(page.locator('.lpb-module[data-module-type="divider"]')).toHaveCount(1);
+  // Autosave stores the draft 3 s after the last change; then leaving asks nothing.
+  await expect(page.locator('.lpb-toolbar__status')).toHaveText(T.saved, { timeout: 10_000 });
+  await page.locator('header a[href="/landing-page/page/center"]').click();
+  await expect(page).toHaveURL(/\/landing-page\/page\/center$/);
+});

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { COPY_NOTICE_MS, copyText } from '#app/builder/clipboard.ts';
+import { absoluteLink } from '#app/builder/page-link.ts';
 import { $page } from '#app/builder/session.ts';
 import { $doc, updatePageSetup } from '#app/builder/store.ts';
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
@@ -9,11 +10,6 @@ import { $lang } from '#app/stores/lang.ts';
 import { showToast } from '#app/stores/toasts.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { type PageSetup, pageSetupSchema } from '#modules/document.ts';
-
-/** The page's public address: the platform link is relative (/{id}), a domain link absolute. */
-export function absoluteLink(link: string, origin: string): string {
-  return /^https?:\/\//.test(link) ? link : `${origin}${link.startsWith('/') ? '' : '/'}${link}`;
-}
 
 /** Page setup (spec section 2): title, keywords, description, background color and image, page link. */
 export function SetupPanel() {
