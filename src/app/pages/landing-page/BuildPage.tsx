@@ -47,6 +47,17 @@ export default function BuildPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // A phone sheet takes the focus when it opens and closes with Escape.
+  useEffect(() => {
+    if (!drawer) return;
+    document.querySelector<HTMLElement>(`.lpb__${drawer} .lpb__drawer-head button`)?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !document.querySelector('dialog[open]')) setDrawer(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [drawer]);
+
   if (loadState === 'missing') return <MissingPage />;
   if (loadState === 'failed')
     return (
