@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
-import Sortable from 'sortablejs';
+import type Sortable from 'sortablejs';
 import { checkModule } from '#app/builder/checks.ts';
 import { moduleCommands } from '#app/builder/commands.ts';
 import { $doc, $selectedId, moveModule } from '#app/builder/store.ts';
@@ -30,23 +30,32 @@ export function Canvas() {
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    const sortable = Sortable.create(element, {
-      handle: '.lpb-module__handle',
-      draggable: '.lpb-module',
-      animation: 150,
-      // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
-      forceFallback: true,
-      fallbackOnBody: true,
-      ghostClass: 'lpb-module--ghost',
-      onEnd(event) {
-        const { item, from, oldIndex, newIndex } = event;
-        if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-        from.removeChild(item);
-        from.insertBefore(item, from.children[oldIndex] ?? null);
-        moveModule(oldIndex, newIndex);
-      },
+    let sortable: Sortable | null = null;
+    let live = true;
+    // Loaded after the canvas shows: dragging is not needed for the first paint (BENCHMARKS row 11).
+    void import('sortablejs').then(({ default: SortableJs }) => {
+      if (!live) return;
+      sortable = SortableJs.create(element, {
+        handle: '.lpb-module__handle',
+        draggable: '.lpb-module',
+        animation: 150,
+        // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
+        forceFallback: true,
+        fallbackOnBody: true,
+        ghostClass: 'lpb-module--ghost',
+        onEnd(event) {
+          const { item, from, oldIndex, newIndex } = event;
+          if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+          from.removeChild(item);
+          from.insertBefore(item, from.children[oldIndex] ?? null);
+          moveModule(oldIndex, newIndex);
+        },
+      });
     });
-    return () => sortable.destroy();
+    return () => {
+      live = false;
+      sortable?.destroy();
+    };
   }, []);
 
   const { setup, modules } = doc;
