@@ -16,7 +16,7 @@ import type { ModuleEditor, ModuleType } from '#modules/types.ts';
 import { editor as videoEditor } from '#modules/video/editor.ts';
 
 /** The editor registry: palette entries and lazily loaded settings forms, one line per module type. */
-export const EDITOR_REGISTRY: Partial<Record<ModuleType, ModuleEditor>> = {
+export const EDITOR_REGISTRY: Record<ModuleType, ModuleEditor> = {
   'question-answer': questionAnswerEditor,
   'rich-text': richTextEditor,
   'reddit-pixel': redditPixelEditor,

@@ -20,7 +20,7 @@ import { definition as videoDefinition } from '#modules/video/definition.ts';
  * (published pages import this). One line per module type; the type checks that each type has
  * exactly one entry.
  */
-export const RENDER_REGISTRY: Partial<Record<ModuleType, ModuleDefinition>> = {
+export const RENDER_REGISTRY: Record<ModuleType, ModuleDefinition> = {
   'question-answer': questionAnswerDefinition,
   'rich-text': richTextDefinition,
   'reddit-pixel': redditPixelDefinition,

@@ -33,7 +33,7 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
  * document checks carry no render components. One line per module type, beside its line in
  * registry.ts; a unit test checks both hold the same schemas.
  */
-export const SCHEMA_REGISTRY: Partial<Record<ModuleType, ModuleSchemaEntry>> = {
+export const SCHEMA_REGISTRY: Record<ModuleType, ModuleSchemaEntry> = {
   'question-answer': entry('question-answer', questionAnswer),
   'rich-text': entry('rich-text', richText),
   'reddit-pixel': entry('reddit-pixel', redditPixel),

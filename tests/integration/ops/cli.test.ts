@@ -51,10 +51,12 @@ describe('npm run ops', () => {
   });
 
   it('adds and removes head navigation and contact entries', async () => {
-    expect((await ops('nav', 'add', '--en', 'Blog', '--zh', '博客', '--url', '/blog')).code).toBe(0);
+    const added = await ops('nav', 'add', '--en', 'Blog', '--zh', '博客', '--url', '/blog');
+    expect(added.code, added.stderr).toBe(0);
     const navs = JSON.parse((await ops('nav', 'list')).stdout) as { n: number; url: string }[];
     expect(navs.at(-1)).toMatchObject({ url: '/blog' });
-    expect((await ops('nav', 'remove', String(navs.length))).code).toBe(0);
+    const removed = await ops('nav', 'remove', String(navs.length));
+    expect(removed.code, removed.stderr).toBe(0);
     expect((await ops('contact', 'add', '--component', 'line', '--account', 'shop123')).code).toBe(0);
     const contacts = JSON.parse((await ops('contact', 'list')).stdout) as { component: string }[];
     expect(contacts.at(-1)).toMatchObject({ component: 'line' });
