@@ -307,14 +307,14 @@ export const ERRORS = {
       en: 'The page was changed elsewhere at the same time, please reload and try again',
       'zh-cn': '该页面同时在别处被修改，请刷新后重试',
     },
-    hint: "Optimistic version check on the page item failed; reload the list.",
+    hint: 'Optimistic version check on the page item failed; reload the list.',
   },
   // Domain centre (functions/domains, functions/handlers/domain).
   DomainNotFound: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The domain does not exist or has been deleted', 'zh-cn': '域名不存在或已被删除' },
-    hint: 'The id names none of the caller\'s domains (other members\' domains read as missing).',
+    hint: "The id names none of the caller's domains (other members' domains read as missing).",
   },
   DomainTaken: {
     code: CODE.failure,
