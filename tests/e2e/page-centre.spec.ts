@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
-import type { Lang } from '#core/i18n/lang.ts';
-import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
+import { call, signIn, signUp } from './members.ts';
 
 /**
  * The page centre and the console from the browser, in both languages, on a 375 px phone and on
@@ -17,8 +10,6 @@ import { expect, test } from './fixtures.ts';
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-const PASSWORD = 'Start#123';
 
 const TEXT = {
   en: {
@@ -81,87 +72,6 @@ const TEXT = {
   },
 } as const;
 
-const HEADERS = { server: 'true', 'think-lang': 'en' };
-
-async function call(request: APIRequestContext, path: string, body?: object, token?: string) {
-  const headers = token ? { ...HEADERS, 'ba-user-token': token } : HEADERS;
-  const response = body
-    ? await request.post(path, { headers, data: body })
-    : await request.get(path, { headers });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
-async function solveCaptcha(request: APIRequestContext) {
-  const captchaId = randomUUID();
-  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
-  const dir = process.env.E2E_DATA_DIR ?? '.data';
-  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
-    dynamoEndpoint: string;
-  };
-  const table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: dynamoEndpoint,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
-  const { Item } = await table.send(
-    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
-  );
-  table.destroy();
-  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
-  const captchaInfo = encodeClickInfo({
-    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
-    displayWidth: stored.width,
-    displayHeight: stored.height,
-  });
-  return { captchaId, captchaInfo };
-}
-
-type SignedIn = {
-  id: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  token: string;
-  refresh_token: string;
-};
-
-/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
-async function signUp(request: APIRequestContext): Promise<SignedIn> {
-  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  const email = `pc${tag}@example.com`;
-  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
-  expect(sent.code, sent.msg).toBe(1);
-  const answer = await call(request, '/client/user/checkIn', {
-    tab: 'register',
-    username: `pc${tag}`,
-    password: PASSWORD,
-    registerType: 'email',
-    email,
-    code: await latestCode(email),
-    ...(await solveCaptcha(request)),
-  });
-  expect(answer.code, answer.msg).toBe(1);
-  return (answer.data as { userInfo: SignedIn }).userInfo;
-}
-
-/** Puts the session into the browser the way the login screen leaves it, in a language. */
-async function signIn(page: Page, baseURL: string, user: SignedIn, lang: Lang): Promise<void> {
-  await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
-  await page.goto('/pricing');
-  const { id, username, nickname, avatar, token, refresh_token } = user;
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id,
-    username,
-    nickname,
-    avatar,
-    token,
-    refresh_token,
-  });
-}
-
 for (const lang of ['en', 'zh-cn'] as const) {
   test(`page centre journey (${lang}): create, search, edit, copy link, open builder, delete; console counts`, async ({
     page,
@@ -172,7 +82,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const T = TEXT[lang];
     const base = baseURL ?? '';
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-    const user = await signUp(request);
+    const user = await signUp(request, 'pc');
     await signIn(page, base, user, lang);
 
     // The console of a new member: no pages, free plan, no builder shortcut.
@@ -285,7 +195,7 @@ test('the page centre follows dark mode and fits a phone without horizontal scro
   context,
 }) => {
   const base = baseURL ?? '';
-  const user = await signUp(request);
+  const user = await signUp(request, 'pc');
   await context.addCookies([{ name: 'ba-is-dark', value: '1', url: base }]);
   await signIn(page, base, user, 'en');
   for (let i = 0; i < 2; i++) {
@@ -320,7 +230,7 @@ test('a page on a domain: picked with the keyboard in the remote select; the sam
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const user = await signUp(request);
+  const user = await signUp(request, 'pc');
   const domainName = `shop-${randomUUID().slice(0, 8)}.example.com`;
   const added = await call(
     request,

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import { latestCode } from '../helpers/outbox.ts';
+import { expect } from './fixtures.ts';
+
+/** Members for browser tests: signed up through the real endpoints, signed in the way the login screen leaves it. */
+
+export const PASSWORD = 'Start#123';
+
+export const HEADERS = { server: 'true', 'think-lang': 'en' };
+
+export async function call(request: APIRequestContext, path: string, body?: object, token?: string) {
+  const headers = token ? { ...HEADERS, 'ba-user-token': token } : HEADERS;
+  const response = body
+    ? await request.post(path, { headers, data: body })
+    : await request.get(path, { headers });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
+export async function solveCaptcha(request: APIRequestContext) {
+  const captchaId = randomUUID();
+  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
+  const dir = process.env.E2E_DATA_DIR ?? '.data';
+  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
+    dynamoEndpoint: string;
+  };
+  const table = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: dynamoEndpoint,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }),
+  );
+  const { Item } = await table.send(
+    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  table.destroy();
+  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+export type SignedIn = {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
+  token: string;
+  refresh_token: string;
+};
+
+/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
+export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<SignedIn> {
+  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
+  const email = `${prefix}${tag}@example.com`;
+  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
+  expect(sent.code, sent.msg).toBe(1);
+  const answer = await call(request, '/client/user/checkIn', {
+    tab: 'register',
+    username: `${prefix}${tag}`,
+    password: PASSWORD,
+    registerType: 'email',
+    email,
+    code: await latestCode(email),
+    ...(await solveCaptcha(request)),
+  });
+  expect(answer.code, answer.msg).toBe(1);
+  return (answer.data as { userInfo: SignedIn }).userInfo;
+}
+
+/** Puts the session into the browser the way the login screen leaves it, in a language. */
+export async function signIn(page: Page, baseURL: string, user: SignedIn, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
+  await page.goto('/pricing');
+  const { id, username, nickname, avatar, token, refresh_token } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+    token,
+    refresh_token,
+  });
+}
