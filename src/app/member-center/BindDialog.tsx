@@ -158,29 +158,16 @@ export function BindDialog({
         <form className="mc-form" noValidate onSubmit={verify}>
           <p className="mc-step">{t('bind.step1', { type: typeName })}</p>
           <p className="mc-muted">{t('bind.sendTo', { target: maskTarget(current) })}</p>
-          <div className="mc-field">
-            <label htmlFor={`${ids}-currentCode`}>{t('bind.code')}</label>
-            <div className="mc-code-row">
-              <input
-                {...fieldProps(`${ids}-currentCode`, errors, 'currentCode')}
-                className="mc-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={currentCode}
-                onChange={(event) => setCurrentCode(event.target.value)}
-              />
-              <button
-                type="button"
-                className="app-button"
-                disabled={busy || currentTimer.left > 0}
-                onClick={() => void sendCurrent()}
-              >
-                {sendLabel(currentTimer.left)}
-              </button>
-            </div>
-            <FieldError id={`${ids}-currentCode`} message={errors.currentCode} />
-          </div>
+          <CodeField
+            id={`${ids}-currentCode`}
+            label={t('bind.code')}
+            value={currentCode}
+            onValue={setCurrentCode}
+            error={errors.currentCode}
+            sendLabel={sendLabel(currentTimer.left)}
+            sendDisabled={busy || currentTimer.left > 0}
+            onSend={() => void sendCurrent()}
+          />
           <div className="app-actions mc-dialog__actions">
             <button type="button" className="app-button" onClick={onClose}>
               {t('bind.cancel')}
@@ -211,29 +198,16 @@ export function BindDialog({
             {type === 'mobile' ? <p className="mc-field__hint">{t('bind.mobileHint')}</p> : null}
             <FieldError id={`${ids}-target`} message={errors.target} />
           </div>
-          <div className="mc-field">
-            <label htmlFor={`${ids}-newCode`}>{t('bind.code')}</label>
-            <div className="mc-code-row">
-              <input
-                {...fieldProps(`${ids}-newCode`, errors, 'newCode')}
-                className="mc-input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={newCode}
-                onChange={(event) => setNewCode(event.target.value)}
-              />
-              <button
-                type="button"
-                className="app-button"
-                disabled={busy || newTimer.left > 0}
-                onClick={() => void sendNew()}
-              >
-                {sendLabel(newTimer.left)}
-              </button>
-            </div>
-            <FieldError id={`${ids}-newCode`} message={errors.newCode} />
-          </div>
+          <CodeField
+            id={`${ids}-newCode`}
+            label={t('bind.code')}
+            value={newCode}
+            onValue={setNewCode}
+            error={errors.newCode}
+            sendLabel={sendLabel(newTimer.left)}
+            sendDisabled={busy || newTimer.left > 0}
+            onSend={() => void sendNew()}
+          />
           <div className="app-actions mc-dialog__actions">
             <button type="button" className="app-button" onClick={onClose}>
               {t('bind.cancel')}
@@ -245,5 +219,39 @@ export function BindDialog({
         </form>
       )}
     </dialog>
+  );
+}
+
+/** A verification-code input with its "Send code" button (the old and the new address use one each). */
+function CodeField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error: string | undefined;
+  sendLabel: string;
+  sendDisabled: boolean;
+  onSend: () => void;
+}) {
+  const errors: FieldErrors = props.error ? { code: props.error } : {};
+  return (
+    <div className="mc-field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <div className="mc-code-row">
+        <input
+          {...fieldProps(props.id, errors, 'code')}
+          className="mc-input"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={props.value}
+          onChange={(event) => props.onValue(event.target.value)}
+        />
+        <button type="button" className="app-button" disabled={props.sendDisabled} onClick={props.onSend}>
+          {props.sendLabel}
+        </button>
+      </div>
+      <FieldError id={props.id} message={props.error} />
+    </div>
   );
 }
