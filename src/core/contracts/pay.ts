@@ -1,0 +1,377 @@
+import * as z from 'zod';
+import { amountSchema } from '#core/contracts/account.ts';
+import { registerMessages } from '#core/validation/parse.ts';
+import { MESSAGES } from '#core/validation/rules.ts';
+
+/**
+ * Contracts of the pay centre (/client/pay/*), shared by the browser screens and the handlers.
+ * Amounts travel as texts with two decimals ("12.50") and are integer cents inside; times travel
+ * as seconds since the epoch. The payment screen's "related order number" is `out_trade_no` (ours)
+ * and its "transaction serial number" is `trade_no` (the gateway's, or the one a member typed for
+ * the manual channel).
+ */
+
+export const PAY_MESSAGES = {
+  amount: {
+    en: 'Please enter an amount with at most two decimals, e.g. 50 or 12.50',
+    'zh-cn': '请输入最多两位小数的金额，例如 50 或 12.50',
+  },
+  channel: { en: 'Please choose a payment channel', 'zh-cn': '请选择支付渠道' },
+  outTradeNo: { en: 'The order number is not valid', 'zh-cn': '订单号无效' },
+  tradeNo: {
+    en: 'Please enter the transaction serial number shown in your payment app (4-64 letters or digits)',
+    'zh-cn': '请输入支付应用中显示的交易流水号（4-64 位字母或数字）',
+  },
+  payPassword: { en: 'The pay password must be 6 digits', 'zh-cn': '支付密码须为 6 位数字' },
+  payPasswordMismatch: {
+    en: 'The two pay passwords are not the same',
+    'zh-cn': '两次输入的支付密码不一致',
+  },
+  payPasswordUnchanged: {
+    en: 'The new pay password must differ from the old one',
+    'zh-cn': '新支付密码不能与原支付密码相同',
+  },
+  plan: { en: 'Please choose a plan', 'zh-cn': '请选择套餐' },
+  months: { en: 'Choose 1 to 12 months', 'zh-cn': '请选择 1 到 12 个月' },
+  requestId: {
+    en: 'The request id must be 8-64 letters, digits, - or _',
+    'zh-cn': '请求编号须为 8-64 位字母、数字、- 或 _',
+  },
+} as const;
+registerMessages(Object.values(PAY_MESSAGES));
+
+// ---------------------------------------------------------------------------------------------
+// Money texts
+
+/** Largest amount the pay centre handles in one move: 10,000,000.00 (keeps cents exact in JS). */
+export const MAX_CENTS = 1_000_000_000;
+
+/**
+ * An amount the member types: digits with at most two decimals ("50", "12.5", "12.50"), or a
+ * number. Answers integer cents; never goes through floating point.
+ */
+export const amountInputSchema = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value),
+  z
+    .string({ error: PAY_MESSAGES.amount.en })
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: PAY_MESSAGES.amount.en })
+    .transform((text) => amountToCents(text)),
+);
+
+/** "12.5" → 1250. Only for texts that match /^\d+(\.\d{1,2})?$/. */
+export function amountToCents(text: string): number {
+  const [whole = '0', fraction = ''] = text.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Configuration (site config `pay`, changed with `npm run ops -- config set pay.… …`)
+
+export const PAY_CHANNELS = ['alipay', 'wechat', 'manual'] as const;
+export type PayChannel = (typeof PAY_CHANNELS)[number];
+/** Channels whose gateway sends an asynchronous notification (POST /client/pay/notify/{channel}). */
+export const GATEWAY_CHANNELS = ['alipay', 'wechat'] as const;
+export type GatewayChannel = (typeof GATEWAY_CHANNELS)[number];
+export const isGatewayChannel = (channel: string): channel is GatewayChannel =>
+  (GATEWAY_CHANNELS as readonly string[]).includes(channel);
+
+const localizedText = z.object({ 'zh-cn': z.string().max(500), en: z.string().max(500) });
+
+/** The pay centre's settings. Keys and merchant ids are NOT here: they are secrets (README). */
+export const paySettingsSchema = z
+  .object({
+    /** Channels offered for recharges, in display order. */
+    channels: z.array(z.enum(PAY_CHANNELS)).max(3).default(['alipay', 'wechat']),
+    /** Preset amounts in cents shown as buttons. */
+    presets_cents: z
+      .array(z.number().int().positive().max(MAX_CENTS))
+      .max(12)
+      .default([1000, 5000, 10000, 20000, 50000]),
+    /** Smallest recharge in cents. */
+    min_cents: z.number().int().positive().max(MAX_CENTS).default(100),
+    /** Largest recharge in cents. */
+    max_cents: z.number().int().positive().max(MAX_CENTS).default(5_000_000),
+    /** Minutes an unpaid order waits for its payment before it expires. */
+    order_ttl_minutes: z.number().int().min(1).max(1440).default(15),
+    /** The manual channel: the operator's personal QR code (image URL) and a note for the payer. */
+    manual_qr: z.string().max(2000).default(''),
+    manual_note: localizedText.default({ 'zh-cn': '', en: '' }),
+    /** Score points for the first sign-in of a day (0 turns it off). */
+    sign_in_score: z.number().int().min(0).max(100_000).default(5),
+    /** Score points per whole yuan recharged (0 turns it off). */
+    recharge_score_per_yuan: z.number().int().min(0).max(1000).default(1),
+  })
+  .refine((settings) => settings.min_cents <= settings.max_cents, {
+    error: 'pay.min_cents must not exceed pay.max_cents',
+    path: ['min_cents'],
+  });
+export type PaySettings = z.infer<typeof paySettingsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /client/pay/channels
+
+export const channelInfoSchema = z.object({
+  channel: z.enum(PAY_CHANNELS),
+  /** `qr`: scan the QR code the gateway made; `manual`: pay the operator, then type the serial number. */
+  kind: z.enum(['qr', 'manual']),
+  /** Manual channel only: image URL of the operator's payment QR code ('' otherwise). */
+  manual_qr: z.string(),
+  /** Manual channel only: the operator's note in the request's language ('' otherwise). */
+  manual_note: z.string(),
+});
+export type ChannelInfo = z.infer<typeof channelInfoSchema>;
+
+export const channelsDataSchema = z.object({
+  channels: z.array(channelInfoSchema),
+  presets: z.array(amountSchema),
+  min_amount: amountSchema,
+  max_amount: amountSchema,
+  /** Minutes an unpaid order stays payable. */
+  order_ttl_minutes: z.number().int(),
+  /** Score points per whole yuan recharged (0: none). */
+  recharge_score_per_yuan: z.number().int(),
+  /** True on local runs: the payment screen shows the sandbox "pay" button (POST /client/pay/sandboxPay). */
+  sandbox: z.boolean(),
+});
+export type ChannelsData = z.infer<typeof channelsDataSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders: POST /client/pay/recharge, GET /client/pay/order, POST /client/pay/submit
+
+/**
+ * An order's states. created → paid → credited for gateway channels; created → awaiting_review →
+ * paid → credited for the manual channel (or → failed when an operator rejects it); created →
+ * expired when nobody paid in time. `paid` is the short step between "the money arrived" and
+ * "the balance holds it"; the reconciler finishes any order found there.
+ */
+export const ORDER_STATES = ['created', 'awaiting_review', 'paid', 'credited', 'expired', 'failed'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+/** States after which nothing changes any more. */
+export const FINAL_ORDER_STATES: readonly OrderState[] = ['credited', 'expired', 'failed'];
+
+/** Our order number: "R" + 14-digit UTC time + 8 random digits (22 characters, digits after R). */
+export const outTradeNoSchema = z
+  .string({ error: PAY_MESSAGES.outTradeNo.en })
+  .trim()
+  .regex(/^R\d{22}$/, { error: PAY_MESSAGES.outTradeNo.en });
+
+export const rechargeBodySchema = z.object({
+  /** The amount to top up ("50" or "12.50"); limits come from GET /client/pay/channels. */
+  amount: amountInputSchema,
+  channel: z.enum(PAY_CHANNELS, { error: PAY_MESSAGES.channel.en }),
+});
+export type RechargeBody = z.infer<typeof rechargeBodySchema>;
+
+export const orderViewSchema = z.object({
+  /** Our order number ("related order number" on the payment screen). */
+  out_trade_no: z.string(),
+  channel: z.enum(PAY_CHANNELS),
+  amount: amountSchema,
+  state: z.enum(ORDER_STATES),
+  /** What the QR code encodes (Alipay's qr_code, WeChat Pay's code_url); '' for the manual channel. */
+  qr_code: z.string(),
+  /** Transaction serial number: the gateway's trade number, or the one the member submitted; '' until known. */
+  trade_no: z.string(),
+  /** The paying member's username ("current account"). */
+  account: z.string(),
+  /** Score points the recharge grants once credited. */
+  score_bonus: z.number().int(),
+  /** Seconds. */
+  create_time: z.number().int(),
+  /** Seconds: after this an unpaid order expires. */
+  expire_time: z.number().int(),
+  /** Seconds; 0 until paid. */
+  pay_time: z.number().int(),
+  /** Why the order failed ('' otherwise), in the request's language. */
+  fail_reason: z.string(),
+});
+export type OrderView = z.infer<typeof orderViewSchema>;
+
+export const orderQuerySchema = z.object({ out_trade_no: outTradeNoSchema });
+export type OrderQuery = z.infer<typeof orderQuerySchema>;
+
+export const submitBodySchema = z.object({
+  out_trade_no: outTradeNoSchema,
+  /** The serial number the member's payment app shows for the transfer. */
+  trade_no: z
+    .string({ error: PAY_MESSAGES.tradeNo.en })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,64}$/, { error: PAY_MESSAGES.tradeNo.en }),
+});
+export type SubmitBody = z.infer<typeof submitBodySchema>;
+
+/** POST /client/pay/sandboxPay (local sandbox only): the sandbox gateway pays the order and notifies. */
+export const sandboxPayBodySchema = z.object({ out_trade_no: outTradeNoSchema });
+export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/pay/notify/{channel} — the gateways' own formats (no envelope)
+
+/**
+ * Alipay's asynchronous notification: a form post of string parameters, signed (RSA2) over the
+ * sorted parameters except sign and sign_type. Only the fields we check are listed; the rest pass.
+ */
+export const alipayNotifySchema = z.looseObject({
+  app_id: z.string(),
+  out_trade_no: z.string(),
+  trade_no: z.string().default(''),
+  trade_status: z.string(),
+  total_amount: z.string(),
+  sign: z.string(),
+  sign_type: z.string().default('RSA2'),
+  gmt_payment: z.string().optional(),
+});
+export type AlipayNotify = z.infer<typeof alipayNotifySchema>;
+
+/** WeChat Pay APIv3 notification body; `resource` is AES-256-GCM encrypted with the APIv3 key. */
+export const wechatNotifySchema = z.object({
+  id: z.string(),
+  create_time: z.string(),
+  event_type: z.string(),
+  resource_type: z.string(),
+  resource: z.object({
+    algorithm: z.literal('AEAD_AES_256_GCM'),
+    ciphertext: z.string(),
+    associated_data: z.string().default(''),
+    original_type: z.string().default('transaction'),
+    nonce: z.string(),
+  }),
+  summary: z.string().default(''),
+});
+export type WechatNotify = z.infer<typeof wechatNotifySchema>;
+
+/** The decrypted transaction of a WeChat Pay notification (the fields we check). */
+export const wechatTransactionSchema = z.looseObject({
+  appid: z.string(),
+  mchid: z.string(),
+  out_trade_no: z.string(),
+  transaction_id: z.string().default(''),
+  trade_state: z.string(),
+  success_time: z.string().optional(),
+  amount: z.looseObject({ total: z.number().int(), currency: z.string().default('CNY') }),
+});
+export type WechatTransaction = z.infer<typeof wechatTransactionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /client/pay/account — what the pay screens and the console show about the member
+
+export const PLAN_IDS = ['free', 'pro', 'business'] as const;
+export type PlanIdValue = (typeof PLAN_IDS)[number];
+
+export const payAccountDataSchema = z.object({
+  /** Spendable balance. */
+  balance: amountSchema,
+  /** Money that is the member's but not spendable yet (orders paid and still being credited). */
+  balance_money: amountSchema,
+  /** balance + balance_money. */
+  money: amountSchema,
+  score: z.number().int(),
+  /** Whether a pay password is set. */
+  is_set_pay: z.boolean(),
+  /** Spending from the balance skips the pay password. */
+  quick_pay: z.boolean(),
+  /** The member's plan; 'free' when none or expired. */
+  plan: z.enum(PLAN_IDS),
+  /** Seconds; 0 for the free plan. */
+  plan_expire_time: z.number().int(),
+  /** Whether today's sign-in score was already granted (UTC day). */
+  signed_in_today: z.boolean(),
+});
+export type PayAccountData = z.infer<typeof payAccountDataSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/pay/setPassword and /client/pay/setup
+
+const payPasswordSchema = z
+  .string({ error: PAY_MESSAGES.payPassword.en })
+  .regex(/^\d{6}$/, { error: PAY_MESSAGES.payPassword.en });
+
+/**
+ * Sets the pay password. The first time the login password proves it is the member; later the
+ * old pay password does (`old_pay_password`). Both are accepted either way; one must be right.
+ */
+export const setPayPasswordBodySchema = z
+  .object({
+    /** Login password: required when no pay password is set yet. */
+    password: z.string().max(64).default(''),
+    /** Current pay password: required to change an existing one (or the login password instead). */
+    old_pay_password: z.string().max(64).default(''),
+    pay_password: payPasswordSchema,
+    repay_password: z.string({ error: MESSAGES.required.en }),
+  })
+  .refine((body) => body.pay_password === body.repay_password, {
+    error: PAY_MESSAGES.payPasswordMismatch.en,
+    path: ['repay_password'],
+  })
+  .refine((body) => body.pay_password !== body.old_pay_password, {
+    error: PAY_MESSAGES.payPasswordUnchanged.en,
+    path: ['pay_password'],
+  });
+export type SetPayPasswordBody = z.infer<typeof setPayPasswordBodySchema>;
+
+export const payFlagsDataSchema = z.object({ is_set_pay: z.boolean(), quick_pay: z.boolean() });
+export type PayFlagsData = z.infer<typeof payFlagsDataSchema>;
+
+/** Booleans or their texts (form posts send text). */
+const flag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean(),
+);
+
+/** Payment settings. Changing them needs the pay password (so a borrowed session cannot turn quick pay on). */
+export const paySetupBodySchema = z.object({
+  quick_pay: flag,
+  pay_password: payPasswordSchema,
+});
+export type PaySetupBody = z.infer<typeof paySetupBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/pay/buyPlan — spending from the balance
+
+export const buyPlanBodySchema = z.object({
+  plan: z.enum(['pro', 'business'], { error: PAY_MESSAGES.plan.en }),
+  months: z.coerce
+    .number({ error: PAY_MESSAGES.months.en })
+    .int({ error: PAY_MESSAGES.months.en })
+    .min(1, { error: PAY_MESSAGES.months.en })
+    .max(12, { error: PAY_MESSAGES.months.en })
+    .default(1),
+  /** Needed unless quick pay is on. */
+  pay_password: z.string().max(64).default(''),
+  /**
+   * Idempotency key the browser makes once per purchase attempt (e.g. crypto.randomUUID()):
+   * sending the same purchase again (a retry, a double click) never pays twice.
+   */
+  request_id: z
+    .string({ error: PAY_MESSAGES.requestId.en })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en }),
+});
+export type BuyPlanBody = z.infer<typeof buyPlanBodySchema>;
+
+export const buyPlanDataSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  /** Seconds: the new end of the plan (a purchase of the same plan extends it). */
+  plan_expire_time: z.number().int(),
+  /** What was paid. */
+  amount: amountSchema,
+  /** The balance after paying. */
+  balance: amountSchema,
+});
+export type BuyPlanData = z.infer<typeof buyPlanDataSchema>;
+
+/** `data` of a refused purchase, so the browser can react: ask the pay password, offer a recharge. */
+export const payFailureSchema = z.object({
+  reason: z.enum(['pay_password_required', 'pay_password_not_set', 'insufficient_balance', 'conflict']),
+});
+export type PayFailure = z.infer<typeof payFailureSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /client/pay/signIn — daily sign-in score
+
+export const signInDataSchema = z.object({
+  /** Points granted by this call (0 when today's were already granted). */
+  granted: z.number().int(),
+  score: z.number().int(),
+});
+export type SignInData = z.infer<typeof signInDataSchema>;
