@@ -20,6 +20,7 @@ const renderRoutes = {
       route('/_render/site/home', 'site/home.astro');
       route('/_render/site/pricing', 'site/pricing.astro');
       route('/_render/site/not-found', 'site/not-found.astro');
+      route('/_render/page', 'page/index.astro');
     },
   },
 };

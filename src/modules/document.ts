@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_LANG, LANGS } from '#core/i18n/lang.ts';
 import { MODULE_TYPES } from '#modules/types.ts';
 
 /**
@@ -23,6 +24,12 @@ export const pageSetupSchema = z.object({
   backgroundColor: z.union([hexColor, z.literal('')]).default(''),
   /** Our own /uploads/… path or an http(s) URL; empty for none. */
   backgroundImage: z.string().trim().max(2000).default(''),
+  /**
+   * The page's language: the published page's `lang` and the language of the texts modules add
+   * themselves (buttons' accessible names, default labels). Added after version 1 with a default,
+   * so stored documents without it read as Chinese.
+   */
+  lang: z.enum(LANGS).default(DEFAULT_LANG),
 });
 export type PageSetup = z.infer<typeof pageSetupSchema>;
 

@@ -11,7 +11,7 @@ import { showToast } from '#app/stores/toasts.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { type PageSetup, pageSetupSchema } from '#modules/document.ts';
 
-/** Page setup (spec section 2): title, keywords, description, background color and image, page link. */
+/** Page setup (spec section 2): title, keywords, description, language, background color and image, page link. */
 export function SetupPanel() {
   const setup = useStore($doc).setup;
   const page = useStore($page);
@@ -71,6 +71,22 @@ export function SetupPanel() {
       {text('title', t('setupTitle'))}
       {text('keywords', t('setupKeywords'), false, t('setupKeywordsHint'))}
       {text('description', t('setupDescription'), true)}
+      <div className="lpb-field">
+        <label htmlFor={`${ids}-lang`}>{t('setupLang')}</label>
+        <select
+          id={`${ids}-lang`}
+          className="lpb-input"
+          value={setup.lang}
+          aria-describedby={`${ids}-lang-hint`}
+          onChange={(event) => set('lang', event.target.value === 'en' ? 'en' : 'zh-cn')}
+        >
+          <option value="zh-cn">中文（简体）</option>
+          <option value="en">English</option>
+        </select>
+        <p id={`${ids}-lang-hint`} className="lpb-field__hint">
+          {t('setupLangHint')}
+        </p>
+      </div>
       <div className="lpb-field">
         <label htmlFor={colorId}>{t('setupBackgroundColor')}</label>
         <div className="lpb-field__row">

@@ -38,6 +38,9 @@ export default {
   setupTitle: 'Title',
   setupKeywords: 'Keywords',
   setupKeywordsHint: 'Separate keywords with commas.',
+  setupLang: 'Page language',
+  setupLangHint:
+    "The language of the page's own texts (button names read by screen readers, default labels) and of search engines.",
   setupDescription: 'Description',
   setupBackgroundColor: 'Background color',
   setupBackgroundColorNone: 'None',

@@ -38,6 +38,8 @@ export default {
   setupTitle: '标题',
   setupKeywords: '关键词',
   setupKeywordsHint: '多个关键词用逗号分隔。',
+  setupLang: '页面语言',
+  setupLangHint: '页面自带文字（读屏软件朗读的按钮名称、默认标签）以及搜索引擎使用的语言。',
   setupDescription: '描述',
   setupBackgroundColor: '背景颜色',
   setupBackgroundColorNone: '无',

@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { safeWebUrl } from '#core/contact-links.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import { type PageDocument, pageDocumentSchema } from '#modules/document.ts';
+import { RENDER_REGISTRY } from '#modules/registry.ts';
+import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
+import { migrateProps } from '#modules/validate.ts';
+
+/**
+ * What the published-page route renders from (functions/publish/render-page.ts passes it as
+ * `Astro.locals`): the page's id and name, its validated document and the address it answers on.
+ */
+export const pageLocalsSchema = z.object({
+  page: z.object({ id: z.string().min(1).max(64), name: z.string().max(200) }),
+  doc: pageDocumentSchema,
+  liveUrl: z.string().max(2000),
+});
+export type PageLocals = z.infer<typeof pageLocalsSchema>;
+
+/** The locals, or null when they are not a published page's (a direct request gets a 404). */
+export function readPageLocals(locals: unknown): PageLocals | null {
+  const parsed = pageLocalsSchema.safeParse(locals);
+  return parsed.success ? parsed.data : null;
+}
+
+/** One module ready to render: its definition and its parsed props (defaults applied). */
+export type PreparedModule = {
+  id: string;
+  type: ModuleType;
+  definition: ModuleDefinition;
+  props: unknown;
+};
+
+/**
+ * The document's modules with their props migrated and parsed by their schema. The caller has
+ * validated the document; a module that still fails (it cannot, short of a bug) is left out
+ * rather than rendered from unchecked data.
+ */
+export function prepareModules(doc: PageDocument): PreparedModule[] {
+  const prepared: PreparedModule[] = [];
+  for (const instance of doc.modules) {
+    const definition = RENDER_REGISTRY[instance.type];
+    const props = migrateProps(definition, instance);
+    if (props === null) continue;
+    const parsed = definition.schema.safeParse(props);
+    if (!parsed.success) continue;
+    prepared.push({ id: instance.id, type: instance.type, definition, props: parsed.data });
+  }
+  return prepared;
+}
+
+const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._~\-/%]+$/;
+
+/** An image address safe to use: our /uploads/… path or an absolute http(s) URL; null otherwise. */
+export function safeImageUrl(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return null;
+  if (UPLOAD_PATH.test(text)) return text;
+  return safeWebUrl(text);
+}
+
+/** `url("…")` for CSS with every character that could end the string or the value escaped. */
+export function cssUrl(url: string): string {
+  return `url("${url.replace(/["'()\\\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)}")`;
+}
+
+/** The page's head data: title (setup title, else the page name), description, keywords, language. */
+export function headOf(locals: PageLocals): {
+  title: string;
+  description: string;
+  keywords: string;
+  lang: Lang;
+  canonical: string | null;
+  image: string | null;
+} {
+  const { setup } = locals.doc;
+  const canonical = safeWebUrl(locals.liveUrl);
+  const background = safeImageUrl(setup.backgroundImage);
+  const image = background && canonical ? new URL(background, canonical).href : null;
+  return {
+    title: setup.title || locals.page.name,
+    description: setup.description,
+    keywords: setup.keywords,
+    lang: setup.lang,
+    canonical,
+    image,
+  };
+}
+
+/** The body's inline style: background colour and image of the page setup. */
+export function bodyStyle(doc: PageDocument): string {
+  const parts: string[] = [];
+  if (doc.setup.backgroundColor) parts.push(`background-color:${doc.setup.backgroundColor}`);
+  const image = safeImageUrl(doc.setup.backgroundImage);
+  if (image)
+    parts.push(
+      `background-image:${cssUrl(image)}`,
+      'background-size:cover',
+      'background-position:center top',
+    );
+  return parts.join(';');
+}
