@@ -1,16 +1,33 @@
 /*
- * CloudFront Function (viewer request, JavaScript runtime 2.0): maps a visitor's path to the
- * site bucket's layout (functions/site/keys.ts), so one S3 origin serves the whole site:
+ * CloudFront Function (viewer request, JavaScript runtime 2.0): maps a visitor's host and path to
+ * the site bucket's layout (functions/site/keys.ts, functions/publish/keys.ts), so one S3 origin
+ * serves the whole site and every published page.
+ *
+ * On the platform's own host:
  *   files of the static build (a last segment with a dot)  -> /static/{path}
  *   app paths (/console, /user, /user/*, /landing-page, /landing-page/*) -> /static/app/index.html
  *   / and /pricing                                    -> /site/{lang}/index.html, /site/{lang}/pricing/index.html
  *   /site/* (the rendered public pages, also the custom error page's own path) -> unchanged
+ *   /{pageId} (10 base62 characters)                  -> /published/id/{pageId}/index.html
  *   any other path                                    -> /site/{lang}/404.html
- * {lang} comes from the `ba-lang` cookie exactly as toLang() (src/core/i18n/lang.ts) reads it.
- * A static file that does not exist answers S3's 403, which the distribution turns into the 404
- * page with status 404. The runtime has no modules: this file is a script whose entry is `handler`;
- * tests/cdk/viewer-request.test.ts runs it against the same cases as functions/site/keys.ts.
+ * On any other host (a member's verified custom domain, served through its distribution tenant):
+ *   /_assets/* (hashed build assets the published HTML names) -> /static/_assets/*
+ *   /site/{lang}/404.html (the custom error page's path)      -> unchanged
+ *   /{route}                                          -> /published/host/{host}{route}/index.html
+ *   (route "/" -> /published/host/{host}/index.html; a trailing "/" is dropped)
+ * A missing object answers S3's 403, which the distribution turns into the 404 page with status 404.
+ *
+ * Which hosts are the platform's: the standard distribution's own *.cloudfront.net name (the
+ * runtime gives it as event.context.distributionDomainName; a multi-tenant distribution has none),
+ * and the names in PLATFORM_HOSTS, which cdk/lib/cdn-stack.ts (viewerRequestCode) fills in at
+ * synthesis from the `platformHosts` context. {lang} comes from the `ba-lang` cookie exactly as
+ * toLang() (src/core/i18n/lang.ts) reads it. The runtime has no modules: this file is a script
+ * whose entry is `handler`; tests/cdk/viewer-request.test.ts runs it against the same cases as
+ * functions/site/keys.ts and functions/publish/keys.ts.
  */
+
+// Filled in at synthesis (keep this line as it is: cdk/lib/cdn-stack.ts replaces it whole).
+const PLATFORM_HOSTS = [];
 
 function langOf(request) {
   const cookie = request.cookies['ba-lang'];
@@ -23,19 +40,48 @@ function isAppPath(path) {
   return /^\/(?:console|user|landing-page)(?:\/.*)?$/i.test(path);
 }
 
-function objectPath(path, lang) {
+// Same pattern as PAGE_ID_PATTERN (functions/data/pages-repo.ts), with an optional trailing slash.
+const PAGE_ID_PATH = /^\/([0-9A-Za-z]{10})\/?$/;
+
+/** The Host header as a bare lower-case name: no port, no trailing dot. */
+function hostOf(request) {
+  const header = request.headers.host;
+  const value = header ? String(header.value).trim().toLowerCase() : '';
+  return value.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+function isPlatformHost(host, context) {
+  const own = context ? context.distributionDomainName : '';
+  if (own && host === own) return true;
+  return PLATFORM_HOSTS.indexOf(host) >= 0;
+}
+
+function platformObjectPath(path, lang) {
   if (path === '/' || path === '/index.html') return `/site/${lang}/index.html`;
   if (path === '/pricing' || path === '/pricing/') return `/site/${lang}/pricing/index.html`;
   if (path.startsWith('/site/')) return path;
   if (isAppPath(path)) return '/static/app/index.html';
+  const page = PAGE_ID_PATH.exec(path);
+  if (page) return `/published/id/${page[1]}/index.html`;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   if (lastSegment.indexOf('.') > 0) return `/static${path}`;
   return `/site/${lang}/404.html`;
 }
 
+function customHostObjectPath(host, path) {
+  if (path.startsWith('/_assets/')) return `/static${path}`;
+  if (/^\/site\/[a-z-]+\/404\.html$/.test(path)) return path;
+  const route = path.replace(/\/+$/, '');
+  return `/published/host/${host}${route}/index.html`;
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls the script's top-level `handler`.
 function handler(event) {
   const request = event.request;
-  request.uri = objectPath(request.uri, langOf(request));
+  const host = hostOf(request);
+  request.uri =
+    host === '' || isPlatformHost(host, event.context)
+      ? platformObjectPath(request.uri, langOf(request))
+      : customHostObjectPath(host, request.uri);
   return request;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -26,11 +27,38 @@ import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
+import {
+  HASHED_ASSET_CACHE_CONTROL,
+  HASHED_ASSET_MAX_AGE_SECONDS,
+  PAGE_CACHE_CONTROL,
+  PAGE_MAX_AGE_SECONDS,
+} from '#functions/publish/cache-control.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.ts';
 
 /** The viewer-request function's source, a plain script so tests can run it. */
 export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));
+/** The line of the viewer-request script that synthesis replaces with the platform's host names. */
+const PLATFORM_HOSTS_LINE = 'const PLATFORM_HOSTS = [];';
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/**
+ * The viewer-request function's code: the script with PLATFORM_HOSTS set to `platformHosts`
+ * (lower-case ascii names). The standard distribution's own *.cloudfront.net name needs no listing:
+ * the runtime passes it to the function. Every other host is taken for a member's custom domain.
+ */
+export function viewerRequestCode(platformHosts: readonly string[] = []): string {
+  const source = readFileSync(VIEWER_REQUEST_FILE, 'utf8');
+  if (!source.includes(PLATFORM_HOSTS_LINE)) {
+    throw new Error(`${VIEWER_REQUEST_FILE} lost the line "${PLATFORM_HOSTS_LINE}" that synthesis fills in`);
+  }
+  const hosts = platformHosts.map((host) => host.trim().toLowerCase());
+  for (const host of hosts) {
+    if (!HOST_NAME.test(host)) throw new Error(`platformHosts: "${host}" is not a host name`);
+  }
+  return source.replace(PLATFORM_HOSTS_LINE, `const PLATFORM_HOSTS = ${JSON.stringify(hosts)};`);
+}
+
 /** The viewer-response function of /uploads/* (download or inline, sandbox), a plain script too. */
 export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-response.js', import.meta.url));
 
@@ -44,6 +72,11 @@ export type CdnStackProps = StackProps & {
   readonly api: Pick<IHttpApi, 'apiEndpoint'>;
   /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
   readonly clientDir: string;
+  /**
+   * Names of the platform's own host besides the distribution's *.cloudfront.net name (e.g. an
+   * alias the operator gives the site); every other Host is a member's custom domain.
+   */
+  readonly platformHosts?: readonly string[];
 };
 
 /**
@@ -87,9 +120,9 @@ export class CdnStack extends Stack {
     });
 
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
-      comment: 'Maps site paths to the site bucket layout (functions/site/keys.ts)',
+      comment: 'Maps host and path to the site bucket layout (functions/site/keys.ts, functions/publish/keys.ts)',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromFile({ filePath: VIEWER_REQUEST_FILE }),
+      code: FunctionCode.fromInline(viewerRequestCode(props.platformHosts)),
     });
     const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
 
@@ -115,17 +148,17 @@ export class CdnStack extends Stack {
     const pageCache = new CachePolicy(this, 'PageCache', {
       comment: 'Landing builder pages: at most 60 s',
       minTtl: Duration.seconds(0),
-      defaultTtl: Duration.seconds(60),
-      maxTtl: Duration.seconds(60),
+      defaultTtl: Duration.seconds(PAGE_MAX_AGE_SECONDS),
+      maxTtl: Duration.seconds(PAGE_MAX_AGE_SECONDS),
       enableAcceptEncodingBrotli: true,
       enableAcceptEncodingGzip: true,
     });
     // Build assets carry a content hash in their names, so they never change.
     const assetCache = new CachePolicy(this, 'AssetCache', {
       comment: 'Landing builder hashed build assets: one year',
-      minTtl: Duration.days(365),
-      defaultTtl: Duration.days(365),
-      maxTtl: Duration.days(365),
+      minTtl: Duration.seconds(HASHED_ASSET_MAX_AGE_SECONDS),
+      defaultTtl: Duration.seconds(HASHED_ASSET_MAX_AGE_SECONDS),
+      maxTtl: Duration.seconds(HASHED_ASSET_MAX_AGE_SECONDS),
       enableAcceptEncodingBrotli: true,
       enableAcceptEncodingGzip: true,
     });
@@ -243,12 +276,12 @@ export class CdnStack extends Stack {
       ...common,
       exclude: ['*'],
       include: ['_assets/*'],
-      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+      cacheControl: [CacheControl.fromString(HASHED_ASSET_CACHE_CONTROL)],
     });
     const files = new BucketDeployment(this, 'StaticFiles', {
       ...common,
       exclude: ['_assets/*'],
-      cacheControl: [CacheControl.fromString('public, max-age=60')],
+      cacheControl: [CacheControl.fromString(PAGE_CACHE_CONTROL)],
     });
     files.node.addDependency(assets);
 

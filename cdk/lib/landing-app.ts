@@ -7,6 +7,13 @@ import { StatefulStack } from './stateful-stack.ts';
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
 export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
 
+/** The `platformHosts` context (`-c platformHosts=a.example,b.example`, or a list in cdk.json) as names. */
+export function platformHostsContext(app: App): string[] {
+  const value: unknown = app.node.tryGetContext('platformHosts');
+  const list = Array.isArray(value) ? value : String(value ?? '').split(',');
+  return list.map((host) => String(host).trim()).filter((host) => host !== '');
+}
+
 export type LandingAppProps = {
   /** Folder of the Lambda bundles, one folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
@@ -41,6 +48,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     logsBucket: stateful.logsBucket,
     api: api.api,
     clientDir,
+    platformHosts: platformHostsContext(app),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { stateful, api, cdn };

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_KEYS } from '#functions/data/table.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
-import { UPLOAD_RESPONSE_FILE, VIEWER_REQUEST_FILE } from '../../cdk/lib/cdn-stack.ts';
+import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
 import { buildLandingApp, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
 import { RouteFunction, TABLE_ITEM_ACTIONS } from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
@@ -292,10 +292,10 @@ describe('LandingCdn', () => {
   });
   const behavior = (pattern: string) => config.CacheBehaviors.find((b) => b.PathPattern === pattern);
 
-  it('runs the viewer-request function (JS 2.0, the plain file) on the site behaviours', () => {
+  it('runs the viewer-request function (JS 2.0, the script with the platform hosts filled in) on the site behaviours', () => {
     const [functionId, fn] =
       resources(templates.cdn, 'AWS::CloudFront::Function').find(
-        ([, f]) => f.Properties.FunctionCode === readFileSync(VIEWER_REQUEST_FILE, 'utf8'),
+        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([]),
       ) ?? [];
     expect(fn?.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const association = [

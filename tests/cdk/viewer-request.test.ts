@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { isAppPath } from '#core/app-paths.ts';
 import { toLang } from '#core/i18n/lang.ts';
+import { newPageId } from '#functions/data/pages-repo.ts';
+import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { APP_SHELL_FILE, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
-import { VIEWER_REQUEST_FILE } from '../../cdk/lib/cdn-stack.ts';
+import { viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
 
 type CfRequest = {
   uri: string;
@@ -14,20 +15,47 @@ type CfRequest = {
   cookies: Record<string, { value: string }>;
 };
 
-// The CloudFront Functions runtime has no modules: evaluate the script and take its `handler`.
-const handler = runInNewContext(`${readFileSync(VIEWER_REQUEST_FILE, 'utf8')}\n;handler`, {}) as (event: {
-  request: CfRequest;
-}) => CfRequest;
+type CfContext = { distributionDomainName?: string; endpoint?: string; eventType: string };
+type Handler = (event: { context: CfContext; request: CfRequest }) => CfRequest;
 
-function viewerRequest(uri: string, langCookie?: string): CfRequest {
+/** The platform's own name as the stack would list it (context `platformHosts`). */
+const PLATFORM_HOST = 'pages.landing.example';
+/** The standard distribution's own name, which the runtime passes as context.distributionDomainName. */
+const DISTRIBUTION_HOST = 'd111111abcdef8.cloudfront.net';
+
+// The CloudFront Functions runtime has no modules: evaluate the script as synthesis writes it
+// (platform hosts filled in) and take its `handler`.
+function load(platformHosts: string[]): Handler {
+  return runInNewContext(`${viewerRequestCode(platformHosts)}\n;handler`, {}) as Handler;
+}
+const handler = load([PLATFORM_HOST]);
+
+/** A request as CloudFront gives it: on the standard (platform) distribution by default. */
+function send(
+  uri: string,
+  {
+    host = DISTRIBUTION_HOST,
+    langCookie,
+    tenant = false,
+  }: { host?: string; langCookie?: string; tenant?: boolean },
+  run: Handler = handler,
+): CfRequest {
   const request: CfRequest = {
     uri,
     method: 'GET',
     querystring: { q: { value: '1' } },
-    headers: { host: { value: 'example.com' } },
+    headers: { host: { value: host } },
     cookies: langCookie === undefined ? {} : { 'ba-lang': { value: langCookie } },
   };
-  return handler({ request });
+  // A multi-tenant distribution's event names its connection group endpoint, not a distribution name.
+  const context: CfContext = tenant
+    ? { endpoint: 'd222222abcdef8.cloudfront.net', eventType: 'viewer-request' }
+    : { distributionDomainName: DISTRIBUTION_HOST, eventType: 'viewer-request' };
+  return run({ context, request });
+}
+
+function viewerRequest(uri: string, langCookie?: string): CfRequest {
+  return send(uri, langCookie === undefined ? {} : { langCookie });
 }
 
 /** Where functions/site/keys.ts says a page path is served from. */
@@ -90,7 +118,104 @@ describe('viewer-request function', () => {
     const request = viewerRequest('/pricing', 'en');
     expect(request.method).toBe('GET');
     expect(request.querystring).toEqual({ q: { value: '1' } });
-    expect(request.headers).toEqual({ host: { value: 'example.com' } });
+    expect(request.headers).toEqual({ host: { value: DISTRIBUTION_HOST } });
     expect(request.cookies).toEqual({ 'ba-lang': { value: 'en' } });
+  });
+});
+
+describe('viewer-request function: published pages on the platform host', () => {
+  const ids = ['AbCdEfGhIj', '0123456789', 'zzzzzzzzzz', ...Array.from({ length: 20 }, () => newPageId())];
+
+  it.each(ids)('maps /%s to functions/publish/keys.ts publishedIdKey', (id) => {
+    expect(viewerRequest(`/${id}`).uri).toBe(`/${publishedIdKey(id)}`);
+    expect(viewerRequest(`/${id}/`, 'en').uri).toBe(`/${publishedIdKey(id)}`);
+  });
+
+  it('maps the page id on every platform host: the distribution name and the listed names', () => {
+    for (const host of [DISTRIBUTION_HOST, PLATFORM_HOST, 'PAGES.Landing.Example', `${PLATFORM_HOST}:443`]) {
+      expect(send('/AbCdEfGhIj', { host }).uri, host).toBe(`/${publishedIdKey('AbCdEfGhIj')}`);
+      expect(send('/pricing', { host, langCookie: 'en' }).uri, host).toBe(
+        `/${publicPageKey('en', 'pricing')}`,
+      );
+    }
+  });
+
+  it.each([
+    '/AbCdEfGhI', // 9 characters
+    '/AbCdEfGhIjK', // 11 characters
+    '/AbCdE-GhIj',
+    '/AbCdEfGhIj/more',
+    '/AbCdEfGhIj//',
+  ])('answers the 404 page for %s, which is no page id', (path) => {
+    expect(viewerRequest(path, 'en').uri).toBe(`/${publicPageKey('en', '404')}`);
+  });
+
+  it('keeps app paths that happen to be ten letters long on the app shell', () => {
+    expect(viewerRequest('/user/abcde').uri).toBe(`/static/${APP_SHELL_FILE}`);
+    expect(viewerRequest('/consoleabc').uri).toBe(`/${publishedIdKey('consoleabc')}`);
+  });
+});
+
+describe('viewer-request function: custom domains', () => {
+  const hosts = ['shop.example.com', 'xn--fiqs8s.example', 'a-b.c-d.example.co'];
+  const routes = ['/', '/a', '/promo', '/a/b', '/spring-sale_2026/zh', '/0123456789'];
+
+  it.each(hosts.flatMap((host) => routes.map((route) => [host, route] as const)))(
+    'maps %s%s to functions/publish/keys.ts publishedHostKey',
+    (host, route) => {
+      expect(send(route, { host, tenant: true }).uri).toBe(`/${publishedHostKey(host, route)}`);
+    },
+  );
+
+  it('takes the host in lower case without port or trailing dot, and drops a trailing slash', () => {
+    for (const host of ['Shop.Example.COM', 'shop.example.com.', 'shop.example.com:443']) {
+      expect(send('/a/b', { host, tenant: true }).uri, host).toBe(
+        `/${publishedHostKey('shop.example.com', '/a/b')}`,
+      );
+    }
+    expect(send('/a/b/', { host: 'shop.example.com', tenant: true }).uri).toBe(
+      `/${publishedHostKey('shop.example.com', '/a/b')}`,
+    );
+  });
+
+  it('serves the hashed build assets the published HTML names from the static build', () => {
+    expect(send('/_assets/page.1a2b3c.js', { host: 'shop.example.com', tenant: true }).uri).toBe(
+      '/static/_assets/page.1a2b3c.js',
+    );
+  });
+
+  it('keeps the error page path, and nothing else of the platform, on a custom domain', () => {
+    expect(send('/site/zh-cn/404.html', { host: 'shop.example.com', tenant: true }).uri).toBe(
+      '/site/zh-cn/404.html',
+    );
+    const other = (path: string) => send(path, { host: 'shop.example.com', tenant: true }).uri;
+    expect(other('/pricing')).toBe(`/${publishedHostKey('shop.example.com', '/pricing')}`);
+    expect(other('/console')).toBe(`/${publishedHostKey('shop.example.com', '/console')}`);
+    expect(other('/AbCdEfGhIj')).toBe(`/${publishedHostKey('shop.example.com', '/AbCdEfGhIj')}`);
+    expect(other('/site/en/pricing/index.html')).toMatch(/^\/published\/host\/shop\.example\.com\//);
+    expect(other('/favicon.svg')).toMatch(/^\/published\/host\/shop\.example\.com\//);
+  });
+
+  it('treats a host as custom on the standard distribution too unless it is the platform’s', () => {
+    expect(send('/a', { host: 'shop.example.com' }).uri).toBe(
+      `/${publishedHostKey('shop.example.com', '/a')}`,
+    );
+    // Without listed names only the distribution's own name is the platform's.
+    const bare = load([]);
+    expect(send('/pricing', { host: PLATFORM_HOST }, bare).uri).toBe(
+      `/${publishedHostKey(PLATFORM_HOST, '/pricing')}`,
+    );
+    expect(send('/pricing', {}, bare).uri).toBe(`/${publicPageKey('zh-cn', 'pricing')}`);
+  });
+});
+
+describe('viewerRequestCode', () => {
+  it('fills in the platform hosts in lower case and refuses what is not a host name', () => {
+    expect(viewerRequestCode(['Pages.Landing.Example'])).toContain(
+      'const PLATFORM_HOSTS = ["pages.landing.example"];',
+    );
+    for (const bad of ['', 'pages', 'a..b', 'pages.landing.example/x', '"];evil();//.com']) {
+      expect(() => viewerRequestCode([bad]), bad).toThrow(/not a host name/);
+    }
   });
 });
