@@ -27,6 +27,10 @@ export const CERT_MESSAGES = {
     en: 'The certificate does not cover {name} (it covers: {names})',
     'zh-cn': '证书不包含域名 {name}（证书包含：{names}）',
   },
+  chainBroken: {
+    en: 'The certificate chain is broken: {subject} did not issue any other certificate in the bundle (paste only the certificate and its intermediate certificates)',
+    'zh-cn': '证书链不完整：证书包中的 {subject} 不是其他任何证书的签发者（只需粘贴证书及其中间证书）',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type CertProblem = keyof typeof CERT_MESSAGES;
@@ -50,22 +54,53 @@ export type CertCheck =
       values: Record<string, string>;
     };
 
-const PEM_CERT = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/;
+const PEM_CERTS = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
 
 /**
- * Reads a certificate given as PEM (the first block when a chain is pasted) or as the base64
- * text of a DER .crt file without the PEM armour. Null when it is neither.
+ * Reads every certificate of a bundle: the PEM blocks in any order (a certificate and its
+ * chain), or the base64 text of a DER .crt file without the PEM armour. Null when nothing
+ * readable is there or any PEM block does not parse.
  */
-export function readCertificate(text: string): X509Certificate | null {
-  const pem = PEM_CERT.exec(text)?.[0];
+export function readCertificates(text: string): X509Certificate[] | null {
+  const blocks = text.match(PEM_CERTS) ?? [];
   try {
-    if (pem) return new X509Certificate(pem);
+    if (blocks.length > 0) return blocks.map((pem) => new X509Certificate(pem));
     const compact = text.replace(/\s+/g, '');
     if (!compact || !/^[A-Za-z0-9+/]+=*$/.test(compact)) return null;
-    return new X509Certificate(Buffer.from(compact, 'base64'));
+    return [new X509Certificate(Buffer.from(compact, 'base64'))];
   } catch {
     return null;
   }
+}
+
+/** The first certificate of a bundle (see readCertificates), or null. */
+export function readCertificate(text: string): X509Certificate | null {
+  return readCertificates(text)?.[0] ?? null;
+}
+
+/** Whether `issuer` issued `certificate`: the names link and the signature verifies. */
+const issued = (certificate: X509Certificate, issuer: X509Certificate) =>
+  certificate.checkIssued(issuer) && certificate.verify(issuer.publicKey);
+
+/**
+ * Orders a bundle from `leaf` up: each next certificate is the issuer of the one before.
+ * Gives the first certificate that fits nowhere in that chain when the bundle holds one.
+ */
+function orderChain(
+  leaf: X509Certificate,
+  bundle: readonly X509Certificate[],
+): { chain: X509Certificate[] } | { stray: X509Certificate } {
+  const chain = [leaf];
+  let rest = bundle.filter((certificate) => certificate !== leaf);
+  for (;;) {
+    const last = chain[chain.length - 1] as X509Certificate;
+    const issuer = rest.find((candidate) => candidate !== last && issued(last, candidate));
+    if (!issuer) break;
+    chain.push(issuer);
+    rest = rest.filter((certificate) => certificate !== issuer);
+  }
+  const [stray] = rest;
+  return stray ? { stray } : { chain };
 }
 
 function readPrivateKey(text: string): KeyObject | null {
@@ -106,10 +141,13 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * Checks an HTTPS domain's certificate and key before they are accepted, in this order (each
- * failure its own message): the certificate parses, the key parses, the key is the certificate's,
- * the certificate is valid now (not before its start, not after its end), and it covers the
- * domain name (checkHost: subject alternative names, wildcards included). The texts come back
- * normalised (the certificate text trimmed; the key re-exported as PKCS#8 PEM).
+ * failure its own message): the certificate bundle parses, the key parses, the key belongs to a
+ * certificate of the bundle (that one is the leaf, wherever it stands), every other certificate
+ * of the bundle is a link of the leaf's chain (its issuer, that one's issuer, …: names and
+ * signatures checked), the leaf is valid now (not before its start, not after its end), and it
+ * covers the domain name (checkHost: subject alternative names, wildcards included). The texts
+ * come back normalised: the certificate as the PEM chain from the leaf up; the key re-exported
+ * as PKCS#8 PEM.
  */
 export function checkCertificate(input: {
   certificate: string;
@@ -117,12 +155,22 @@ export function checkCertificate(input: {
   name: string;
   nowMs: number;
 }): CertCheck {
-  const certificate = readCertificate(input.certificate);
-  if (!certificate) return { ok: false, problem: 'certificateUnreadable', field: 'certificate', values: {} };
+  const bundle = readCertificates(input.certificate);
+  if (!bundle) return { ok: false, problem: 'certificateUnreadable', field: 'certificate', values: {} };
   const key = readPrivateKey(input.privateKey);
   if (!key) return { ok: false, problem: 'keyUnreadable', field: 'private_key', values: {} };
-  if (!certificate.checkPrivateKey(key)) {
+  const certificate = bundle.find((candidate) => candidate.checkPrivateKey(key));
+  if (!certificate) {
     return { ok: false, problem: 'keyMismatch', field: 'private_key', values: {} };
+  }
+  const ordered = orderChain(certificate, bundle);
+  if ('stray' in ordered) {
+    return {
+      ok: false,
+      problem: 'chainBroken',
+      field: 'certificate',
+      values: { subject: nameAttribute(ordered.stray.subject, 'CN') },
+    };
   }
   const info = certificateInfo(certificate);
   if (input.nowMs < info.notBeforeMs) {
@@ -146,5 +194,6 @@ export function checkCertificate(input: {
     };
   }
   const privateKey = key.export({ type: 'pkcs8', format: 'pem' }).toString();
-  return { ok: true, info, certificate: input.certificate.trim(), privateKey };
+  const pem = ordered.chain.map((link) => link.toString().trim()).join('\n');
+  return { ok: true, info, certificate: pem, privateKey };
 }

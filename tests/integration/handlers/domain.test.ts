@@ -14,7 +14,12 @@ import { type CnameResolver, useCnameResolver } from '#functions/domains/cname-c
 import { decryptPrivateKey } from '#functions/domains/key-vault.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
-import { makeCertificate, type TestCertificate } from '../../helpers/certificates.ts';
+import {
+  makeCertificate,
+  makeChain,
+  type TestCertificate,
+  type TestChain,
+} from '../../helpers/certificates.ts';
 
 const stack = setupApiStack();
 
@@ -35,10 +40,14 @@ const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}.exam
 
 let wildcard: TestCertificate;
 let other: TestCertificate;
+let chain: TestChain;
+let strangerChain: TestChain;
 beforeAll(async () => {
-  [wildcard, other] = await Promise.all([
+  [wildcard, other, chain, strangerChain] = await Promise.all([
     makeCertificate(['*.example.com']),
     makeCertificate(['other.example.org']),
+    makeChain(['*.example.com']),
+    makeChain(['other.example.org']),
   ]);
 });
 
@@ -149,6 +158,27 @@ describe('POST /client/domain/add', () => {
     expect((await add(other.cert, other.key)).body.msg).toContain(`does not cover ${name}`);
     // Nothing was claimed by the refusals: the name is still free.
     await addHttp(a, name);
+  });
+
+  it('accepts a CA-issued certificate with its intermediate pasted first, and refuses a broken chain', async () => {
+    const a = await member();
+    const name = uniqueName('chain');
+    const add = (certificate: string, lang = 'en') =>
+      post(
+        'add',
+        a,
+        { name, region: 'ap-east-1', type: 'https', certificate, private_key: chain.leaf.key },
+        lang,
+      );
+    const broken = await add(`${strangerChain.intermediate.cert}\n${chain.leaf.cert}`, 'zh-cn');
+    expect(broken.body.code).toBe(0);
+    expect(broken.body.msg).toContain('证书链不完整');
+    expect((await add(`${chain.root.cert}\n${chain.leaf.cert}`)).body.msg).toContain(
+      'The certificate chain is broken: Test Root CA',
+    );
+    const { body } = await add(`${chain.intermediate.cert}\n${chain.leaf.cert}`);
+    expect(body.code, body.msg).toBe(1);
+    expect(domainItemSchema.parse(body.data)).toMatchObject({ name, type: 'https' });
   });
 
   it('keeps a name unique across the platform (case and Unicode forms alike)', async () => {

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERT_MESSAGES, checkCertificate, readCertificate } from '#functions/domains/certificates.ts';
-import { makeCertificate, type TestCertificate } from '../../../helpers/certificates.ts';
+import {
+  makeCertificate,
+  makeChain,
+  type TestCertificate,
+  type TestChain,
+} from '../../../helpers/certificates.ts';
 
 const NAME = 'shop.example.com';
 let valid: TestCertificate;
@@ -8,6 +13,8 @@ let other: TestCertificate;
 let wildcard: TestCertificate;
 let expired: TestCertificate;
 let future: TestCertificate;
+let chain: TestChain;
+let otherChain: TestChain;
 
 beforeAll(async () => {
   [valid, other, wildcard, expired, future] = await Promise.all([
@@ -17,6 +24,7 @@ beforeAll(async () => {
     makeCertificate([NAME], { fromDays: -60, toDays: -1 }),
     makeCertificate([NAME], { fromDays: 2, toDays: 90 }),
   ]);
+  [chain, otherChain] = await Promise.all([makeChain([NAME]), makeChain(['other.example.org'])]);
 });
 
 const check = (cert: string, key: string, name = NAME) =>
@@ -70,10 +78,66 @@ describe('checkCertificate', () => {
     expect(check(valid.cert, valid.cert)).toMatchObject({ ok: false, problem: 'keyUnreadable' });
   });
 
-  it('reads a CRT given as bare base64 (DER) text and a chain given as PEM', () => {
+  it('reads a CRT given as bare base64 (DER) text, and stores it as PEM', () => {
     const body = valid.cert.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '');
     expect(readCertificate(body)?.subject).toContain(NAME);
-    expect(check(`${valid.cert}\n${other.cert}`, valid.key).ok).toBe(true);
+    expect(check(body, valid.key)).toMatchObject({ ok: true, certificate: valid.cert.trim() });
+  });
+
+  it('accepts a chain in any order and stores it from the leaf up', () => {
+    const { leaf, intermediate, root } = chain;
+    const pems = (...certs: TestCertificate[]) => certs.map((c) => c.cert.trim());
+    for (const bundle of [
+      [leaf, intermediate],
+      [intermediate, leaf],
+      [intermediate, root, leaf],
+      [root, leaf, intermediate],
+    ]) {
+      const result = check(pems(...bundle).join('\n'), leaf.key);
+      expect(result).toMatchObject({ ok: true, info: { subject: NAME } });
+      if (!result.ok) continue;
+      const expected = pems(...[leaf, intermediate, root].filter((c) => bundle.includes(c)));
+      expect(
+        result.certificate.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g),
+      ).toEqual(expected);
+    }
+  });
+
+  it('refuses a bundle with a certificate outside the chain, naming it', () => {
+    const { leaf, intermediate, root } = chain;
+    expect(check(`${intermediate.cert}\n${leaf.cert}\n${otherChain.intermediate.cert}`, leaf.key)).toEqual({
+      ok: false,
+      problem: 'chainBroken',
+      field: 'certificate',
+      values: { subject: 'Test Intermediate CA' },
+    });
+    // A missing middle link: the root issued nothing else in the bundle.
+    expect(check(`${root.cert}\n${leaf.cert}`, leaf.key)).toMatchObject({
+      problem: 'chainBroken',
+      values: { subject: 'Test Root CA' },
+    });
+    // Same name as the real issuer but another key: the signature does not verify.
+    expect(check(`${otherChain.intermediate.cert}\n${leaf.cert}`, leaf.key)).toMatchObject({
+      problem: 'chainBroken',
+    });
+    expect(check(`${leaf.cert}\n${valid.cert}`, leaf.key)).toMatchObject({
+      problem: 'chainBroken',
+      values: { subject: NAME },
+    });
+  });
+
+  it('refuses a chain when the key belongs to none of its certificates, or to the intermediate only', () => {
+    const bundle = `${chain.intermediate.cert}\n${chain.leaf.cert}`;
+    expect(check(bundle, other.key)).toMatchObject({ ok: false, problem: 'keyMismatch' });
+    // The intermediate's own key makes it the leaf; the real leaf then fits nowhere above it.
+    expect(check(bundle, chain.intermediate.key)).toMatchObject({ ok: false, problem: 'chainBroken' });
+  });
+
+  it('refuses a bundle where one PEM block is damaged', () => {
+    const damaged = chain.intermediate.cert.replace(/\n([A-Za-z0-9+/]{10})/, '\n!!!!!!!!!!');
+    expect(check(`${damaged}\n${chain.leaf.cert}`, chain.leaf.key)).toMatchObject({
+      problem: 'certificateUnreadable',
+    });
   });
 
   it('has a message in both languages for every problem', () => {

@@ -63,7 +63,7 @@ export default {
   'form.type': 'Type',
   'form.certificate': 'Certificate public key (pem or crt)',
   'form.certificateHint':
-    'Paste the certificate, or read it from a .pem / .crt file. A chain may follow the certificate.',
+    'Paste the certificate, or read it from a .pem / .crt file. Its intermediate certificates may be included, in any order.',
   'form.key': 'Certificate private key (key)',
   'form.keyHint': 'The unencrypted private key. It is stored encrypted and never shown again.',
   'form.keepCert': 'Leave both empty to keep the current certificate ({subject}, valid until {date}).',

@@ -59,7 +59,7 @@ export default {
   'form.region': '域名区域',
   'form.type': '类型',
   'form.certificate': '证书公钥（pem 或 crt）',
-  'form.certificateHint': '粘贴证书内容，或从 .pem / .crt 文件读取。证书后可附带证书链。',
+  'form.certificateHint': '粘贴证书内容，或从 .pem / .crt 文件读取。可同时附带中间证书，顺序不限。',
   'form.key': '证书私钥（key）',
   'form.keyHint': '未加密的私钥。私钥将加密保存，且不会再次显示。',
   'form.keepCert': '两项都留空则保留当前证书（{subject}，有效期至 {date}）。',
