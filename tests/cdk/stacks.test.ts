@@ -78,6 +78,17 @@ describe('bundles', () => {
       );
     }
   });
+
+  it('keeps every bundle within the size budget of BENCHMARKS.md row 8 (300 KB minified)', () => {
+    const sizes = ROUTE_GROUPS.map((group) => {
+      const meta = JSON.parse(readFileSync(path.join(fixtures.lambdaDir, group, 'meta.json'), 'utf8')) as {
+        outputs: Record<string, { bytes: number; entryPoint?: string }>;
+      };
+      const output = Object.values(meta.outputs).find((entry) => entry.entryPoint);
+      return { group, kb: Math.round(((output?.bytes ?? Number.POSITIVE_INFINITY) / 1024) * 10) / 10 };
+    });
+    expect(sizes.filter(({ kb }) => kb > 300)).toEqual([]);
+  });
 });
 
 describe('LandingApi', () => {

@@ -5,7 +5,7 @@ import './rich-text.css';
 
 /**
  * The stored HTML. It is only ever HTML that passed the policy in policy.ts: the settings form
- * cleans every change with DOMPurify and the save handler cleans again with sanitize-html, so
+ * cleans every change with DOMPurify and the save handler cleans again with js-xss, so
  * stored documents hold nothing else. Static: no JavaScript.
  */
 export function Render({ props, mode, lang }: RenderProps<RichTextProps>) {
@@ -21,7 +21,7 @@ export function Render({ props, mode, lang }: RenderProps<RichTextProps>) {
     <div
       className="lp-rich-text"
       style={style}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on every change (DOMPurify) and again on save (sanitize-html), same allowlist
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on every change (DOMPurify) and again on save (js-xss), same allowlist
       dangerouslySetInnerHTML={{ __html: props.content }}
     />
   );

@@ -10,7 +10,7 @@ import {
 
 /**
  * The browser side of the rich-text policy (policy.ts): DOMPurify with the same allowlist the
- * server's sanitize-html applies on save. Loaded only with the settings form (it needs a DOM).
+ * server's js-xss filter (`xss`) applies on save. Loaded only with the settings form (it needs a DOM).
  */
 const purifier = DOMPurify();
 

@@ -69,6 +69,41 @@ describe('sanitizeRichText: known XSS vectors (OWASP cheat sheet style)', () => 
     ['<h1>big</h1><h5>small</h5>', 'bigsmall'],
     ['<!--<img src=x onerror=alert(1)>-->', ''],
     ['<img """><script>alert(1)</script>">', '"&gt;'],
+    // Unclosed and nested dropped-with-content tags take everything inside them along.
+    ['<script>alert(1)', ''],
+    ['<p>ok</p><script>alert(1)', '<p>ok</p>'],
+    ['<svg><svg></svg><img src=x onerror=alert(1)></svg><p>ok</p>', '<p>ok</p>'],
+    ['<p>ok</p><noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<p>ok</p>'],
+    ['<xss><p>ok</p></xss><script/xss src="https://evil.example/x.js"></script>', '<p>ok</p>'],
+    // Attribute values cannot break out of their quotes.
+    [
+      `<img src="https://a.example/x.png" alt='"><script>alert(1)</script>'>`,
+      '<img src="https://a.example/x.png" alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    ],
+    ['<a href="https://ok.example/&quot; onclick=&quot;alert(1)">x</a>', '<a rel="noopener nofollow">x</a>'],
+    ['<p title="<script>">x</p>', '<p>x</p>'],
+    [
+      '<a href="https://ok.example/"/onclick=alert(1)>x</a>',
+      '<a href="https://ok.example/" rel="noopener nofollow">x</a>',
+    ],
+    ['<IMG SRC="https://a.example/x.png"\nonerror="alert(1)">', '<img src="https://a.example/x.png" />'],
+    ['<img src="/uploads/a.png" src="javascript:alert(1)">', '<img src="/uploads/a.png" />'],
+    ['<p style="color:red" STYLE="color:blue" OnClick="x">x</p>', '<p style="color: red">x</p>'],
+    // Encoded schemes and style tricks.
+    ['<a href="java&Tab;script:alert(1)">x</a>', '<a rel="noopener nofollow">x</a>'],
+    ['<a href="javascript&colon;alert(1)">x</a>', '<a rel="noopener nofollow">x</a>'],
+    ['<span style="color: expression&#40;alert(1)&#41;">x</span>', '<span>x</span>'],
+    ['<p style="color: red; behavior: url(x.htc)">x</p>', '<p style="color: red">x</p>'],
+    [
+      '<span style="color:red;}</style><script>alert(1)</script>">x</span>',
+      '<span style="color: red">x</span>',
+    ],
+    [
+      '<a rel="opener" href="https://a.example/">x</a>',
+      '<a href="https://a.example/" rel="noopener nofollow">x</a>',
+    ],
+    ['<<script>alert(1)</script>', '&lt;'],
+    ['<img/src="https://a.example/x.png"/onerror=alert(1)>', '<img src="https://a.example/x.png" />'],
   ])('cleans %s', (input, expected) => {
     const output = sanitizeRichText(input);
     expect(output).toBe(expected);
@@ -97,6 +132,13 @@ describe('sanitizeRichText: what the editor produces survives', () => {
       '<img src="/uploads/a.png" height="20" />',
     );
     expect(sanitizeRichText('<img src="/api/logout" />')).toBe('');
+  });
+
+  it('keeps a lone "<" in text as text, and decodes encoded addresses', () => {
+    expect(sanitizeRichText('<p>a < b & c > d</p>')).toBe('<p>a &lt; b & c &gt; d</p>');
+    expect(sanitizeRichText('<a href="https:&#x2F;&#x2F;ok.example/">x</a>')).toBe(
+      '<a href="https://ok.example/" rel="noopener nofollow">x</a>',
+    );
   });
 
   it('answers empty text for empty or non-string input', () => {
