@@ -43,8 +43,11 @@ export const ROUTES = [
   { method: 'GET', path: '/client/page/index', group: 'page', auth: 'user' },
   { method: 'GET', path: '/client/page/detail', group: 'page', auth: 'user' },
   { method: 'POST', path: '/client/page/add', group: 'page', auth: 'user' },
-  { method: 'POST', path: '/client/page/edit', group: 'page', auth: 'user' },
   { method: 'POST', path: '/client/page/del', group: 'page', auth: 'user' },
+  // Publishing, and edits that move a live page (its own function: it loads the Astro server build).
+  { method: 'POST', path: '/client/page/publish', group: 'publish', auth: 'user' },
+  { method: 'POST', path: '/client/page/unpublish', group: 'publish', auth: 'user' },
+  { method: 'POST', path: '/client/page/edit', group: 'publish', auth: 'user' },
   // Builder saves (its own function: it loads every module schema and the sanitiser).
   { method: 'POST', path: '/client/page/save', group: 'builder', auth: 'user' },
   // Domain centre.

@@ -30,8 +30,16 @@ export const storedPageSchema = z.object({
   docVersion: z.number().int().min(1),
   /** S3 key (uploads bucket) of the current document; '' = the empty document. */
   docKey: z.string().default(''),
-  /** The docVersion last published; 0 = never (draft). Issue 5 sets it. */
+  /** The docVersion that is live; 0 = not published (draft). functions/data/published-repo.ts sets it. */
   publishedVersion: z.number().int().default(0),
+  /** Site-bucket keys holding the live HTML (functions/publish/keys.ts); [] when offline. */
+  publishedKeys: z.array(z.string()).default([]),
+  /** Uploads-bucket key of the published document's own copy (re-rendered when the page moves). */
+  publishedDocKey: z.string().default(''),
+  /** What the live HTML was rendered from (version, name, address, keys): equal means nothing to write. */
+  publishedFingerprint: z.string().default(''),
+  /** The live address the HTML was rendered for. */
+  publishedUrl: z.string().default(''),
   /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
   version: z.number().int().default(1),
   createdAt: z.number().int(),
@@ -441,9 +449,7 @@ export async function savePageDocument(
       ? { ok: false, reason: 'conflict' }
       : { ok: false, reason: 'missing' };
   }
-  // The replaced document is no longer reachable, unless it is the published copy (issue 5).
-  if (page.docKey && page.docVersion !== page.publishedVersion) {
-    await store.delete(page.docKey).catch(() => undefined);
-  }
+  // The replaced document is no longer reachable: publishing keeps its own copy (publishedDocKey).
+  if (page.docKey) await store.delete(page.docKey).catch(() => undefined);
   return { ok: true, version: next };
 }

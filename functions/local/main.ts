@@ -6,6 +6,7 @@ import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
 import { env } from '#functions/platform/env.ts';
+import { customDomainStatus } from '#functions/publish/serving.ts';
 import { exportPublicPages } from '#functions/site/export.ts';
 
 /**
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   if (other)
     throw new Error(`Another local server (pid ${other.pid}) is using ${dir}; stop it or set DATA_DIR.`);
 
+  // Published pages answer on this origin (their og:url / canonical) unless PUBLIC_ORIGIN says otherwise.
+  process.env.PUBLIC_ORIGIN ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   const stores = await startPersistentStack(dir, Date.now());
   const siteBlobs = s3BlobStore(env().SITE_BUCKET);
   const config = await getSiteConfig();
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     siteBlobs,
     uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
     routes: ALL_ROUTES,
+    customDomain: customDomainStatus,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

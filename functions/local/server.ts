@@ -14,6 +14,12 @@ import type { ApiResult } from '#functions/platform/handler.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
+import {
+  customDomainPageKey,
+  type DomainStatus,
+  platformPageKey,
+  requestHostName,
+} from '#functions/publish/serving.ts';
 import { routeKey } from '#functions/routes.ts';
 import { APP_SHELL_FILE, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
 import { uploadKeyForPath, uploadResponseHeaders } from '#functions/uploads/keys.ts';
@@ -29,6 +35,12 @@ export type LocalServerOptions = {
   maxBodyBytes?: number;
   /** The uploads bucket, served under /uploads/* (as the CDN does on AWS). */
   uploadBlobs?: BlobStore;
+  /**
+   * Whether a Host is a member's domain (functions/publish/serving.ts customDomainStatus): a
+   * verified one gets the pages published on it, an unverified one the 404 page. Absent: no
+   * custom domains.
+   */
+  customDomain?: (host: string) => Promise<DomainStatus>;
 };
 
 const SECURITY_HEADERS = {
@@ -207,6 +219,31 @@ export function createLocalServer(options: LocalServerOptions): Server {
     res.end(req.method === 'HEAD' ? undefined : Buffer.from(object.body));
   }
 
+  /** A published page's HTML (always fetched: a publish or unpublish shows at once), else the 404 page. */
+  async function sendPublished(req: IncomingMessage, res: ServerResponse, key: string | null) {
+    const object = key ? await options.siteBlobs.get(key) : null;
+    if (!object) return sendPublicPage(req, res, '404', 404);
+    const body = Buffer.from(object.body);
+    sendFile(req, res, { body, brotli: brotliCompressSync(body), type: object.contentType }, 200, 'no-cache');
+  }
+
+  /** On a verified custom domain: its published pages, and the hashed assets and uploads they use. */
+  async function handleCustomDomain(req: IncomingMessage, res: ServerResponse, url: URL, host: string) {
+    if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
+      return sendUpload(req, res, url.pathname, options.uploadBlobs);
+    }
+    if (url.pathname.startsWith('/_assets/')) {
+      const file = await staticFile(url.pathname.slice(1));
+      if (file) return sendFile(req, res, file, 200, 'public, max-age=31536000, immutable');
+      return sendPublicPage(req, res, '404', 404);
+    }
+    return sendPublished(req, res, customDomainPageKey(host, url.pathname));
+  }
+
+  /** A Host that may be a member's domain (not an address or a name without a dot). */
+  const mayBeCustomDomain = (host: string) =>
+    host.includes('.') && !/^[\d.]+$/.test(host) && !host.startsWith('[') && !host.endsWith('.localhost');
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
@@ -215,9 +252,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
       res.end();
       return;
     }
+    const host = requestHostName(req.headers.host);
+    const domain =
+      options.customDomain && mayBeCustomDomain(host) ? await options.customDomain(host) : 'none';
+    if (domain === 'verified') return handleCustomDomain(req, res, url, host);
+    if (domain === 'unverified') return sendPublicPage(req, res, '404', 404);
     if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
       return sendUpload(req, res, url.pathname, options.uploadBlobs);
     }
+    const published = platformPageKey(url.pathname);
+    if (published) return sendPublished(req, res, published);
     const page = publicPageForPath(url.pathname);
     if (page) return sendPublicPage(req, res, page, 200);
     if (isAppPath(url.pathname)) {

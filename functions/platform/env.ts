@@ -39,6 +39,11 @@ const envSchema = z.object({
    * HKDF from the token-signing secret (so replacing that secret makes stored keys unreadable).
    */
   DOMAIN_KEY_SECRET: z.string().min(32).optional(),
+  /**
+   * The platform's public origin (scheme + host, no path): published pages answer on
+   * `{PUBLIC_ORIGIN}/{pageId}` (their og:url and canonical). The local server sets it to its address.
+   */
+  PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:4321'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

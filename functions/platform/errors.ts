@@ -353,6 +353,34 @@ export const ERRORS = {
     },
     hint: 'data.reason is "conflict": reload the newer version, or keep editing locally and copy your work over.',
   },
+  // Publishing (functions/publish, functions/handlers/publish).
+  PagePublishInvalid: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Some modules are not complete: fix them before publishing',
+      'zh-cn': '部分模块尚未填写完整：请修改后再发布',
+    },
+    hint: 'data.problems lists every invalid module (module id → field → message); nothing was written.',
+  },
+  PagePublishBusy: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This page is being published right now, please try again in a moment',
+      'zh-cn': '该页面正在发布中，请稍后重试',
+    },
+    hint: 'Another publish, unpublish or move of the same page holds its publish lease (at most 30 s).',
+  },
+  PagePublishFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Publishing failed; the previously published version is still online. Please try again',
+      'zh-cn': '发布失败，之前发布的版本仍在线，请重试',
+    },
+    hint: 'Writing the HTML to the site bucket failed; what was written was restored. See the publisher log.',
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

@@ -5,6 +5,7 @@ import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.t
 import { benchApi } from './api.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
+import { benchPublish } from './publish.ts';
 import { type BenchRow, summary } from './report.ts';
 import { startLocalServer } from './server.ts';
 
@@ -23,6 +24,15 @@ async function main(): Promise<void> {
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
   } finally {
     await server.stop();
+  }
+  if (wanted(6)) {
+    // Its own server and data folder: the seeded pages must not weigh on the other rows.
+    const publishServer = await startLocalServer(4396);
+    try {
+      rows.push(...(await benchPublish(publishServer)));
+    } finally {
+      await publishServer.stop();
+    }
   }
   if (wanted(8)) rows.push(...(await benchLambda()));
 

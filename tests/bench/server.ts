@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '#functions/local/paths.ts';
 
 export type RunningServer = { baseUrl: string; stop(): Promise<void> };
+export type LocalServer = RunningServer & { dataDir: string };
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -30,7 +31,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The real local server (`npm run serve`) on its own data folder, in a child process. */
-export async function startLocalServer(port: number): Promise<RunningServer> {
+export async function startLocalServer(port: number): Promise<LocalServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lp-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
     cwd: PROJECT_ROOT,
@@ -41,6 +42,7 @@ export async function startLocalServer(port: number): Promise<RunningServer> {
   await waitFor(`${baseUrl}/client/index/index`, child, 60_000);
   return {
     baseUrl,
+    dataDir,
     async stop() {
       await stopChild(child);
       await rm(dataDir, { recursive: true, force: true });

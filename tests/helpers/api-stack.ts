@@ -13,6 +13,7 @@ import { pointClientsAt } from '#functions/local/stack.ts';
 import { type LocalStores, startStores } from '#functions/local/stores.ts';
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
+import { customDomainStatus } from '#functions/publish/serving.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -55,6 +56,7 @@ export function setupApiStack(): ApiStack {
       siteBlobs: s3BlobStore(env().SITE_BUCKET),
       uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
       routes: ALL_ROUTES,
+      customDomain: customDomainStatus,
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     stack.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,14 +1,15 @@
+import type * as z from 'zod';
 import {
   type PageRow,
   pageAddBodySchema,
   pageDelBodySchema,
   pageDetailQuerySchema,
-  pageEditBodySchema,
+  type pageEditBodySchema,
   pageIndexQuerySchema,
 } from '#core/contracts/page.ts';
+import { s3BlobStore } from '#functions/data/blob-store.ts';
 import {
   createPage,
-  deletePage,
   getPage,
   getPageDocument,
   listPages,
@@ -16,8 +17,10 @@ import {
   type StoredPage,
   updatePage,
 } from '#functions/data/pages-repo.ts';
+import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
+import { deletePageAndLiveCopy } from '#functions/publish/offline.ts';
 import { getMemberDomain, memberDomains, type PageDomain } from './domains.ts';
 import { matchesQuery, pageRow } from './rows.ts';
 
@@ -98,44 +101,60 @@ export const pageAddHandler = defineHandler({
 });
 
 /**
- * POST /client/page/edit: name, route, domain (those sent). Moving the route or domain claims the
- * new pair before the page changes and releases the old one after.
+ * Edits name, route, domain (those sent). Moving the route or domain claims the new pair before
+ * the page changes and releases the old one after. Answers the updated page and its row; the
+ * publish group's POST /client/page/edit then moves a live copy (functions/handlers/publish/edit.ts).
  */
-export const pageEditHandler = defineHandler({
-  body: pageEditBodySchema,
-  async run({ body, ctx }) {
-    const page = await ownPage(ctx, body.id);
-    const domain =
-      body.domain_id === undefined
-        ? undefined
-        : body.domain_id === ''
-          ? null
-          : await ownDomain(ctx, body.domain_id);
-    try {
-      const result = await updatePage(
-        page,
-        page.version,
-        {
-          name: body.name,
-          route: body.route,
-          ...(domain === undefined ? {} : { domainId: domain?.id ?? '', domainName: domain?.name ?? '' }),
-        },
-        ctx.nowMs,
-      );
-      if (!result.ok) throw new AppError('PageRouteTaken');
-      return { data: { page: await rowOf(ctx, result.page) }, msg: SAVED };
-    } catch (error) {
-      if (error instanceof PageVersionConflictError) throw new AppError('PageChangedElsewhere');
-      throw error;
-    }
-  },
-});
+export async function editPage(
+  ctx: RequestContext,
+  body: z.output<typeof pageEditBodySchema>,
+): Promise<{ page: StoredPage; row: PageRow; moved: boolean }> {
+  const page = await ownPage(ctx, body.id);
+  const domain =
+    body.domain_id === undefined
+      ? undefined
+      : body.domain_id === ''
+        ? null
+        : await ownDomain(ctx, body.domain_id);
+  try {
+    const result = await updatePage(
+      page,
+      page.version,
+      {
+        name: body.name,
+        route: body.route,
+        ...(domain === undefined ? {} : { domainId: domain?.id ?? '', domainName: domain?.name ?? '' }),
+      },
+      ctx.nowMs,
+    );
+    if (!result.ok) throw new AppError('PageRouteTaken');
+    const moved =
+      result.page.route !== page.route ||
+      result.page.domainId !== page.domainId ||
+      result.page.name !== page.name;
+    return { page: result.page, row: await rowOf(ctx, result.page), moved };
+  } catch (error) {
+    if (error instanceof PageVersionConflictError) throw new AppError('PageChangedElsewhere');
+    throw error;
+  }
+}
 
-/** POST /client/page/del: deletes the page, its route claim and its stored documents. */
+export const PAGE_SAVED = SAVED;
+
+/**
+ * POST /client/page/del: takes the page offline (its published objects) and deletes it, its route
+ * claim and its stored documents.
+ */
 export const pageDelHandler = defineHandler({
   body: pageDelBodySchema,
   async run({ body, ctx }) {
-    if (!(await deletePage(requireCaller(ctx).member.id, body.id))) throw new AppError('PageNotFound');
+    const deps = {
+      site: s3BlobStore(env().SITE_BUCKET),
+      documents: s3BlobStore(env().UPLOADS_BUCKET),
+      now: () => Date.now(),
+    };
+    if (!(await deletePageAndLiveCopy(requireCaller(ctx).member.id, body.id, deps)))
+      throw new AppError('PageNotFound');
     return { data: { id: body.id }, msg: DELETED };
   },
 });

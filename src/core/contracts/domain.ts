@@ -174,7 +174,8 @@ export type DomainEditBody = z.infer<typeof domainEditBodySchema>;
 
 export const domainIdBodySchema = z.object({ id: idSchema });
 
-export const domainDelDataSchema = z.object({ id: z.string() });
+/** `unpublished`: how many pages were on the domain (they are now offline, on the platform host only). */
+export const domainDelDataSchema = z.object({ id: z.string(), unpublished: z.number().int().default(0) });
 
 export const domainVerifyDataSchema = z.object({
   domain: domainItemSchema,

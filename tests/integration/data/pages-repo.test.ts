@@ -147,25 +147,14 @@ describe('pages', () => {
     expect(await listDocumentKeys(page.id)).toHaveLength(1);
   });
 
-  it('keeps the published document when a later save replaces it', async () => {
+  it('deletes the replaced document on save (publishing keeps its own copy)', async () => {
     const page = await newPage('u7');
-    await savePageDocument('u7', page.id, 1, docWith('published'), 2000);
+    await savePageDocument('u7', page.id, 1, docWith('first'), 2000);
     const saved = await getPage('u7', page.id);
     if (!saved) throw new Error('missing');
-    // Issue 5 sets publishedVersion; simulate it on the stored item.
-    const { documentClient } = await import('#functions/data/dynamo-client.ts');
-    const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: { pk: 'USER#u7', sk: `PAGE#${page.id}` },
-        UpdateExpression: 'SET publishedVersion = :v',
-        ExpressionAttributeValues: { ':v': 2 },
-      }),
-    );
-    expect(pageState({ docVersion: 2, publishedVersion: 2 })).toBe('published');
     await savePageDocument('u7', page.id, 2, docWith('edited'), 3000);
-    expect(await objectExists(saved.docKey)).toBe(true);
+    expect(await objectExists(saved.docKey)).toBe(false);
+    expect(await listDocumentKeys(page.id)).toHaveLength(1);
     expect(pageState({ docVersion: 3, publishedVersion: 2 })).toBe('changed');
   });
 

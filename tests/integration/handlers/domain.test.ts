@@ -9,7 +9,7 @@ import {
 } from '#core/contracts/domain.ts';
 import { domainKey } from '#functions/data/domains-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { createPage } from '#functions/data/pages-repo.ts';
+import { createPage, getPage, lookupRouteClaim, routeClaimPk } from '#functions/data/pages-repo.ts';
 import { type CnameResolver, useCnameResolver } from '#functions/domains/cname-check.ts';
 import { decryptPrivateKey } from '#functions/domains/key-vault.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
@@ -319,7 +319,7 @@ describe('POST /client/domain/del', () => {
     );
   });
 
-  it('refuses to delete a domain that pages use', async () => {
+  it('deletes a domain that pages use: they leave it (route claims freed) and stay as drafts', async () => {
     const a = await member();
     const item = await addHttp(a, uniqueName('used'));
     const page = await createPage({
@@ -330,10 +330,16 @@ describe('POST /client/domain/del', () => {
       domainName: item.name,
       nowMs: Date.now(),
     });
-    expect(page.ok).toBe(true);
+    if (!page.ok) throw new Error('page not created');
     const { body } = await post('del', a, { id: item.id });
-    expect(body.code).toBe(0);
-    expect(body.msg).toBe('The domain is used by 1 page(s): move or delete those pages first');
+    expect(body.code, body.msg).toBe(1);
+    expect(body.data).toEqual({ id: item.id, unpublished: 1 });
+    expect(await getPage(a.id, page.page.id)).toMatchObject({
+      domainId: '',
+      routeClaim: '',
+      publishedVersion: 0,
+    });
+    expect(await lookupRouteClaim(routeClaimPk(item.name, '/'))).toBeNull();
   });
 });
 

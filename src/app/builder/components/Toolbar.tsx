@@ -1,4 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { publishPage } from '#app/api/publish.ts';
+import { $problems } from '#app/builder/checks.ts';
 import { askConfirm } from '#app/builder/confirm.ts';
 import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
 import { $saveState, saveNow } from '#app/builder/session.ts';
@@ -8,7 +11,7 @@ import { navigate } from '#app/router/navigate.ts';
 import { showToast } from '#app/stores/toasts.ts';
 import { Problems } from './Problems.tsx';
 
-/** The builder's actions: undo, redo, reset, preview, save, with the save state. */
+/** The builder's actions: undo, redo, reset, preview, save, publish, with the save state. */
 export function Toolbar({ pageId }: { pageId: string }) {
   const t = useT();
   const canUndo = useStore($canUndo);
@@ -29,6 +32,25 @@ export function Toolbar({ pageId }: { pageId: string }) {
       danger: true,
     });
     if (ok) resetDocument();
+  };
+  const [publishing, setPublishing] = useState(false);
+  /** Saves what is open, then publishes it; modules to fix are listed instead. */
+  const publish = async () => {
+    const outcome = await saveNow();
+    if (outcome !== 'saved' && outcome !== 'unchanged') return;
+    if ($problems.get().length > 0) {
+      showToast('error', t('publishProblems'));
+      return;
+    }
+    setPublishing(true);
+    try {
+      const { data } = await publishPage(pageId, { showSuccessMessage: false });
+      showToast('success', t('publishedAt', { url: data.url }));
+    } catch {
+      // The API client showed why.
+    } finally {
+      setPublishing(false);
+    }
   };
   const preview = async () => {
     const outcome = await saveNow();
@@ -83,6 +105,15 @@ export function Toolbar({ pageId }: { pageId: string }) {
           disabled={saveState === 'saving'}
         >
           {t('save')}
+        </button>
+        <button
+          type="button"
+          className="app-button app-button--primary"
+          onClick={() => void publish()}
+          disabled={saveState === 'saving' || publishing}
+          aria-busy={publishing}
+        >
+          {t('publish')}
         </button>
       </div>
     </div>

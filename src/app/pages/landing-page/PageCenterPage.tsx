@@ -7,7 +7,14 @@ import { formatTime } from '#core/time.ts';
 import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
-import { absoluteLink, builderPath, deletePage, fetchPages } from './page/page-api.ts';
+import {
+  absoluteLink,
+  builderPath,
+  deletePage,
+  fetchPages,
+  publishPage,
+  unpublishPage,
+} from './page/page-api.ts';
 import '../../member-center/member-center.css';
 import './page/page-centre.css';
 
@@ -18,9 +25,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: PageRow[]; total: number };
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; page: PageRow } | { kind: 'delete'; page: PageRow } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; page: PageRow }
+  | { kind: 'delete'; page: PageRow }
+  | { kind: 'unpublish'; page: PageRow }
+  | null;
 
-/** Page Center: the member's pages with search, state filter, paging, and add / edit / delete. */
+/** Page Center: the member's pages with search, state filter, paging, add / edit / delete, publish / unpublish. */
 export default function PageCenterPage() {
   const t = useT();
   const view = useView();
@@ -33,6 +45,8 @@ export default function PageCenterPage() {
   // The console's "New page" opens the add dialog (?add=1).
   const [dialog, setDialog] = useState<Dialog>(view.search.add === '1' ? { kind: 'add' } : null);
   const [deleting, setDeleting] = useState(false);
+  /** The page whose publish or unpublish is running. */
+  const [publishing, setPublishing] = useState<string | null>(null);
   const request = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -81,6 +95,31 @@ export default function PageCenterPage() {
       // The API client showed why.
     } finally {
       setDeleting(false);
+    }
+  };
+
+  const publish = async (row: PageRow) => {
+    setPublishing(row.id);
+    try {
+      await publishPage(row.id);
+      reload();
+    } catch {
+      // The API client showed why (e.g. modules to fix in the builder).
+    } finally {
+      setPublishing(null);
+    }
+  };
+
+  const confirmUnpublish = async (row: PageRow) => {
+    setPublishing(row.id);
+    try {
+      await unpublishPage(row.id);
+      closeDialog();
+      reload();
+    } catch {
+      // The API client showed why.
+    } finally {
+      setPublishing(null);
     }
   };
 
@@ -251,6 +290,37 @@ export default function PageCenterPage() {
                     >
                       {t('design')}
                     </a>
+                    {row.state === 'published' ? null : (
+                      <Auth subNode="publish">
+                        <button
+                          type="button"
+                          className="app-button app-button--primary"
+                          aria-label={t(row.state === 'changed' ? 'publishChangesOf' : 'publishOf', {
+                            name: row.name,
+                          })}
+                          disabled={publishing !== null}
+                          aria-busy={publishing === row.id}
+                          data-testid="page-publish"
+                          onClick={() => void publish(row)}
+                        >
+                          {t(row.state === 'changed' ? 'publishChanges' : 'publish')}
+                        </button>
+                      </Auth>
+                    )}
+                    {row.state === 'draft' ? null : (
+                      <Auth subNode="unpublish">
+                        <button
+                          type="button"
+                          className="app-button"
+                          aria-label={t('unpublishOf', { name: row.name })}
+                          disabled={publishing !== null}
+                          data-testid="page-unpublish"
+                          onClick={() => setDialog({ kind: 'unpublish', page: row })}
+                        >
+                          {t('unpublish')}
+                        </button>
+                      </Auth>
+                    )}
                     <CopyLinkButton text={link} label={t('copyLinkOf', { name: row.name })} />
                     <Auth subNode="edit">
                       <button
@@ -312,6 +382,18 @@ export default function PageCenterPage() {
             reload();
           }}
         />
+      ) : null}
+      {dialog?.kind === 'unpublish' ? (
+        <ConfirmDialog
+          title={t('unpublishConfirm.title')}
+          confirmLabel={t('unpublishConfirm.confirm')}
+          cancelLabel={t('cancel')}
+          busy={publishing !== null}
+          onCancel={closeDialog}
+          onConfirm={() => void confirmUnpublish(dialog.page)}
+        >
+          <p>{t('unpublishConfirm.text', { name: dialog.page.name })}</p>
+        </ConfirmDialog>
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog

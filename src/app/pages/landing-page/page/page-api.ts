@@ -10,6 +10,8 @@ import {
 
 /** The page centre's calls (/client/page/*), parsed with the shared contracts. */
 
+export { publishPage, unpublishPage } from '#app/api/publish.ts';
+
 export type PageListQuery = Pick<PageIndexQuery, 'page' | 'limit' | 'quickSearch' | 'state'>;
 
 export const fetchPages = (query: PageListQuery, options: { showErrorMessage?: boolean } = {}) =>

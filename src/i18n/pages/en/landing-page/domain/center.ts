@@ -77,7 +77,7 @@ export default {
   'form.close': 'Close',
   'delete.title': 'Delete domain',
   'delete.text':
-    'Delete {name}? Its CNAME setting is no longer used and anyone can add the name afterwards. This cannot be undone.',
+    'Delete {name}? Pages on it are unpublished and stay as drafts on the platform link. Its CNAME setting is no longer used and anyone can add the name afterwards. This cannot be undone.',
   'delete.confirm': 'Delete',
   'delete.cancel': 'Cancel',
   'region.ap-east-1': 'Hong Kong',

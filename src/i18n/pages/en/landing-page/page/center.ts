@@ -55,7 +55,18 @@ export default {
   cancel: 'Cancel',
   save: 'Save',
   create: 'Create',
+  publish: 'Publish',
+  publishOf: 'Publish {name}',
+  publishChanges: 'Publish changes',
+  publishChangesOf: 'Publish the changes of {name}',
+  unpublish: 'Unpublish',
+  unpublishOf: 'Unpublish {name}',
+  'unpublishConfirm.title': 'Take this page offline?',
+  'unpublishConfirm.text':
+    'Visitors of “{name}” will get a “page not found” page until you publish it again. Its design is kept.',
+  'unpublishConfirm.confirm': 'Unpublish',
   'confirm.title': 'Delete this page?',
-  'confirm.text': '“{name}” and its design will be deleted. This cannot be undone.',
+  'confirm.text':
+    '“{name}” and its design will be deleted, and it goes offline if published. This cannot be undone.',
   'confirm.delete': 'Delete page',
 } satisfies Messages;

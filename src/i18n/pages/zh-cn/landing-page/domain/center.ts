@@ -73,7 +73,7 @@ export default {
   'form.close': '关闭',
   'delete.title': '删除域名',
   'delete.text':
-    '确定删除 {name} 吗？删除后其 CNAME 设置不再使用，任何人都可以重新添加该域名。此操作无法撤销。',
+    '确定删除 {name} 吗？使用该域名的页面将取消发布，并作为草稿保留在平台链接下。删除后其 CNAME 设置不再使用，任何人都可以重新添加该域名。此操作无法撤销。',
   'delete.confirm': '删除',
   'delete.cancel': '取消',
   'region.ap-east-1': '中国香港',

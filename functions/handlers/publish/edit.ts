@@ -1,0 +1,29 @@
+import { pageEditBodySchema } from '#core/contracts/page.ts';
+import { editPage, PAGE_SAVED } from '#functions/handlers/page/pages.ts';
+import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
+import { createLogger, describeError } from '#functions/platform/log.ts';
+import { moveLiveCopy } from '#functions/publish/publisher.ts';
+import { publishDeps } from './deps.ts';
+
+const log = createLogger({ component: 'page-edit' });
+
+/**
+ * POST /client/page/edit: name, route, domain (those sent); in the publish group because a
+ * published page moves with its address: its published version is rendered again for the new
+ * address and the old address's object is removed. The edit itself is done first; a move that
+ * fails is logged and leaves the old copy live (publishing again fixes it).
+ */
+export const pageEditHandler = defineHandler({
+  body: pageEditBodySchema,
+  async run({ body, ctx }) {
+    const edited = await editPage(ctx, body);
+    if (edited.moved && edited.page.publishedVersion > 0) {
+      try {
+        await moveLiveCopy(requireCaller(ctx).member.id, edited.page.id, publishDeps());
+      } catch (error) {
+        log.error('moving the live copy failed', { pageId: edited.page.id, ...describeError(error) });
+      }
+    }
+    return { data: { page: edited.row }, msg: PAGE_SAVED };
+  },
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { PAGE_STATES } from '#core/contracts/page.ts';
+
+/** Publishing (POST /client/page/publish, /client/page/unpublish), shared by the handlers and the browser. */
+
+const pageIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{10}$/);
+
+/** Publish the page's saved document; unpublish takes it offline. */
+export const publishBodySchema = z.object({ id: pageIdSchema });
+export type PublishBody = z.input<typeof publishBodySchema>;
+
+export const publishDataSchema = z.object({
+  id: z.string(),
+  /** The live address: `http(s)://{domain}{route}` on a verified domain, else the platform's `{origin}/{id}`. */
+  url: z.string(),
+  /** The page centre's link (as page rows): the verified-domain address, or `/{id}` on the platform host. */
+  link: z.string(),
+  state: z.enum(PAGE_STATES),
+  /** The document version that is live; 0 after unpublishing. */
+  published_version: z.number().int(),
+  /** True when nothing changed since the last publish, so nothing was written. */
+  unchanged: z.boolean(),
+});
+export type PublishData = z.infer<typeof publishDataSchema>;
+
+/** A refused publish (code 0): every invalid module (module id → field → message). */
+export const publishFailureSchema = z.object({
+  problems: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type PublishFailure = z.infer<typeof publishFailureSchema>;
