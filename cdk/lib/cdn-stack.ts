@@ -120,7 +120,8 @@ export class CdnStack extends Stack {
     });
 
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
-      comment: 'Maps host and path to the site bucket layout (functions/site/keys.ts, functions/publish/keys.ts)',
+      comment:
+        'Maps host and path to the site bucket layout (functions/site/keys.ts, functions/publish/keys.ts)',
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(viewerRequestCode(props.platformHosts)),
     });

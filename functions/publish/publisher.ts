@@ -15,6 +15,7 @@ import { sanitizeRichText } from '#functions/modules/sanitize.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
+import { PAGE_CACHE_CONTROL } from '#functions/publish/cache-control.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { bestEffortDelete, leaseOrFail, removeLiveObjects } from '#functions/publish/offline.ts';
 import { emptyDocument, migrateDocument, type PageDocument } from '#modules/document.ts';
@@ -50,11 +51,8 @@ export type PublishDeps = {
   now: () => number;
 };
 
-/**
- * Cache lifetime of published HTML: browsers and the CDN revalidate every time (a 304 from S3 is
- * cheap), so a publish or unpublish is what visitors get as soon as the call returns.
- */
-export const PUBLISHED_HTML_CACHE = 'public, max-age=0, must-revalidate';
+/** Cache lifetime of published HTML: shared with the CDN's cache policy (./cache-control.ts). */
+export const PUBLISHED_HTML_CACHE = PAGE_CACHE_CONTROL;
 export const PUBLISHED_HTML_TYPE = 'text/html; charset=utf-8';
 
 /** Bumped when the published HTML's shape changes, so republishing an unchanged page rewrites it. */

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from './fixtures.ts';
+import { call, signIn, signUp } from './members.ts';
+
+/**
+ * Publishing from the page centre, in both languages, on a phone and a desktop: a draft page is
+ * published (state changes, the page answers at /{id} with its content), an edit since shows as
+ * changed and is published again, then the page is unpublished after a confirmation and /{id}
+ * answers 404.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const TEXT = {
+  en: {
+    draft: 'Draft',
+    published: 'Published',
+    changed: 'Changed since publish',
+    publishOf: (name: string) => `Publish ${name}`,
+    publishChangesOf: (name: string) => `Publish the changes of ${name}`,
+    unpublishOf: (name: string) => `Unpublish ${name}`,
+    publishedToast: 'Published',
+    confirmTitle: 'Take this page offline?',
+    confirm: 'Unpublish',
+    unpublishedToast: 'Unpublished: the page is offline',
+  },
+  'zh-cn': {
+    draft: '草稿',
+    published: '已发布',
+    changed: '发布后有修改',
+    publishOf: (name: string) => `发布 ${name}`,
+    publishChangesOf: (name: string) => `发布 ${name} 的修改`,
+    unpublishOf: (name: string) => `取消发布 ${name}`,
+    publishedToast: '已发布',
+    confirmTitle: '下线此页面？',
+    confirm: '取消发布',
+    unpublishedToast: '已取消发布，页面已下线',
+  },
+} as const;
+
+const docWith = (text: string) => ({
+  version: 1,
+  setup: { title: 'Spring sale', keywords: '', description: '', backgroundColor: '', backgroundImage: '' },
+  modules: [{ id: 'title1', type: 'title-text', version: 1, props: { content: text } }],
+});
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`publish and unpublish from the page centre (${lang})`, async ({ page, request, baseURL }) => {
+    const T = TEXT[lang];
+    const base = baseURL ?? '';
+    const user = await signUp(request, 'pub');
+    const name = `Launch ${randomUUID().slice(0, 6)}`;
+    const added = await call(request, '/client/page/add', { name, route: '/' }, user.token);
+    expect(added.code).toBe(1);
+    const id = (added.data as { page: { id: string } }).page.id;
+    const first = `First edition ${id}`;
+    expect(
+      (await call(request, '/client/page/save', { id, version: 1, doc: docWith(first) }, user.token)).code,
+    ).toBe(1);
+    await signIn(page, base, user, lang);
+
+    await page.goto('/landing-page/page/center');
+    const row = page.getByTestId('page-row').filter({ hasText: name });
+    await expect(row.getByTestId('page-state')).toHaveText(T.draft);
+    await expect(row.getByTestId('page-unpublish')).toHaveCount(0);
+    await row.getByRole('button', { name: T.publishOf(name) }).click();
+    await expect(
+      page.locator('.app-toast__message', { hasText: new RegExp(`^${T.publishedToast}$`) }),
+    ).toBeVisible();
+    await expect(row.getByTestId('page-state')).toHaveText(T.published);
+    await expect(row.getByTestId('page-publish')).toHaveCount(0);
+
+    // The live page, at /{id}.
+    const live = await page.request.get(`/${id}`);
+    expect(live.status()).toBe(200);
+    const visitor = await page.context().newPage();
+    await visitor.goto(`/${id}`);
+    await expect(visitor.getByText(first)).toBeVisible();
+    await visitor.close();
+
+    // Saved since: changed, and publishing again puts the new edition live.
+    const second = `Second edition ${id}`;
+    expect(
+      (await call(request, '/client/page/save', { id, version: 2, doc: docWith(second) }, user.token)).code,
+    ).toBe(1);
+    await page.reload();
+    await expect(row.getByTestId('page-state')).toHaveText(T.changed);
+    await row.getByRole('button', { name: T.publishChangesOf(name) }).click();
+    await expect(row.getByTestId('page-state')).toHaveText(T.published);
+    expect(await (await page.request.get(`/${id}`)).text()).toContain(second);
+
+    // Unpublish asks first, then the page is offline.
+    await row.getByRole('button', { name: T.unpublishOf(name) }).click();
+    const confirm = page.getByRole('alertdialog', { name: T.confirmTitle });
+    await expect(confirm).toContainText(name);
+    await confirm.getByRole('button', { name: T.confirm }).click();
+    await expect(page.getByText(T.unpublishedToast)).toBeVisible();
+    await expect(row.getByTestId('page-state')).toHaveText(T.draft);
+    expect((await page.request.get(`/${id}`)).status()).toBe(404);
+  });
+}
