@@ -56,6 +56,18 @@ export const ROUTES = [
   { method: 'POST', path: '/client/domain/edit', group: 'domain', auth: 'user' },
   { method: 'POST', path: '/client/domain/del', group: 'domain', auth: 'user' },
   { method: 'POST', path: '/client/domain/verify', group: 'domain', auth: 'user' },
+  // Pay centre. notify is the gateways' (signature checked, no login).
+  { method: 'GET', path: '/client/pay/channels', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/recharge', group: 'pay', auth: 'user' },
+  { method: 'GET', path: '/client/pay/order', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/submit', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/notify/{channel}', group: 'pay', auth: 'public' },
+  { method: 'POST', path: '/client/pay/setPassword', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/setup', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/buyPlan', group: 'pay', auth: 'user' },
+  { method: 'GET', path: '/client/pay/account', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/signIn', group: 'pay', auth: 'user' },
+  { method: 'POST', path: '/client/pay/sandboxPay', group: 'pay', auth: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof ROUTES)[number];

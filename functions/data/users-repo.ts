@@ -38,6 +38,12 @@ export const storedMemberSchema = z.object({
   score: z.number().int().default(0),
   payPasswordHash: z.string().default(''),
   quickPay: z.boolean().default(false),
+  /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
+  planId: z.enum(['free', 'pro', 'business']).default('free'),
+  /** When the plan ends (ms); 0 for the free plan. */
+  planExpiresAt: z.number().int().default(0),
+  /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */
+  moveSeq: z.number().int().default(0),
   /** Sessions created before this time (ms) are over: a password change ends every session. */
   sessionsValidAfter: z.number().int().default(0),
   /** Optimistic-locking version, +1 on every update. */

@@ -6,6 +6,7 @@ import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as domainRoutes } from '#functions/groups/domain.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
 import { routes as pageRoutes } from '#functions/groups/page.ts';
+import { routes as payRoutes } from '#functions/groups/pay.ts';
 import { routes as publishRoutes } from '#functions/groups/publish.ts';
 import { routes as uploadRoutes } from '#functions/groups/upload.ts';
 import { routes as userRoutes } from '#functions/groups/user.ts';
@@ -28,4 +29,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...areaRoutes,
   ...builderRoutes,
   ...publishRoutes,
+  ...payRoutes,
 ];

@@ -5,6 +5,7 @@ import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { startPaySandbox } from '#functions/pay/sandbox/local.ts';
 import { env } from '#functions/platform/env.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
 import { exportPublicPages } from '#functions/site/export.ts';
@@ -32,12 +33,14 @@ async function main(): Promise<void> {
   if (!config) throw new Error('The site configuration was not seeded');
   await exportPublicPages({ blobs: siteBlobs, site: config.doc });
 
+  const paySandbox = await startPaySandbox(dir, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
   const server = createLocalServer({
     staticDir: STATIC_DIR,
     siteBlobs,
     uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
     routes: ALL_ROUTES,
     customDomain: customDomainStatus,
+    ...(paySandbox ? { paySandbox } : {}),
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -41,6 +41,8 @@ export type LocalServerOptions = {
    * custom domains.
    */
   customDomain?: (host: string) => Promise<DomainStatus>;
+  /** The local payment sandbox, served under /sandbox/* (functions/pay/sandbox/gateway.ts). */
+  paySandbox?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
 };
 
 const SECURITY_HEADERS = {
@@ -247,6 +249,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
+    if (options.paySandbox && url.pathname.startsWith('/sandbox/'))
+      return options.paySandbox.handle(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
       res.end();

@@ -381,6 +381,121 @@ export const ERRORS = {
     },
     hint: 'Writing the HTML to the site bucket failed; what was written was restored. See the publisher log.',
   },
+  // The pay centre (functions/pay, functions/handlers/pay). Amounts in {…} are "12.50" texts.
+  PayChannelUnavailable: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This payment channel is not available now, please choose another one',
+      'zh-cn': '该支付渠道暂不可用，请选择其他渠道',
+    },
+    hint: 'The channel is not in `pay.channels` of the site config, or its keys/ids are not configured (README: payments).',
+  },
+  PayAmountOutOfRange: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The amount must be between {min} and {max}',
+      'zh-cn': '金额须在 {min} 至 {max} 之间',
+    },
+    hint: 'Limits are `pay.min_cents` and `pay.max_cents` of the site config.',
+  },
+  PayGatewayFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The payment service did not answer, please try again later',
+      'zh-cn': '支付服务暂时无响应，请稍后再试',
+    },
+    hint: 'The gateway refused the order or could not be reached; the log names the cause. The order is marked failed.',
+  },
+  PayOrderNotFound: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The order does not exist', 'zh-cn': '订单不存在' },
+    hint: 'Members only see their own orders; the number comes from POST /client/pay/recharge.',
+  },
+  PayOrderNotManual: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Only orders paid by transfer take a transaction serial number',
+      'zh-cn': '只有转账支付的订单需要填写交易流水号',
+    },
+    hint: 'Alipay and WeChat Pay orders are confirmed by the gateway’s notification.',
+  },
+  PayOrderClosed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This order can no longer be changed (it is paid, expired or closed)',
+      'zh-cn': '该订单已无法修改（已支付、已过期或已关闭）',
+    },
+    hint: 'Start a new recharge.',
+  },
+  PaySandboxOnly: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Simulated payment is only available on local runs',
+      'zh-cn': '模拟支付仅在本地运行时可用',
+    },
+    hint: 'PAY_SANDBOX=1 is set by the local server only.',
+  },
+  PayPasswordNotSet: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'Please set a pay password first', 'zh-cn': '请先设置支付密码' },
+    hint: 'data.reason is "pay_password_not_set": open /user/setup/password.',
+  },
+  PayPasswordRequired: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'Please enter your pay password', 'zh-cn': '请输入支付密码' },
+    hint: 'data.reason is "pay_password_required": quick pay is off.',
+  },
+  PayPasswordWrong: {
+    code: CODE.failure,
+    status: 200,
+    text: { en: 'The pay password is incorrect', 'zh-cn': '支付密码不正确' },
+    hint: 'Five wrong pay passwords in 15 minutes pause payments for that window.',
+  },
+  PayPasswordAttempts: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Too many wrong pay passwords, please try again in {minutes} minutes',
+      'zh-cn': '支付密码错误次数过多，请 {minutes} 分钟后再试',
+    },
+    hint: 'Five wrong pay passwords in a 15-minute window pause spending and pay settings for that window.',
+  },
+  PayIdentityWrong: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The login password or the current pay password is incorrect',
+      'zh-cn': '登录密码或原支付密码不正确',
+    },
+    hint: 'Setting a pay password needs the login password (first time) or the current pay password.',
+  },
+  PayInsufficientBalance: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Your balance is not enough: {price} needed, {balance} available. Please recharge first',
+      'zh-cn': '余额不足：需要 {price}，可用 {balance}。请先充值',
+    },
+    hint: 'data.reason is "insufficient_balance": offer /user/finance/recharge.',
+  },
+  PayRequestReused: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This purchase was already sent with different details, please try again',
+      'zh-cn': '该购买请求已以不同内容提交过，请重试',
+    },
+    hint: 'request_id identifies one purchase; make a new one per purchase attempt.',
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

@@ -24,6 +24,15 @@ const SETTINGS = {
   'upload.mode': 'text',
   head_nav: 'json',
   contact_info: 'json',
+  'pay.channels': 'json',
+  'pay.presets_cents': 'json',
+  'pay.min_cents': 'integer',
+  'pay.max_cents': 'integer',
+  'pay.order_ttl_minutes': 'integer',
+  'pay.manual_qr': 'text',
+  'pay.manual_note': 'json',
+  'pay.sign_in_score': 'integer',
+  'pay.recharge_score_per_yuan': 'integer',
 } as const;
 export type SettingKey = keyof typeof SETTINGS;
 export const SETTING_KEYS = Object.keys(SETTINGS) as SettingKey[];

@@ -11,6 +11,9 @@ import { STATIC_DIR } from '#functions/local/paths.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { pointClientsAt } from '#functions/local/stack.ts';
 import { type LocalStores, startStores } from '#functions/local/stores.ts';
+import { resetGatewayConfig } from '#functions/pay/gateway-config.ts';
+import { createSandboxGateway, type SandboxGateway } from '#functions/pay/sandbox/gateway.ts';
+import { generateSandboxKeys, type SandboxKeys, sandboxEnvironment } from '#functions/pay/sandbox/keys.ts';
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
@@ -19,6 +22,8 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
 
 export type ApiStack = {
   baseUrl: string;
+  /** With `paySandbox`: the sandbox gateway's keys (to forge and tamper notifications in tests). */
+  sandboxKeys: SandboxKeys | null;
   /** Calls the local server like the browser's API client does. */
   call(
     path: string,
@@ -30,11 +35,13 @@ export type ApiStack = {
  * Per test file: in-memory dynalite and s3rver, bootstrapped and seeded, behind the real local
  * server (handlers reached over HTTP, as in production through API Gateway).
  */
-export function setupApiStack(): ApiStack {
+export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack {
   let stores: LocalStores;
   let server: ReturnType<typeof createLocalServer>;
+  let sandbox: SandboxGateway | null = null;
   const stack: ApiStack = {
     baseUrl: '',
+    sandboxKeys: null,
     async call(path, init = {}) {
       const headers: Record<string, string> = { server: 'true', 'think-lang': init.lang ?? 'en' };
       if (init.token) headers['ba-user-token'] = init.token;
@@ -57,9 +64,27 @@ export function setupApiStack(): ApiStack {
       uploadBlobs: s3BlobStore(env().UPLOADS_BUCKET),
       routes: ALL_ROUTES,
       customDomain: customDomainStatus,
+      ...(options.paySandbox
+        ? {
+            paySandbox: {
+              handle: async (req, res, url) => {
+                if (!sandbox) throw new Error('The pay sandbox is not started yet');
+                await sandbox.handle(req, res, url);
+              },
+            },
+          }
+        : {}),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     stack.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (options.paySandbox) {
+      // Like the local server: fresh gateway keys, the production adapters pointed at the sandbox.
+      const keys = generateSandboxKeys();
+      Object.assign(process.env, sandboxEnvironment(keys, stack.baseUrl));
+      resetGatewayConfig();
+      sandbox = createSandboxGateway(keys);
+      stack.sandboxKeys = keys;
+    }
   });
   afterAll(async () => {
     server.closeAllConnections();

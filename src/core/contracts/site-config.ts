@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paySettingsSchema } from '#core/contracts/pay.ts';
 
 /** Contact shortcut kinds (spec section 3). */
 export const CONTACT_COMPONENTS = [
@@ -80,5 +81,7 @@ export const siteConfigSchema = z.object({
   head_nav: z.array(headNavItemSchema).max(12).default([]),
   contact_info: z.array(contactShortcutSchema).max(20).default([]),
   upload: uploadSettingsSchema.prefault({}),
+  /** The pay centre: channels, recharge presets and limits, score grants (src/core/contracts/pay.ts). */
+  pay: paySettingsSchema.prefault({}),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

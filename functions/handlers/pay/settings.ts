@@ -1,0 +1,131 @@
+import {
+  buyPlanBodySchema,
+  type PayFlagsData,
+  paySetupBodySchema,
+  type SignInData,
+  setPayPasswordBodySchema,
+} from '#core/contracts/pay.ts';
+import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
+import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
+import { centreMember } from '#functions/handlers/account/center.ts';
+import {
+  checkPayPassword,
+  payPasswordPauseMinutes,
+  recordWrongPayIdentity,
+} from '#functions/pay/pay-password.ts';
+import { signedInOn, signIn, utcDay } from '#functions/pay/score.ts';
+import { buyPlan } from '#functions/pay/spend.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler } from '#functions/platform/handler.ts';
+import { siteData } from '#functions/site/site-data.ts';
+import { payAccount } from './views.ts';
+
+/** GET /client/pay/account: balance, money in transit, score, pay flags and plan. */
+export const accountHandler = defineHandler({
+  async run({ ctx }) {
+    const member = await centreMember(ctx);
+    const fresh = (await getMember(member.id)) ?? member;
+    return { data: await payAccount(fresh, ctx.nowMs, await signedInOn(member.id, utcDay(ctx.nowMs))) };
+  },
+});
+
+/** Updates pay fields at the member's version, retrying once on a fresh read (logins also write the member). */
+async function updatePayFields(member: Member, fields: { payPasswordHash?: string; quickPay?: boolean }) {
+  try {
+    return await updateMember(member.id, member.version, fields);
+  } catch (error) {
+    if (!(error instanceof VersionConflictError)) throw error;
+    const fresh = await getMember(member.id);
+    if (!fresh || fresh.payPasswordHash !== member.payPasswordHash)
+      throw new AppError('AccountChangedElsewhere', { data: { reason: 'conflict' } });
+    try {
+      return await updateMember(fresh.id, fresh.version, fields);
+    } catch (retryError) {
+      if (retryError instanceof VersionConflictError)
+        throw new AppError('AccountChangedElsewhere', { data: { reason: 'conflict' } });
+      throw retryError;
+    }
+  }
+}
+
+const PASSWORD_SAVED = { en: 'Pay password saved', 'zh-cn': '支付密码已保存' };
+const SETUP_SAVED = { en: 'Payment settings saved', 'zh-cn': '支付设置已保存' };
+
+/**
+ * POST /client/pay/setPassword: proves the member with the login password (always accepted) or
+ * the current pay password, then stores the new one hashed like the login password.
+ */
+export const setPasswordHandler = defineHandler({
+  body: setPayPasswordBodySchema,
+  async run({ body, ctx }) {
+    const member = await centreMember(ctx);
+    const pause = await payPasswordPauseMinutes(member.id, ctx.nowMs);
+    if (pause > 0) throw new AppError('PayPasswordAttempts', { values: { minutes: pause } });
+    const byOldPay =
+      member.payPasswordHash !== '' &&
+      body.old_pay_password !== '' &&
+      (await verifyPassword(body.old_pay_password, member.payPasswordHash));
+    const byLogin =
+      !byOldPay && body.password !== '' && (await verifyPassword(body.password, member.passwordHash));
+    if (!byOldPay && !byLogin) {
+      await recordWrongPayIdentity(member.id, ctx.nowMs);
+      throw new AppError('PayIdentityWrong');
+    }
+    const updated = await updatePayFields(member, { payPasswordHash: await hashPassword(body.pay_password) });
+    const data: PayFlagsData = { is_set_pay: true, quick_pay: updated.quickPay };
+    return { data, msg: PASSWORD_SAVED };
+  },
+});
+
+/** POST /client/pay/setup: quick pay on or off, confirmed with the pay password. */
+export const setupHandler = defineHandler({
+  body: paySetupBodySchema,
+  async run({ body, ctx }) {
+    const member = await centreMember(ctx);
+    await checkPayPassword(member, body.pay_password, ctx.nowMs, { allowQuickPay: false });
+    const updated = await updatePayFields(member, { quickPay: body.quick_pay });
+    const data: PayFlagsData = { is_set_pay: updated.payPasswordHash !== '', quick_pay: updated.quickPay };
+    return { data, msg: SETUP_SAVED };
+  },
+});
+
+const BOUGHT = { en: 'Plan bought', 'zh-cn': '套餐购买成功' };
+
+/** POST /client/pay/buyPlan: pays a plan from the balance (pay password unless quick pay). */
+export const buyPlanHandler = defineHandler({
+  body: buyPlanBodySchema,
+  async run({ body, ctx }) {
+    const member = await centreMember(ctx);
+    await checkPayPassword(member, body.pay_password, ctx.nowMs, { allowQuickPay: true });
+    const data = await buyPlan({
+      userId: member.id,
+      plan: body.plan,
+      months: body.months,
+      requestId: body.request_id,
+      nowMs: ctx.nowMs,
+    });
+    return { data, msg: BOUGHT };
+  },
+});
+
+const SIGNED_IN = { en: 'Signed in: +{points} points', 'zh-cn': '签到成功：+{points} 积分' };
+const ALREADY = { en: 'Already signed in today', 'zh-cn': '今天已签到' };
+
+/** POST /client/pay/signIn: today's sign-in score (once per UTC day). */
+export const signInHandler = defineHandler({
+  async run({ ctx }) {
+    const member = await centreMember(ctx);
+    const points = (await siteData(ctx.nowMs)).config.pay.sign_in_score;
+    const granted = await signIn(member.id, points, ctx.nowMs);
+    const fresh = (await getMember(member.id)) ?? member;
+    const data: SignInData = { granted, score: fresh.score };
+    const msg =
+      granted > 0
+        ? {
+            en: SIGNED_IN.en.replace('{points}', String(granted)),
+            'zh-cn': SIGNED_IN['zh-cn'].replace('{points}', String(granted)),
+          }
+        : ALREADY;
+    return { data, msg };
+  },
+});

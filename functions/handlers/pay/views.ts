@@ -1,0 +1,62 @@
+import { centsToAmount, toSeconds } from '#core/contracts/account.ts';
+import type { OrderView, PayAccountData } from '#core/contracts/pay.ts';
+import type { Lang } from '#core/i18n/lang.ts';
+import type { Member } from '#functions/data/users-repo.ts';
+import { memberOrdersInState, type StoredOrder } from '#functions/pay/orders-repo.ts';
+
+const FAIL_REASONS: Record<string, Record<Lang, string>> = {
+  rejected: {
+    en: 'The payment could not be found; contact support with your transaction serial number',
+    'zh-cn': '未查到这笔付款，请凭交易流水号联系客服',
+  },
+  gateway: { en: 'The payment service refused the order', 'zh-cn': '支付服务拒绝了该订单' },
+};
+
+/** An order as the payment screen shows it. */
+export function orderView(order: StoredOrder, lang: Lang): OrderView {
+  return {
+    out_trade_no: order.outTradeNo,
+    channel: order.channel,
+    amount: centsToAmount(order.amountCents),
+    state: order.state,
+    qr_code: order.qrCode,
+    trade_no: order.tradeNo,
+    account: order.username,
+    score_bonus: order.scoreBonus,
+    create_time: toSeconds(order.createdAt),
+    expire_time: toSeconds(order.expiresAt),
+    pay_time: toSeconds(order.paidAt),
+    fail_reason: order.failReason ? (FAIL_REASONS[order.failReason]?.[lang] ?? '') : '',
+  };
+}
+
+/** The member's plan now: the one bought while it runs, 'free' otherwise. */
+export function currentPlan(member: Member, nowMs: number): { plan: Member['planId']; expiresAt: number } {
+  return member.planId !== 'free' && member.planExpiresAt > nowMs
+    ? { plan: member.planId, expiresAt: member.planExpiresAt }
+    : { plan: 'free', expiresAt: 0 };
+}
+
+export async function payAccount(
+  member: Member,
+  nowMs: number,
+  signedInToday: boolean,
+): Promise<PayAccountData> {
+  // Money that arrived but is not in the balance yet: paid orders between their two steps.
+  const inTransit = (await memberOrdersInState(member.id, 'paid')).reduce(
+    (sum, order) => sum + order.amountCents,
+    0,
+  );
+  const plan = currentPlan(member, nowMs);
+  return {
+    balance: centsToAmount(member.balanceCents),
+    balance_money: centsToAmount(inTransit),
+    money: centsToAmount(member.balanceCents + inTransit),
+    score: member.score,
+    is_set_pay: member.payPasswordHash !== '',
+    quick_pay: member.quickPay,
+    plan: plan.plan,
+    plan_expire_time: toSeconds(plan.expiresAt),
+    signed_in_today: signedInToday,
+  };
+}

@@ -1,0 +1,275 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { type LedgerKind, ledgerKey, ledgerPrefix } from '#functions/data/ledger-repo.ts';
+import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
+import { step } from '#functions/pay/faults.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * Money moves: the one way balances and scores change (DESIGN.md point 6).
+ *
+ * A batch of moves (e.g. a recharge's balance credit and its score bonus) carries unique
+ * references and one ledger time fixed by the caller's coordinator record (the order, the
+ * purchase, the sign-in claim), so every retry addresses the same ledger keys. Three single-item
+ * writes, each safe to repeat:
+ *
+ *  1. the member: new balanceCents/score, moveSeq + 1, and one `PENDING#{ref}` attribute per move
+ *     holding its full ledger entry (amount, before, after, time, memo), conditional on the
+ *     moveSeq read (optimistic lock: a concurrent move makes it fail and we read again);
+ *  2. the ledger entries, `attribute_not_exists` puts at their fixed keys;
+ *  3. the member's PENDING attributes removed.
+ *
+ * Before step 1 a writer reads the member, then the first move's ledger key: a pending attribute
+ * or a ledger entry means the batch was applied already, so it only finishes steps 2-3. Because
+ * the member is read first and step 1 is conditional on that read's moveSeq, a batch applied by
+ * anyone else is always seen (as pending, as ledger, or as a failed condition): never twice.
+ * At every moment balance = sum(ledger) + sum(pending); the reconciler (or the next writer)
+ * finishes pending entries, so the balance equals the sum of its ledger once nothing is pending.
+ */
+export type Move = { kind: LedgerKind; amount: number; ref: string; memo: string };
+export type PendingMove = Move & { before: number; after: number; at: number };
+
+export type MoveBatch = {
+  userId: string;
+  /** Ledger time (ms) of every entry of the batch, stored by the caller before the first try. */
+  at: number;
+  moves: readonly Move[];
+  /** Refuse when the balance would end below zero (spending). */
+  requireFunds?: boolean;
+  /** More member fields to set in the same write (e.g. the plan bought), from the member read. */
+  extra?: (member: StoredMember) => Record<string, unknown>;
+};
+
+export type BatchResult =
+  | { status: 'applied' | 'already'; member: StoredMember }
+  | { status: 'insufficient'; member: StoredMember };
+
+export class MemberMissingError extends Error {
+  constructor(userId: string) {
+    super(`No member ${userId}`);
+    this.name = 'MemberMissingError';
+  }
+}
+
+const PENDING_PREFIX = 'PENDING#';
+const table = () => env().TABLE_NAME;
+/** How long a batch keeps retrying a contended member before giving up (a 5xx; nothing half-done). */
+const CONTENTION_BUDGET_MS = 25_000;
+
+type RawItem = Record<string, unknown>;
+
+async function readMemberItem(userId: string): Promise<RawItem | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: userKey(userId), ConsistentRead: true }),
+  );
+  return answer.Item ?? null;
+}
+
+/** The pending moves a member item holds. */
+export function pendingMoves(item: RawItem): PendingMove[] {
+  return Object.entries(item)
+    .filter(([name]) => name.startsWith(PENDING_PREFIX))
+    .map(([, value]) => value as PendingMove);
+}
+
+async function ledgerEntryExists(
+  userId: string,
+  kind: LedgerKind,
+  at: number,
+  ref: string,
+): Promise<boolean> {
+  const answer = await documentClient().send(
+    new GetCommand({
+      TableName: table(),
+      Key: ledgerKey(userId, kind, at, ref),
+      ConsistentRead: true,
+      ProjectionExpression: 'sk',
+    }),
+  );
+  return Boolean(answer.Item);
+}
+
+/** Steps 2 and 3 for moves already applied to the member: both idempotent. */
+export async function finishPending(userId: string, moves: readonly PendingMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  for (const move of moves) {
+    try {
+      await documentClient().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            ...ledgerKey(userId, move.kind, move.at, move.ref),
+            kind: move.kind,
+            amount: move.amount,
+            before: move.before,
+            after: move.after,
+            memo: move.memo,
+            ref: move.ref,
+            createdAt: move.at,
+          },
+          ConditionExpression: 'attribute_not_exists(sk)',
+        }),
+      );
+    } catch (error) {
+      // Written by an earlier try: the entry is immutable, so it holds the same values.
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+  step('ledger-written');
+  await clearPending(
+    userId,
+    moves.map((move) => move.ref),
+  );
+  step('pending-cleared');
+}
+
+async function clearPending(userId: string, refs: readonly string[]): Promise<void> {
+  if (refs.length === 0) return;
+  const names: Record<string, string> = {};
+  refs.forEach((ref, i) => {
+    names[`#p${i}`] = `${PENDING_PREFIX}${ref}`;
+  });
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+      ExpressionAttributeNames: names,
+    }),
+  );
+}
+
+/** Applies a batch of moves exactly once, however often it is called (see the file comment). */
+export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
+  const first = batch.moves[0];
+  if (!first) throw new Error('A batch needs at least one move');
+  const deadline = Date.now() + CONTENTION_BUDGET_MS;
+  for (let attempt = 0; ; attempt++) {
+    const item = await readMemberItem(batch.userId);
+    if (!item) throw new MemberMissingError(batch.userId);
+    const member = storedMemberSchema.parse(item);
+    const pending = new Map(pendingMoves(item).map((move) => [move.ref, move]));
+    const mine = batch.moves.map((move) => pending.get(move.ref)).filter((move) => move !== undefined);
+    if (mine.length > 0) {
+      await finishPending(batch.userId, mine);
+      return { status: 'already', member };
+    }
+    if (await ledgerEntryExists(batch.userId, first.kind, batch.at, first.ref))
+      return { status: 'already', member };
+
+    let balance = member.balanceCents;
+    let score = member.score;
+    const applied: PendingMove[] = batch.moves.map((move) => {
+      const before = move.kind === 'balance' ? balance : score;
+      const after = before + move.amount;
+      if (move.kind === 'balance') balance = after;
+      else score = after;
+      return { ...move, before, after, at: batch.at };
+    });
+    if (batch.requireFunds && balance < 0) return { status: 'insufficient', member };
+
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {
+      ':balance': balance,
+      ':score': score,
+      ':nextSeq': member.moveSeq + 1,
+    };
+    const sets = ['balanceCents = :balance', 'score = :score', 'moveSeq = :nextSeq'];
+    applied.forEach((move, i) => {
+      names[`#p${i}`] = `${PENDING_PREFIX}${move.ref}`;
+      values[`:p${i}`] = move;
+      sets.push(`#p${i} = :p${i}`);
+    });
+    for (const [field, value] of Object.entries(batch.extra?.(member) ?? {})) {
+      const i = sets.length;
+      names[`#x${i}`] = field;
+      values[`:x${i}`] = value;
+      sets.push(`#x${i} = :x${i}`);
+    }
+    const seqCondition = item.moveSeq === undefined ? 'attribute_not_exists(moveSeq)' : 'moveSeq = :seq';
+    if (item.moveSeq !== undefined) values[':seq'] = member.moveSeq;
+    try {
+      const answer = await documentClient().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: userKey(batch.userId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: `attribute_exists(pk) AND ${seqCondition}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      step('member-applied');
+      await finishPending(batch.userId, applied);
+      return { status: 'applied', member: storedMemberSchema.parse(answer.Attributes) };
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      // Another move came first: read again. Jitter keeps many contenders from colliding in step.
+      if (Date.now() > deadline) throw new Error(`Member ${batch.userId} too contended to apply a move`);
+      await sleep(Math.random() * Math.min(50, 2 + attempt));
+    }
+  }
+}
+
+/** Finishes every pending move a member holds (the reconciler's sweep). Answers how many. */
+export async function finishMemberPending(userId: string): Promise<number> {
+  const item = await readMemberItem(userId);
+  if (!item) return 0;
+  const moves = pendingMoves(item);
+  await finishPending(userId, moves);
+  return moves.length;
+}
+
+/** A member's balance and score against the sums of their ledgers. */
+export type LedgerAudit = {
+  userId: string;
+  balanceCents: number;
+  ledgerBalanceCents: number;
+  score: number;
+  ledgerScore: number;
+  pending: number;
+};
+
+async function ledgerSum(userId: string, kind: LedgerKind): Promise<number> {
+  let sum = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': ledgerPrefix(kind) },
+        ProjectionExpression: 'amount',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) sum += Number(item.amount ?? 0);
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return sum;
+}
+
+export async function auditMember(userId: string): Promise<LedgerAudit | null> {
+  const item = await readMemberItem(userId);
+  if (!item) return null;
+  const member = storedMemberSchema.parse(item);
+  const [ledgerBalanceCents, ledgerScore] = await Promise.all([
+    ledgerSum(userId, 'balance'),
+    ledgerSum(userId, 'score'),
+  ]);
+  return {
+    userId,
+    balanceCents: member.balanceCents,
+    ledgerBalanceCents,
+    score: member.score,
+    ledgerScore,
+    pending: pendingMoves(item).length,
+  };
+}
+
+export const auditIsClean = (audit: LedgerAudit): boolean =>
+  audit.pending === 0 && audit.balanceCents === audit.ledgerBalanceCents && audit.score === audit.ledgerScore;

@@ -1,0 +1,102 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { auditIsClean, auditMember, type LedgerAudit } from '#functions/pay/money.ts';
+import { isOverdue } from '#functions/pay/order-states.ts';
+import { listOpenWork, storedOrderSchema } from '#functions/pay/orders-repo.ts';
+import { creditOrder, expireIfOverdue } from '#functions/pay/recharge.ts';
+import { completeSignIn, signInClaimSchema } from '#functions/pay/score.ts';
+import { completePurchase, purchaseSchema } from '#functions/pay/spend.ts';
+import { env } from '#functions/platform/env.ts';
+import type { Logger } from '#functions/platform/log.ts';
+
+/**
+ * The reconciler: walks the pay centre's open work (gsi1 PAY#OPEN: orders not final, purchases
+ * and sign-in claims not closed) and completes what a crash or a lost request left between
+ * steps: overdue unpaid orders expire, paid orders are credited, pending purchases and sign-in
+ * grants finish (each step idempotent, see money.ts). Orders waiting for an operator are
+ * reported. Items younger than `graceMs` are left to the request still working on them.
+ * Run by `npm run ops -- pay reconcile` and on AWS by a schedule.
+ */
+export type ReconcileReport = {
+  expired: string[];
+  credited: string[];
+  purchases: string[];
+  signIns: string[];
+  awaitingReview: string[];
+  problems: string[];
+};
+
+export async function reconcile(options: {
+  nowMs: number;
+  graceMs: number;
+  log: Logger;
+}): Promise<ReconcileReport> {
+  const report: ReconcileReport = {
+    expired: [],
+    credited: [],
+    purchases: [],
+    signIns: [],
+    awaitingReview: [],
+    problems: [],
+  };
+  for (const item of await listOpenWork()) {
+    const sk = String(item.sk ?? '');
+    try {
+      if (sk === 'ORDER') {
+        const order = storedOrderSchema.parse(item);
+        if (order.state === 'awaiting_review') {
+          report.awaitingReview.push(order.outTradeNo);
+          continue;
+        }
+        if (options.nowMs - order.updatedAt < options.graceMs) continue;
+        if (order.state === 'paid') {
+          const done = await creditOrder(order, options.nowMs);
+          if (done.state === 'credited') report.credited.push(order.outTradeNo);
+          else report.problems.push(`${order.outTradeNo}: still ${done.state} after crediting`);
+        } else if (isOverdue(order, options.nowMs)) {
+          const done = await expireIfOverdue(order, options.nowMs);
+          if (done.state === 'expired') report.expired.push(order.outTradeNo);
+        }
+      } else if (sk.startsWith('PURCHASE#')) {
+        const purchase = purchaseSchema.parse(item);
+        if (options.nowMs - purchase.at < options.graceMs) continue;
+        const done = await completePurchase(purchase);
+        report.purchases.push(`${purchase.userId}/${purchase.requestId}: ${done.state}`);
+      } else if (sk.startsWith('SIGNIN#')) {
+        const claim = signInClaimSchema.parse(item);
+        if (options.nowMs - claim.at < options.graceMs) continue;
+        await completeSignIn(claim);
+        report.signIns.push(`${claim.userId}/${claim.day}`);
+      }
+    } catch (error) {
+      options.log.error('reconcile step failed', { sk, pk: item.pk, error: String(error) });
+      report.problems.push(`${String(item.pk)} ${sk}: ${String(error)}`);
+    }
+  }
+  return report;
+}
+
+/** Every member whose balance or score differs from its ledger, or who holds pending moves (a scan). */
+export async function auditAllMembers(): Promise<{ checked: number; dirty: LedgerAudit[] }> {
+  const dirty: LedgerAudit[] = [];
+  let checked = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new ScanCommand({
+        TableName: env().TABLE_NAME,
+        FilterExpression: 'sk = :profile',
+        ExpressionAttributeValues: { ':profile': 'PROFILE' },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) {
+      const audit = await auditMember(String(item.id));
+      checked++;
+      if (audit && !auditIsClean(audit)) dirty.push(audit);
+    }
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return { checked, dirty };
+}

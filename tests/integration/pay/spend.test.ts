@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import type { BuyPlanData, PayAccountData, PayFlagsData, SignInData } from '#core/contracts/pay.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { listLedger } from '#functions/data/ledger-repo.ts';
+import { getMember, userKey } from '#functions/data/users-repo.ts';
+import { applyBatch } from '#functions/pay/money.ts';
+import { env } from '#functions/platform/env.ts';
+import { setupApiStack } from '../../helpers/api-stack.ts';
+import { seedMember } from '../accounts/helpers.ts';
+import { expectLedgerBalanced, newMember, startSession } from './helpers.ts';
+
+const stack = setupApiStack();
+
+/** Puts money on a member through the ledger protocol (as a recharge would). */
+async function fund(memberId: string, cents: number) {
+  await applyBatch({
+    userId: memberId,
+    at: Date.now(),
+    moves: [{ kind: 'balance', amount: cents, ref: `seed-${randomUUID()}`, memo: 'seed' }],
+  });
+}
+
+async function quickPayMember(cents: number) {
+  const member = await newMember();
+  // A pay password is set and quick pay is on, so spends skip the scrypt check.
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: env().TABLE_NAME,
+      Key: userKey(member.id),
+      UpdateExpression: 'SET payPasswordHash = :hash, quickPay = :on',
+      ExpressionAttributeValues: { ':hash': 'scrypt$set', ':on': true },
+    }),
+  );
+  await fund(member.id, cents);
+  return member;
+}
+
+const buy = (token: string, body: Record<string, unknown>, lang = 'en') =>
+  stack.call('/client/pay/buyPlan', {
+    method: 'POST',
+    token,
+    lang,
+    body: { plan: 'pro', request_id: randomUUID(), ...body },
+  });
+
+describe('spending the balance', () => {
+  it('50 concurrent purchases against a balance covering 10 apply exactly 10, never below zero', async () => {
+    const member = await quickPayMember(10 * 9900 + 50);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(member.token, {})));
+    const ok = answers.filter((answer) => answer.body.code === 1);
+    const refused = answers.filter((answer) => answer.body.code === 0);
+    expect(ok).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const answer of refused) expect(answer.body.data).toEqual({ reason: 'insufficient_balance' });
+    const audit = await expectLedgerBalanced(member.id);
+    expect(audit.balanceCents).toBe(50);
+    const ledger = await listLedger(member.id, 'balance', { limit: 100, page: 1 });
+    expect(ledger.total).toBe(11);
+    for (const entry of ledger.entries) expect(entry.after).toBeGreaterThanOrEqual(0);
+    const stored = await getMember(member.id);
+    expect(stored?.planId).toBe('pro');
+    // Ten months of Pro, bought one after another, extend each other.
+    const months = ((stored?.planExpiresAt ?? 0) - Date.now()) / (30 * 24 * 3_600_000);
+    expect(Math.round(months)).toBe(10);
+  }, 60_000);
+
+  it('the same request id never pays twice', async () => {
+    const member = await quickPayMember(30000);
+    const requestId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => buy(member.token, { request_id: requestId })),
+    );
+    expect(answers.every((answer) => answer.body.code === 1)).toBe(true);
+    expect(answers.map((answer) => (answer.body.data as BuyPlanData).balance)).toEqual(
+      Array(10).fill('201.00'),
+    );
+    expect((await expectLedgerBalanced(member.id)).balanceCents).toBe(20100);
+    const reused = await buy(member.token, { request_id: requestId, plan: 'business' });
+    expect(reused.body.code).toBe(0);
+  });
+
+  it('refuses with a clear message when the balance is short, in both languages', async () => {
+    const member = await quickPayMember(100);
+    const en = await buy(member.token, {});
+    expect(en.body).toMatchObject({
+      code: 0,
+      msg: 'Your balance is not enough: 99.00 needed, 1.00 available. Please recharge first',
+    });
+    const zh = await buy(member.token, {}, 'zh-cn');
+    expect(zh.body.msg).toBe('余额不足：需要 99.00，可用 1.00。请先充值');
+    expect((await expectLedgerBalanced(member.id)).balanceCents).toBe(100);
+  });
+});
+
+describe('pay password and payment settings', () => {
+  it('sets the pay password with the login password, then buys with it; quick pay skips it', async () => {
+    const seeded = await seedMember('login-pass-1');
+    const token = await startSession(seeded.id);
+    await fund(seeded.id, 50000);
+
+    const noPassword = await buy(token, {});
+    expect(noPassword.body).toMatchObject({ code: 0, data: { reason: 'pay_password_not_set' } });
+
+    const wrongLogin = await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      body: { password: 'nope-nope', pay_password: '246810', repay_password: '246810' },
+    });
+    expect(wrongLogin.body).toMatchObject({
+      code: 0,
+      msg: 'The login password or the current pay password is incorrect',
+    });
+
+    const set = await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      lang: 'zh-cn',
+      body: { password: 'login-pass-1', pay_password: '246810', repay_password: '246810' },
+    });
+    expect(set.body).toMatchObject({ code: 1, msg: '支付密码已保存' });
+    expect(set.body.data as PayFlagsData).toEqual({ is_set_pay: true, quick_pay: false });
+
+    const asked = await buy(token, {});
+    expect(asked.body).toMatchObject({
+      code: 0,
+      msg: 'Please enter your pay password',
+      data: { reason: 'pay_password_required' },
+    });
+    const wrong = await buy(token, { pay_password: '000000' });
+    expect(wrong.body).toMatchObject({ code: 0, msg: 'The pay password is incorrect' });
+    const bought = await buy(token, { pay_password: '246810', months: 2 });
+    expect(bought.body.code).toBe(1);
+    expect((bought.body.data as BuyPlanData).amount).toBe('198.00');
+
+    const setup = await stack.call('/client/pay/setup', {
+      method: 'POST',
+      token,
+      body: { quick_pay: true, pay_password: '246810' },
+    });
+    expect(setup.body.data as PayFlagsData).toEqual({ is_set_pay: true, quick_pay: true });
+    expect((await buy(token, { plan: 'business' })).body.code).toBe(1);
+
+    const { body } = await stack.call('/client/pay/account', { token });
+    const data = body.data as PayAccountData;
+    expect(data).toMatchObject({ is_set_pay: true, quick_pay: true, plan: 'business', balance: '3.00' });
+
+    // Changing it needs the current pay password (or the login password).
+    const changed = await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      body: { old_pay_password: '246810', pay_password: '135790', repay_password: '135790' },
+    });
+    expect(changed.body.code).toBe(1);
+    await expectLedgerBalanced(seeded.id);
+  }, 60_000);
+
+  it('pauses after five wrong pay passwords', async () => {
+    const seeded = await seedMember('login-pass-2');
+    const token = await startSession(seeded.id);
+    await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      body: { password: 'login-pass-2', pay_password: '111222', repay_password: '111222' },
+    });
+    await fund(seeded.id, 50000);
+    for (let i = 0; i < 5; i++)
+      expect((await buy(token, { pay_password: '999999' })).body.msg).toBe('The pay password is incorrect');
+    const paused = await buy(token, { pay_password: '111222' });
+    expect(paused.body.msg).toMatch(/^Too many wrong pay passwords, please try again in \d+ minutes$/);
+    expect((await expectLedgerBalanced(seeded.id)).balanceCents).toBe(50000);
+  }, 60_000);
+});
+
+describe('score grants', () => {
+  it('daily sign-in grants once per day, even when sent concurrently', async () => {
+    const member = await newMember();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        stack.call('/client/pay/signIn', { method: 'POST', token: member.token }),
+      ),
+    );
+    const granted = answers.map((answer) => (answer.body.data as SignInData).granted);
+    expect(granted.filter((points) => points > 0)).toEqual([5]);
+    const audit = await expectLedgerBalanced(member.id);
+    expect(audit.score).toBe(5);
+    const { body } = await stack.call('/client/pay/account', { token: member.token });
+    expect((body.data as PayAccountData).signed_in_today).toBe(true);
+  });
+});
