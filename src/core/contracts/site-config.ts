@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { paySettingsSchema } from '#core/contracts/pay.ts';
+import { paySettingsSchema } from '#core/contracts/pay-settings.ts';
 
 /** Contact shortcut kinds (spec section 3). */
 export const CONTACT_COMPONENTS = [
