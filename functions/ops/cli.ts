@@ -11,6 +11,7 @@ import {
   runningStack,
   startPersistentStack,
 } from '#functions/local/stack.ts';
+import { PAY_USAGE, runPayCommand } from '#functions/pay/ops.ts';
 import { env } from '#functions/platform/env.ts';
 import {
   addContact,
@@ -37,6 +38,7 @@ Usage: npm run ops -- <command> [arguments] [--aws]
   contact remove <n>
   site export                         render the public pages again
   seed                                create table/buckets if missing and seed defaults
+${PAY_USAGE}
 
 Locally it uses the running server's stores, or opens .data/ (DATA_DIR) itself.
 With --aws it uses the AWS account of the environment (TABLE_NAME, SITE_BUCKET, AWS_REGION).`;
@@ -103,6 +105,9 @@ async function run(argv: string[]): Promise<void> {
       message: { type: 'string' },
       text: { type: 'string' },
       label: { type: 'string' },
+      note: { type: 'string' },
+      operator: { type: 'string' },
+      'grace-seconds': { type: 'string' },
     },
   });
   const [group, action, ...rest] = positionals;
@@ -160,6 +165,15 @@ async function run(argv: string[]): Promise<void> {
         process.stdout.write('Table, buckets and defaults are in place.\n');
         return await exportPages(await current());
       default:
+        if (group === 'pay') {
+          const text = await runPayCommand(action, rest, {
+            note: values.note,
+            operator: values.operator,
+            graceSeconds: values['grace-seconds'],
+          });
+          process.stdout.write(`${text}\n`);
+          return;
+        }
         throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
     }
   } finally {
