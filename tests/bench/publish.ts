@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { createPage, pageKey, savePageDocument } from '#functions/data/pages-repo.ts';
+import { createPage, pageKey } from '#functions/data/pages-repo.ts';
 import { sessionKey } from '#functions/data/sessions-repo.ts';
 import { userKey } from '#functions/data/users-repo.ts';
 import { ENDPOINTS_FILE, localJwtSecret, pointClientsAt } from '#functions/local/stack.ts';
@@ -69,22 +69,27 @@ function typicalDoc(marker: number): PageDocument {
   };
 }
 
+type Platform = {
+  size: number;
+  baseUrl: string;
+  token: string;
+  pageId: string;
+  version: number;
+  samples: number[];
+};
+
+const HTML = '<!doctype html><html lang="en"><title>Seeded</title><p>Seeded page</p></html>';
+
 /**
- * Row 6: POST /client/page/publish end to end (HTTP through the local server: auth, lease,
- * document load, validation, one Astro render, the S3 writes, the state update) while the
- * platform holds 10, 1,000 and 10,000 pages. The other pages are seeded straight into the
- * server's stores through the repo functions (published: a page item and its HTML object).
- * Every timed publish follows a save, so none is the unchanged no-op.
+ * Points this process at one running server's stores and seeds a platform of `size` pages: the
+ * bench member's page plus `size - 1` published pages of 100 other members (a page item and its
+ * HTML object each), straight through the repo functions.
  */
-export async function benchPublish(
-  server: { baseUrl: string; dataDir: string },
-  options = { sizes: [10, 1_000, 10_000], samples: 30, warmup: 5 },
-): Promise<BenchRow[]> {
+async function seedPlatform(server: { baseUrl: string; dataDir: string }, size: number): Promise<Platform> {
   const endpoints = JSON.parse(await readFile(join(server.dataDir, ENDPOINTS_FILE), 'utf8'));
   const secret = await localJwtSecret(server.dataDir);
   pointClientsAt(endpoints, secret);
   const site = s3BlobStore(env().SITE_BUCKET);
-
   const owner = 'benchpublisher';
   const token = await benchMember(owner, secret);
   const target = await createPage({
@@ -96,73 +101,101 @@ export async function benchPublish(
     nowMs: Date.now(),
   });
   if (!target.ok) throw new Error('bench page not created');
-  let version = 1;
-
-  const publishOnce = async (): Promise<number> => {
-    const saved = await savePageDocument(owner, target.page.id, version, typicalDoc(version), Date.now());
-    if (!saved.ok) throw new Error(`bench save refused: ${saved.reason}`);
-    version = saved.version;
-    const started = performance.now();
-    const response = await fetch(`${server.baseUrl}/client/page/publish`, {
-      method: 'POST',
-      headers: {
-        server: 'true',
-        'think-lang': 'en',
-        'content-type': 'application/json',
-        'ba-user-token': token,
-      },
-      body: JSON.stringify({ id: target.page.id }),
+  await pool(1, size, 16, async (i) => {
+    const userId = `benchseed${i % 100}`;
+    const created = await createPage({
+      userId,
+      name: `Seeded ${i}`,
+      route: '/',
+      domainId: '',
+      domainName: '',
+      nowMs: Date.now(),
     });
-    const body = (await response.json()) as { code: number; msg: string; data: { unchanged?: boolean } };
-    const elapsed = performance.now() - started;
-    if (body.code !== 1 || body.data.unchanged) throw new Error(`bench publish: ${body.msg}`);
-    return elapsed;
+    if (!created.ok) throw new Error('seed page not created');
+    await site.put(publishedIdKey(created.page.id), HTML, { contentType: 'text/html; charset=utf-8' });
+    await documentClient().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: {
+          ...pageKey(userId, created.page.id),
+          gsi1pk: `PAGE#${created.page.id}`,
+          gsi1sk: 'PAGE',
+          ...created.page,
+          publishedVersion: 1,
+          publishedKeys: [publishedIdKey(created.page.id)],
+        },
+      }),
+    );
+  });
+  return { size, baseUrl: server.baseUrl, token, pageId: target.page.id, version: 1, samples: [] };
+}
+
+async function post(platform: Platform, path: string, body: unknown) {
+  const response = await fetch(`${platform.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      server: 'true',
+      'think-lang': 'en',
+      'content-type': 'application/json',
+      'ba-user-token': platform.token,
+    },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { version?: number; unchanged?: boolean };
   };
+}
 
-  const html = '<!doctype html><html lang="en"><title>Seeded</title><p>Seeded page</p></html>';
-  let seeded = 1; // the bench page itself
-  const results: { size: number; samples: number[] }[] = [];
-  for (const size of options.sizes) {
-    await pool(seeded, size, 16, async (i) => {
-      const userId = `benchseed${i % 100}`;
-      const created = await createPage({
-        userId,
-        name: `Seeded ${i}`,
-        route: '/',
-        domainId: '',
-        domainName: '',
-        nowMs: Date.now(),
-      });
-      if (!created.ok) throw new Error('seed page not created');
-      await site.put(publishedIdKey(created.page.id), html, { contentType: 'text/html; charset=utf-8' });
-      await documentClient().send(
-        new PutCommand({
-          TableName: env().TABLE_NAME,
-          Item: {
-            ...pageKey(userId, created.page.id),
-            gsi1pk: `PAGE#${created.page.id}`,
-            gsi1sk: 'PAGE',
-            ...created.page,
-            publishedVersion: 1,
-            publishedKeys: [publishedIdKey(created.page.id)],
-          },
-        }),
-      );
-    });
-    seeded = Math.max(seeded, size);
-    for (let i = 0; i < options.warmup; i++) await publishOnce();
-    const samples: number[] = [];
-    for (let i = 0; i < options.samples; i++) samples.push(await publishOnce());
-    results.push({ size, samples });
+/** Saves a new edition (not timed), then times one publish of it. */
+async function publishOnce(platform: Platform): Promise<number> {
+  const saved = await post(platform, '/client/page/save', {
+    id: platform.pageId,
+    version: platform.version,
+    doc: typicalDoc(platform.version),
+  });
+  if (saved.code !== 1 || !saved.data.version) throw new Error(`bench save refused: ${saved.msg}`);
+  platform.version = saved.data.version;
+  const started = performance.now();
+  const body = await post(platform, '/client/page/publish', { id: platform.pageId });
+  const elapsed = performance.now() - started;
+  if (body.code !== 1 || body.data.unchanged) throw new Error(`bench publish: ${body.msg}`);
+  return elapsed;
+}
+
+/**
+ * Row 6: POST /client/page/publish end to end (HTTP through the real local server: auth, lease,
+ * document load, validation, one Astro render, the S3 writes, the state update) on platforms of
+ * 10, 1,000 and 10,000 pages. Each platform is its own server with its own stores, all running at
+ * once, and the publishes go round-robin across them, so the shared machine's noise falls on
+ * every size alike. Every timed publish follows a save, so none is the unchanged no-op.
+ */
+export async function benchPublish(
+  servers: readonly { baseUrl: string; dataDir: string }[],
+  options = { sizes: [10, 1_000, 10_000], samples: 40, warmup: 5 },
+): Promise<BenchRow[]> {
+  const platforms: Platform[] = [];
+  for (const [i, size] of options.sizes.entries()) {
+    const server = servers[i];
+    if (!server) throw new Error(`row 6 needs ${options.sizes.length} servers`);
+    platforms.push(await seedPlatform(server, size));
+    process.stdout.write(`row 6: seeded ${size} pages\n`);
+  }
+  for (let i = 0; i < options.warmup; i++) for (const platform of platforms) await publishOnce(platform);
+  for (let i = 0; i < options.samples; i++) {
+    for (const platform of platforms) platform.samples.push(await publishOnce(platform));
+  }
+  for (const { size, samples } of platforms) {
     process.stdout.write(
       `row 6: ${size} pages: p50 ${median(samples).toFixed(1)} ms, p95 ${percentile(samples, 95).toFixed(1)} ms\n`,
     );
   }
 
-  const smallest = results[0];
-  const largest = results[results.length - 1];
+  const smallest = platforms[0];
+  const largest = platforms[platforms.length - 1];
   const ratio = smallest && largest ? median(largest.samples) / median(smallest.samples) : Number.NaN;
-  return results.map(({ size, samples }) => ({
+  return platforms.map(({ size, samples }) => ({
     id: 6,
     metric: `Publish one page, POST /client/page/publish end to end, ${size.toLocaleString('en')} pages`,
     unit: 'ms',
