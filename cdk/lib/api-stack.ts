@@ -23,8 +23,20 @@ export const GROUP_BUCKET_ACCESS: {
   // New objects under random keys only (functions/uploads/keys.ts): no reads, no deletes.
   upload: { uploads: { put: ['uploads/'] } },
   // Page documents (functions/data/pages-repo.ts): read for the builder's load, deleted with the
-  // page (listing the page's prefix); never served (CloudFront maps only uploads/).
-  page: { uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] } },
+  // page (listing the page's prefix); never served (CloudFront maps only uploads/). A deleted
+  // page's published HTML goes too (functions/publish/offline.ts).
+  page: {
+    uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
+    site: { write: ['published/'] },
+  },
+  // Publishing (functions/publish/publisher.ts): reads the saved document, keeps its own published
+  // copy under documents/, writes the HTML (reading the previous bytes to restore them on failure).
+  publish: {
+    uploads: { read: ['documents/'], write: ['documents/'] },
+    site: { read: ['published/'], write: ['published/'] },
+  },
+  // Deleting a domain takes its pages offline: their HTML and published document copies.
+  domain: { uploads: { write: ['documents/'] }, site: { write: ['published/'] } },
   // Saves put a new document object, then delete the replaced one (or the orphan of a stale save).
   builder: { uploads: { read: ['documents/'], write: ['documents/'] } },
 };

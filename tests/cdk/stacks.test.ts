@@ -151,8 +151,10 @@ describe('LandingApi', () => {
   });
 
   it('grants item access on the table and its indexes, the secret, and its own logs, nothing more', () => {
-    const { table, signingSecret, uploadsBucket } = landing.stateful;
+    const { table, signingSecret, uploadsBucket, siteBucket } = landing.stateful;
     const tableArn = flat(landing.api, table.tableArn);
+    const documentsArn = `${flat(landing.api, uploadsBucket.bucketArn)}/documents/*`;
+    const publishedArn = `${flat(landing.api, siteBucket.bucketArn)}/published/*`;
     const identity = (name: string) =>
       `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${name}`;
     const allowed = new Map<string, string[]>([
@@ -161,11 +163,10 @@ describe('LandingApi', () => {
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
       ['secretsmanager:GetSecretValue', [flat(landing.api, signingSecret.secretArn)]],
       ['s3:PutObject', [`${flat(landing.api, uploadsBucket.bucketArn)}/uploads/*`]],
-      // Page documents: the page and builder functions, under documents/ only.
-      [
-        's3:DeleteObject,s3:GetObject,s3:PutObject',
-        [`${flat(landing.api, uploadsBucket.bucketArn)}/documents/*`],
-      ],
+      // Page documents (page, builder, publish and domain functions) under documents/ only;
+      // published HTML (publish, page and domain functions) under the site bucket's published/ only.
+      ['s3:DeleteObject,s3:GetObject,s3:PutObject', [documentsArn, publishedArn]],
+      ['s3:DeleteObject,s3:PutObject', [documentsArn, publishedArn]],
       ['s3:ListBucket', [flat(landing.api, uploadsBucket.bucketArn)]],
       ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
     ]);
@@ -183,6 +184,9 @@ describe('LandingApi', () => {
       if (actions.startsWith('logs:')) {
         expect(targets).toHaveLength(1);
         expect(targets[0]).toMatch(/^<.*Logs[0-9A-F]+\.Arn>$/);
+      } else if (actions.startsWith('s3:') && actions.includes('Object') && actions !== 's3:PutObject') {
+        // Object grants may be merged across the two prefixes: each target must be one of them.
+        for (const target of targets) expect(allowed.get(actions)).toContain(target);
       } else {
         expect(targets.sort()).toEqual([...(allowed.get(actions) ?? [])].sort());
       }
@@ -190,12 +194,12 @@ describe('LandingApi', () => {
         expect((statement as { Condition?: unknown }).Condition).toEqual({
           StringLike: { 's3:prefix': ['documents/*'] },
         });
-      for (const target of targets.filter((t) => !t.endsWith('/uploads/*') && !t.endsWith('/documents/*')))
+      for (const target of targets.filter((t) => !/\/(uploads|documents|published)\/\*$/.test(t)))
         expect(target).not.toContain('*');
     }
   });
 
-  it('lets only the codes function send email and SMS, only the upload function store uploads, and only the page and builder functions touch page documents', () => {
+  it('lets only the codes function send email and SMS, only the upload function store uploads, and only the page, builder, publish and domain functions touch page documents and published pages', () => {
     const grantsOf = (group: string) => {
       const role = landing.api.functions.get(group)?.role;
       const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
@@ -207,7 +211,7 @@ describe('LandingApi', () => {
     for (const group of ROUTE_GROUPS) {
       const grants = grantsOf(group);
       const messaging = grants.filter((g) => /ses:|sns:/.test(g)).sort();
-      const s3 = grants.filter((g) => g.includes(' s3:'));
+      const s3 = [...new Set(grants.filter((g) => g.includes(' s3:')))];
       expect(messaging, group).toEqual(
         group === 'codes' ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish'] : [],
       );
@@ -215,6 +219,8 @@ describe('LandingApi', () => {
         upload: ['Allow s3:PutObject'],
         page: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:ListBucket', 'Allow s3:PutObject'],
         builder: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:PutObject'],
+        publish: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:PutObject'],
+        domain: ['Allow s3:DeleteObject', 'Allow s3:PutObject'],
       };
       expect(s3.sort(), group).toEqual(expected[group] ?? []);
     }
