@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
@@ -55,6 +58,8 @@ export type ApiStackProps = StackProps & {
   readonly lambdaDir: string;
   /** Sender of emails: an address (or address of a domain) verified in SES. */
   readonly mailFrom: string;
+  /** The pay centre's gateway secrets (README "Payments"); without them only the manual channel works. */
+  readonly pay?: { readonly secretArn?: string; readonly notifyBaseUrl?: string };
 };
 
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
@@ -103,6 +108,29 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+
+    // The pay centre: the pay function also runs the reconciler (functions/groups/pay.ts) every
+    // 5 minutes, and reads the gateway keys from a Secrets Manager secret named at deploy time.
+    const pay = functions.get('pay');
+    if (pay) {
+      new Rule(this, 'PayReconcileSchedule', {
+        description: 'Finishes or reports pay-centre work left between steps (functions/pay/reconcile.ts)',
+        schedule: Schedule.rate(Duration.minutes(5)),
+        targets: [new LambdaFunction(pay.function)],
+      });
+      if (props.pay?.notifyBaseUrl)
+        pay.function.addEnvironment('PAY_NOTIFY_BASE_URL', props.pay.notifyBaseUrl);
+      if (props.pay?.secretArn) {
+        pay.function.addEnvironment('PAY_SECRETS_ARN', props.pay.secretArn);
+        pay.function.addToRolePolicy(
+          new PolicyStatement({
+            effect: Effect.ALLOW,
+            actions: ['secretsmanager:GetSecretValue'],
+            resources: [props.pay.secretArn],
+          }),
+        );
+      }
+    }
 
     Validations.of(this.api).acknowledge({
       id: 'AwsSolutions-APIG4',

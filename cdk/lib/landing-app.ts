@@ -40,6 +40,15 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     lambdaDir,
     // `cdk deploy -c mailFrom=no-reply@your-domain` names an address verified in SES.
     mailFrom: String(app.node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
+    // `-c paySecretArn=… -c payNotifyBaseUrl=https://your-site` turn on Alipay / WeChat Pay.
+    pay: {
+      ...(app.node.tryGetContext('paySecretArn')
+        ? { secretArn: String(app.node.tryGetContext('paySecretArn')) }
+        : {}),
+      ...(app.node.tryGetContext('payNotifyBaseUrl')
+        ? { notifyBaseUrl: String(app.node.tryGetContext('payNotifyBaseUrl')) }
+        : {}),
+    },
   });
   const cdn = new CdnStack(app, 'LandingCdn', {
     description: 'Landing builder: CloudFront for the site, the app, published pages and the API',

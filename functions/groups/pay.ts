@@ -1,3 +1,4 @@
+import type { Context } from 'aws-lambda';
 import { notifyHandler } from '#functions/handlers/pay/notify.ts';
 import {
   channelsHandler,
@@ -13,7 +14,10 @@ import {
   setupHandler,
   signInHandler,
 } from '#functions/handlers/pay/settings.ts';
+import { reconcile } from '#functions/pay/reconcile.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import type { ApiEvent } from '#functions/platform/handler.ts';
+import { createLogger } from '#functions/platform/log.ts';
 
 /** Group "pay": the pay centre (always the caller's money; the notify route is the gateways'). */
 export const routes = bindGroup('pay', {
@@ -30,4 +34,18 @@ export const routes = bindGroup('pay', {
   'POST /client/pay/sandboxPay': sandboxPayHandler,
 });
 
-export const handler = lambdaEntry(routes);
+const api = lambdaEntry(routes);
+const log = createLogger({ component: 'pay-reconcile' });
+
+/**
+ * The Lambda entry: API Gateway events go to the routes; the EventBridge schedule (source
+ * aws.events) runs the reconciler, with a grace period so requests still running are left alone.
+ */
+export async function handler(event: ApiEvent | { source?: string }, context: Context) {
+  if ('source' in event && event.source === 'aws.events') {
+    const report = await reconcile({ nowMs: Date.now(), graceMs: 120_000, log });
+    log.info('reconciled', { ...report });
+    return report;
+  }
+  return api(event as ApiEvent, context, () => undefined);
+}
