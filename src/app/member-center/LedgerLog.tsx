@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import { fetchLog, type LogKind } from '#app/member-center/account-api.ts';
 import { createLogPager, pageCount } from '#app/member-center/log-pager.ts';
@@ -14,8 +14,9 @@ export function signedAmount(amount: string | number): string {
 /**
  * A member's balance or score log: newest first, paged, with time, change, before/after and
  * note; a table on wide screens and stacked cards on phones; loading, empty and error states.
+ * `summary` shows above the log (the pay centre's balance or score card).
  */
-export function LedgerLog({ kind }: { readonly kind: LogKind }) {
+export function LedgerLog({ kind, summary }: { readonly kind: LogKind; readonly summary?: ReactNode }) {
   const t = useT();
   const [pager] = useState(() =>
     createLogPager((query) => fetchLog(kind, query).then((answer) => answer.data)),
@@ -32,6 +33,7 @@ export function LedgerLog({ kind }: { readonly kind: LogKind }) {
       <h1 id="page-title" className="app-page-title">
         {t('title')}
       </h1>
+      {summary}
       {state.status === 'error' ? (
         <div className="mc-alert" role="alert">
           <span>{t('log.loadFailed')}</span>

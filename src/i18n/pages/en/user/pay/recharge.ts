@@ -1,7 +1,49 @@
 import type { Messages } from '../../../../types.ts';
+import pay from '../shared/pay.ts';
 
 export default {
+  ...pay,
   title: 'Pay Center',
-  upcoming:
-    'Pay a recharge order (pay channel, order number, transaction serial number, scan-to-pay) once the pay capability arrives.',
+  details: 'Order',
+  channel: 'Pay channel',
+  amount: 'Amount',
+  relateNo: 'Related order number',
+  tradeNo: 'Transaction serial number',
+  tradeNoLater: 'Shown once paid',
+  account: 'Current account',
+  'scan.alipay': 'Scan with Alipay to pay {amount}',
+  'scan.wechat': 'Scan with WeChat to pay {amount}',
+  qrLabel: '{channel} scan-to-pay QR code for {amount}',
+  waiting: 'Waiting for your payment…',
+  expiresIn: 'The order expires in {time}',
+  expiring: 'The order is expiring…',
+  sandbox:
+    'Sandbox: no real money moves. The button makes the sandbox gateway pay this order and send its signed notification, as Alipay or WeChat Pay would.',
+  sandboxPay: 'Pay (sandbox)',
+  manualTitle: 'Transfer {amount}',
+  manualIntro:
+    'Pay {amount} to the operator with the code below, then enter the transaction serial number your payment app shows.',
+  manualQr: "The operator's payment QR code",
+  tradeNoHint: '4-64 letters, digits or -, as your payment app shows it',
+  submitTradeNo: 'Submit for review',
+  reviewTitle: 'Waiting for review',
+  review:
+    'An operator checks your transfer. Your balance is credited once it is confirmed; you can leave this page.',
+  paidTitle: 'Payment received',
+  paid: 'Crediting your balance…',
+  successTitle: 'Payment successful',
+  success: '{amount} was added to your balance.',
+  balanceNow: 'Your balance is now',
+  scoreEarned: 'You earned {points} score points.',
+  expiredTitle: 'Order expired',
+  expired: 'This order of {amount} expired before it was paid. Nothing was charged.',
+  failedTitle: 'Payment failed',
+  failed: 'The payment failed: {reason}',
+  failedNoReason: 'The payment failed. Nothing was added to your balance.',
+  newRecharge: 'Start a new recharge',
+  rechargeAgain: 'Recharge again',
+  viewBalance: 'View balance',
+  pollFailed: 'Cannot reach the server to check the order; still trying…',
+  loadFailed: 'The order could not be loaded.',
+  missing: 'There is no order to pay here. Start a recharge first.',
 } satisfies Messages;

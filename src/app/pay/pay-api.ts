@@ -1,0 +1,69 @@
+import * as z from 'zod';
+import { api } from '#app/api/api.ts';
+import { ApiCodeError } from '#app/api/errors.ts';
+import {
+  type BuyPlanBody,
+  buyPlanDataSchema,
+  channelsDataSchema,
+  orderViewSchema,
+  type PayFailure,
+  payAccountDataSchema,
+  payFailureSchema,
+  payFlagsDataSchema,
+  type RechargeBody,
+  type SetPayPasswordBody,
+  signInDataSchema,
+} from '#core/contracts/pay.ts';
+
+/** The pay centre's calls (API.md "Pay centre"), parsed with the shared contracts. */
+
+const QUIET = { showErrorMessage: false, showCodeMessage: false } as const;
+
+/** Channels, presets and limits of recharges. */
+export const fetchChannels = (options: { quiet?: boolean } = {}) =>
+  api.get('/client/pay/channels', channelsDataSchema, options.quiet ? QUIET : {});
+
+/** Balance, score, pay flags and plan of the member. */
+export const fetchPayAccount = (options: { quiet?: boolean } = {}) =>
+  api.get('/client/pay/account', payAccountDataSchema, options.quiet ? QUIET : {});
+
+/** Creates a recharge order. */
+export const createRecharge = (body: { amount: string; channel: RechargeBody['channel'] }) =>
+  api.post('/client/pay/recharge', orderViewSchema, body, { loading: true });
+
+/** An order's state; polled quietly (the payment screen says when and why polling fails). */
+export const fetchOrder = (outTradeNo: string) =>
+  api.get('/client/pay/order', orderViewSchema, { query: { out_trade_no: outTradeNo }, ...QUIET });
+
+/** Manual channel: the serial number of the member's transfer. */
+export const submitTradeNo = (outTradeNo: string, tradeNo: string) =>
+  api.post(
+    '/client/pay/submit',
+    orderViewSchema,
+    { out_trade_no: outTradeNo, trade_no: tradeNo },
+    { loading: true, showSuccessMessage: true },
+  );
+
+/** Local sandbox only: the sandbox gateway pays the order and sends its signed notification. */
+export const sandboxPay = (outTradeNo: string) =>
+  api.post('/client/pay/sandboxPay', z.unknown(), { out_trade_no: outTradeNo }, { loading: true });
+
+export const setPayPassword = (body: SetPayPasswordBody) =>
+  api.post('/client/pay/setPassword', payFlagsDataSchema, body, { loading: true, showSuccessMessage: true });
+
+export const savePaySetup = (body: { quick_pay: boolean; pay_password: string }) =>
+  api.post('/client/pay/setup', payFlagsDataSchema, body, { loading: true, showSuccessMessage: true });
+
+export const buyPlan = (body: BuyPlanBody) =>
+  api.post('/client/pay/buyPlan', buyPlanDataSchema, body, { loading: true, showSuccessMessage: true });
+
+/** Today's sign-in score. */
+export const signIn = () =>
+  api.post('/client/pay/signIn', signInDataSchema, {}, { loading: true, showSuccessMessage: true });
+
+/** Why the server refused a payment, when it says (pay password needed, balance too low…). */
+export function payFailure(error: unknown): PayFailure['reason'] | null {
+  if (!(error instanceof ApiCodeError)) return null;
+  const parsed = payFailureSchema.safeParse(error.envelope.data);
+  return parsed.success ? parsed.data.reason : null;
+}
