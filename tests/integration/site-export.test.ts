@@ -193,16 +193,17 @@ describe('exportPublicPages', () => {
     expect(zh.querySelector('main a.btn')?.textContent.trim()).toBe('返回首页');
   });
 
-  it('shows three priced plans that lead to login', () => {
+  it('shows three priced plans whose buttons lead into the app to buy them', () => {
     const plans = [...doc('en', 'pricing').querySelectorAll('[data-plan]')];
     expect(
       plans.map((plan) => plan.querySelector('.price')?.textContent.replace(/\s+/g, ' ').trim()),
     ).toEqual(['¥0.00 / month', '¥99.00 / month', '¥299.00 / month']);
-    for (const plan of plans) {
-      const button = plan.querySelector('a.btn');
-      expect(button?.textContent.trim()).toBe('Choose plan');
-      expect(button?.getAttribute('href')).toBe('/user/login');
-    }
+    for (const plan of plans) expect(plan.querySelector('a.btn')?.textContent.trim()).toBe('Choose plan');
+    expect(plans.map((plan) => plan.querySelector('a.btn')?.getAttribute('href'))).toEqual([
+      '/console',
+      '/console?buy=pro',
+      '/console?buy=business',
+    ]);
   });
 
   it('loads no script or stylesheet file and stays within the size budget', () => {

@@ -1,30 +1,46 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useAuth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
-import { fetchOverview } from '#app/member-center/account-api.ts';
 import { type ConsoleData, loadConsole } from '#app/pages/console/console-data.ts';
 import { builderPath } from '#app/pages/landing-page/page/page-api.ts';
+import { BuyPlanDialog } from '#app/pay/BuyPlanDialog.tsx';
+import { fetchPayAccount } from '#app/pay/pay-api.ts';
+import { isPaidPlan, type PaidPlanId } from '#app/pay/plan-quote.ts';
+import { useView } from '#app/router/view-context.tsx';
 import { formatTime } from '#core/time.ts';
 import '../member-center/member-center.css';
+import '../pay/pay.css';
 import './landing-page/page/page-centre.css';
 import './console/console.css';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: ConsoleData };
 
-/** The console: the member's home after login, with pages and domains at a glance and quick actions. */
+/**
+ * The console: the member's home after login, with pages, domains, balance and plan at a glance
+ * and quick actions. The pricing page's plan buttons lead here (?buy=pro) to buy the plan.
+ */
 export default function ConsolePage() {
   const t = useT();
   const ids = useId();
+  const view = useView();
   const canAddPage = useAuth('/landing-page/page/center', 'add');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [buying, setBuying] = useState<PaidPlanId | null>(() =>
+    isPaidPlan(view.search.buy) ? view.search.buy : null,
+  );
 
   const fetchData = useCallback(() => {
-    setLoad({ status: 'loading' });
-    loadConsole({ overview: () => fetchOverview().then(({ data }) => data.money) })
+    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    loadConsole({ account: () => fetchPayAccount({ quiet: true }).then(({ data }) => data) })
       .then((data) => setLoad({ status: 'ready', data }))
       .catch(() => setLoad({ status: 'error' }));
   }, []);
   useEffect(fetchData, [fetchData]);
+
+  // The purchase asked for by the URL opens once: a reload after closing it does not reopen it.
+  useEffect(() => {
+    if (view.search.buy !== undefined) window.history.replaceState(window.history.state, '', view.path);
+  }, [view]);
 
   const data = load.status === 'ready' ? load.data : null;
   const last = data?.recent[0];
@@ -96,10 +112,21 @@ export default function ConsolePage() {
         <div className="cs-stat">
           <span className="cs-stat__label">{t('plan')}</span>
           <strong className="cs-stat__value cs-stat__value--text" data-testid="console-plan">
-            {t('freePlan')}
+            {data?.plan ? (
+              t(`planName.${data.plan.id}`)
+            ) : data ? (
+              t('unavailable')
+            ) : (
+              <span className="mc-skeleton-line mc-skeleton-line--short" />
+            )}
           </strong>
           <span className="cs-stat__detail">
-            <a href="/pricing">{t('seePlans')}</a>
+            {data?.plan && data.plan.expireTime > 0 ? (
+              <span data-testid="console-plan-until">
+                {t('planUntil', { date: formatTime(data.plan.expireTime, 'YYYY-MM-DD') })}
+              </span>
+            ) : null}
+            <a href="/pricing">{data?.plan?.id === 'free' ? t('seePlans') : t('changePlan')}</a>
           </span>
         </div>
       </div>
@@ -160,6 +187,16 @@ export default function ConsolePage() {
           </ul>
         ) : null}
       </section>
+      {buying ? (
+        <BuyPlanDialog
+          plan={buying}
+          onClose={() => setBuying(null)}
+          onBought={() => {
+            setBuying(null);
+            fetchData();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { SITE_STRINGS } from '#core/i18n/site.ts';
 
 /**
  * The plans shown on /pricing. Prices are integer fen (DESIGN.md point 6); members pay them
- * monthly from their balance once buying is wired (a later issue).
+ * from their balance (POST /client/pay/buyPlan).
  */
 export type PlanId = 'free' | 'pro' | 'business';
 export type SupportLevel = 'email' | 'priority' | 'chat';
@@ -64,6 +64,14 @@ export function formatCny(fen: number): string {
   const yuan = Math.floor(abs / 100).toLocaleString('en-US');
   const cents = String(abs % 100).padStart(2, '0');
   return `${sign}¥${yuan}.${cents}`;
+}
+
+/**
+ * Where a plan's button leads: into the app's console, which opens the purchase of a paid plan
+ * (the route guard sends visitors to login first and back here afterwards).
+ */
+export function planLink(plan: Plan): string {
+  return plan.monthlyFen > 0 ? `/console?buy=${plan.id}` : '/console';
 }
 
 /** One bullet point of a plan's card; `included` false marks a limitation. */

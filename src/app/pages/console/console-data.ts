@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { fetchPages } from '#app/pages/landing-page/page/page-api.ts';
 import type { PageRow, PageStateName } from '#core/contracts/page.ts';
+import type { PlanIdValue } from '#core/contracts/pay.ts';
 
 /** What the console shows. A figure that could not be loaded is null (shown as a dash). */
 export type ConsoleData = {
@@ -11,7 +12,12 @@ export type ConsoleData = {
   domains: number | null;
   /** Total money as the member centre shows it. */
   balance: string | null;
+  /** The member's plan and when it ends (seconds; 0 for the free plan). */
+  plan: { id: PlanIdValue; expireTime: number } | null;
 };
+
+/** What the console shows of the member's pay account. */
+export type ConsoleAccount = { money: string; plan: PlanIdValue; plan_expire_time: number };
 
 /** How many of the member's pages there are (in a state), and the first `limit` of them. */
 type CountPages = (query: {
@@ -22,7 +28,7 @@ type CountPages = (query: {
 export type ConsoleSources = {
   pages?: CountPages;
   domains?: () => Promise<number>;
-  overview: () => Promise<string>;
+  account: () => Promise<ConsoleAccount>;
 };
 
 const quiet = { showErrorMessage: false, showCodeMessage: false } as const;
@@ -42,17 +48,17 @@ const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() =
 
 /**
  * Loads the console: the pages (required: failing fails the console) and, each on its own, the
- * counts per state, the domain count and the balance (a failure there shows a dash).
+ * counts per state, the domain count, and the balance and plan (a failure there shows a dash).
  */
 export async function loadConsole(sources: ConsoleSources): Promise<ConsoleData> {
   const pages = sources.pages ?? defaultPages;
-  const [all, draft, published, changed, domains, balance] = await Promise.all([
+  const [all, draft, published, changed, domains, account] = await Promise.all([
     pages({ limit: 5, state: '' }),
     orNull(pages({ limit: 1, state: 'draft' })),
     orNull(pages({ limit: 1, state: 'published' })),
     orNull(pages({ limit: 1, state: 'changed' })),
     orNull((sources.domains ?? defaultDomains)()),
-    orNull(sources.overview()),
+    orNull(sources.account()),
   ]);
   return {
     pages: {
@@ -63,6 +69,7 @@ export async function loadConsole(sources: ConsoleSources): Promise<ConsoleData>
     },
     recent: all.list.slice(0, 5),
     domains,
-    balance,
+    balance: account?.money ?? null,
+    plan: account ? { id: account.plan, expireTime: account.plan_expire_time } : null,
   };
 }

@@ -5,6 +5,7 @@ import { Avatar } from '#app/member-center/Avatar.tsx';
 import { fetchOverview } from '#app/member-center/account-api.ts';
 import { signedAmount } from '#app/member-center/LedgerLog.tsx';
 import { useNow } from '#app/member-center/use-now.ts';
+import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setUserInfo } from '#app/stores/user-info.ts';
 import type { OverviewData } from '#core/contracts/account.ts';
@@ -19,6 +20,7 @@ export default function OverviewPage() {
   const lang = useStore($lang);
   const now = useNow();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const account = useStore($payAccount);
 
   const fetchData = useCallback(() => {
     setLoad({ status: 'loading' });
@@ -49,6 +51,7 @@ export default function OverviewPage() {
         });
       })
       .catch(() => setLoad({ status: 'error' }));
+    void loadPayAccount({ quiet: true });
   }, []);
   useEffect(fetchData, [fetchData]);
 
@@ -131,6 +134,20 @@ export default function OverviewPage() {
           </strong>
           <span className="mc-stat__links">
             <a href="/user/account/integral">{t('viewLog')}</a>
+          </span>
+        </div>
+        <div className="mc-stat">
+          <span className="mc-stat__label">{t('plan')}</span>
+          <strong className="mc-stat__value mc-stat__value--small" data-testid="overview-plan">
+            {account.data ? t(`planName.${account.data.plan}`) : '—'}
+          </strong>
+          {account.data && account.data.plan_expire_time > 0 ? (
+            <span className="mc-stat__detail">
+              {t('planUntil', { date: formatTime(account.data.plan_expire_time, 'YYYY-MM-DD') })}
+            </span>
+          ) : null}
+          <span className="mc-stat__links">
+            <a href="/pricing">{t('seePlans')}</a>
           </span>
         </div>
         <div className="mc-stat">

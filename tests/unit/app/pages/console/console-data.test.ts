@@ -30,12 +30,17 @@ const pages = async ({ limit, state }: { limit: number; state: PageRow['state'] 
 };
 
 describe('console data', () => {
-  it('counts pages per state, keeps five recent ones, and reads domains and balance', async () => {
-    const data = await loadConsole({ pages, domains: async () => 2, overview: async () => '12.50' });
+  it('counts pages per state, keeps five recent ones, and reads domains, balance and plan', async () => {
+    const data = await loadConsole({
+      pages,
+      domains: async () => 2,
+      account: async () => ({ money: '12.50', plan: 'pro', plan_expire_time: 1_800_000_000 }),
+    });
     expect(data).toMatchObject({
       pages: { total: 6, draft: 4, published: 1, changed: 1 },
       domains: 2,
       balance: '12.50',
+      plan: { id: 'pro', expireTime: 1_800_000_000 },
     });
     expect(data.recent.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
@@ -44,10 +49,14 @@ describe('console data', () => {
     const down = async () => {
       throw new Error('down');
     };
-    const data = await loadConsole({ pages, domains: down, overview: down });
-    expect(data).toMatchObject({ domains: null, balance: null });
+    const data = await loadConsole({ pages, domains: down, account: down });
+    expect(data).toMatchObject({ domains: null, balance: null, plan: null });
     await expect(
-      loadConsole({ pages: down, domains: async () => 1, overview: async () => '0' }),
+      loadConsole({
+        pages: down,
+        domains: async () => 1,
+        account: async () => ({ money: '0.00', plan: 'free', plan_expire_time: 0 }),
+      }),
     ).rejects.toThrow();
   });
 });

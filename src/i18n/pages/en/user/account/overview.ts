@@ -20,4 +20,10 @@ export default {
   quiet: 'No balance or score changes in the last 7 days.',
   loadFailed: 'The overview could not be loaded.',
   retry: 'Try again',
+  plan: 'Plan',
+  'planName.free': 'Free plan',
+  'planName.pro': 'Pro plan',
+  'planName.business': 'Business plan',
+  planUntil: 'Until {date}',
+  seePlans: 'See plans',
 } satisfies Messages;

@@ -20,4 +20,10 @@ export default {
   quiet: '近 7 天没有余额或积分变动。',
   loadFailed: '账户概览加载失败。',
   retry: '重试',
+  plan: '套餐',
+  'planName.free': '免费版',
+  'planName.pro': '专业版',
+  'planName.business': '企业版',
+  planUntil: '有效期至 {date}',
+  seePlans: '查看套餐',
 } satisfies Messages;
