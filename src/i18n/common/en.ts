@@ -63,8 +63,6 @@ const en = {
   'api.serverException': 'Server exception!',
   'api.offline': 'You are disconnected!',
   'api.success': 'Operation successful',
-
-  'placeholder.badge': 'Coming soon',
 } as const;
 
 export type CommonKey = keyof typeof en;

@@ -65,8 +65,6 @@ const zhCn = {
   'api.serverException': '服务端异常！',
   'api.offline': '您断网了！',
   'api.success': '操作成功',
-
-  'placeholder.badge': '即将推出',
 } as const satisfies Record<CommonKey, string>;
 
 export default zhCn;

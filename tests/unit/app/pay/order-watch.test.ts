@@ -52,7 +52,11 @@ describe('the order watch', () => {
     const watch = createOrderWatch({ ...api, isSettled, intervalMs: 2000, schedule: clock.schedule });
 
     await watch.start();
-    expect(watch.$state.get()).toMatchObject({ status: 'ready', order: { state: 'pending' }, settled: false });
+    expect(watch.$state.get()).toMatchObject({
+      status: 'ready',
+      order: { state: 'pending' },
+      settled: false,
+    });
     expect(clock.pending()).toEqual([2000]);
     await clock.advance(2000);
     await clock.advance(2000);

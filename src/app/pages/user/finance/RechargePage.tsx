@@ -45,7 +45,11 @@ export default function RechargePage() {
 
   if (load.status !== 'ready') {
     return (
-      <section className="mc-page mc-page--narrow" aria-labelledby="page-title" aria-busy={load.status === 'loading'}>
+      <section
+        className="mc-page mc-page--narrow"
+        aria-labelledby="page-title"
+        aria-busy={load.status === 'loading'}
+      >
         <h1 id="page-title" className="app-page-title">
           {t('title')}
         </h1>
@@ -78,7 +82,9 @@ export default function RechargePage() {
   const amountError = (problem: 'format' | 'min' | 'max') =>
     problem === 'format'
       ? t('amountFormat')
-      : t(problem === 'min' ? 'amountMin' : 'amountMax', { amount: money(problem === 'min' ? limits.min : limits.max) });
+      : t(problem === 'min' ? 'amountMin' : 'amountMax', {
+          amount: money(problem === 'min' ? limits.min : limits.max),
+        });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -109,9 +115,7 @@ export default function RechargePage() {
       <p className="mc-muted">{t('intro')}</p>
       <p className="pay-balance-line">
         <span>{t('balance')}</span>
-        <strong data-testid="recharge-balance">
-          {account.data ? money(account.data.money) : '—'}
-        </strong>
+        <strong data-testid="recharge-balance">{account.data ? money(account.data.money) : '—'}</strong>
         <a href="/user/finance/balance">{t('viewBalance')}</a>
       </p>
 
@@ -186,7 +190,10 @@ export default function RechargePage() {
             <legend className="mc-field__label">{t('channel')}</legend>
             <div className="pay-channels">
               {data.channels.map((entry, index) => (
-                <label key={entry.channel} className={`pay-option pay-option--channel pay-brand--${entry.channel}`}>
+                <label
+                  key={entry.channel}
+                  className={`pay-option pay-option--channel pay-brand--${entry.channel}`}
+                >
                   <input
                     id={`${ids}-channel-${index}`}
                     type="radio"

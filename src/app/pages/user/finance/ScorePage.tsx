@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import { LedgerLog } from '#app/member-center/LedgerLog.tsx';
-import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { PaySummary } from '#app/pay/PaySummary.tsx';
+import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { signIn } from '#app/pay/pay-api.ts';
 import '../../../pay/pay.css';
 

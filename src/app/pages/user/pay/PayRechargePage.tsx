@@ -268,7 +268,10 @@ function QrPayment({
     <div className={`pay-scan pay-brand--${order.channel}`}>
       <h2 className="mc-card__title">{t(`scan.${order.channel}`, { amount })}</h2>
       <div className="pay-qr-frame">
-        <QrCode text={order.qr_code} label={t('qrLabel', { channel: t(`pay.channel.${order.channel}`), amount })} />
+        <QrCode
+          text={order.qr_code}
+          label={t('qrLabel', { channel: t(`pay.channel.${order.channel}`), amount })}
+        />
       </div>
       <p className="pay-waiting">
         <span className="pay-spinner" aria-hidden="true" />
@@ -307,7 +310,11 @@ function ManualPayment({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(submitBodySchema, { out_trade_no: order.out_trade_no, trade_no: tradeNo }, lang);
+    const checked = checkForm(
+      submitBodySchema,
+      { out_trade_no: order.out_trade_no, trade_no: tradeNo },
+      lang,
+    );
     if (!checked.ok) {
       setErrors(checked.errors);
       document.getElementById(`${ids}-trade-no`)?.focus();
