@@ -127,7 +127,7 @@ export default function RechargePage() {
         <form className="mc-card mc-form" noValidate onSubmit={submit}>
           <fieldset className="mc-fieldset">
             <legend className="mc-field__label">{t('amount')}</legend>
-            <div className="pay-presets" role="radiogroup" aria-label={t('amount')}>
+            <div className="pay-presets">
               {data.presets.map((preset) => (
                 <label key={preset} className="pay-option pay-option--preset">
                   <input
