@@ -12,6 +12,9 @@ import { call, PASSWORD, signIn, signUp } from './members.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
+/** Steps that hash or check a pay password (scrypt) take seconds on a busy machine. */
+const HASHING = { timeout: 20_000 };
+
 const TEXT = {
   en: {
     recharge: 'Recharge',
@@ -26,6 +29,8 @@ const TEXT = {
     success: 'Payment successful',
     balance: 'Balance',
     emptyLog: 'No balance changes yet. Recharges and spending will show up here.',
+    signIn: 'Daily sign-in',
+    signedIn: 'Signed in today',
   },
   'zh-cn': {
     recharge: '充值',
@@ -40,6 +45,8 @@ const TEXT = {
     success: '支付成功',
     balance: '余额',
     emptyLog: '暂无余额变动。充值与消费记录会显示在这里。',
+    signIn: '每日签到',
+    signedIn: '今日已签到',
   },
 } as const;
 
@@ -79,7 +86,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     const outTradeNo = new URL(page.url()).searchParams.get('out_trade_no') ?? '';
 
     // The payment screen: channel, order number, serial number still unknown, account, QR code.
-    await expect(page.getByRole('heading', { name: T.payCenter })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: T.payCenter })).toBeVisible();
     await expect(page.getByTestId('pay-channel')).toHaveText(T.channel);
     await expect(page.getByTestId('pay-amount')).toHaveText('¥88.80');
     await expect(page.getByTestId('pay-relate-no')).toHaveText(outTradeNo);
@@ -111,6 +118,15 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     await page.reload();
     await expect(summary(page)).toHaveText('¥88.80');
     await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(1);
+
+    // The recharge earned a point per whole yuan; today's sign-in adds more, once.
+    await page.goto('/user/finance/score');
+    await expect(summary(page)).toHaveText('88');
+    await expect(page.locator('table.mc-table--log tbody tr').first()).toContainText('+88');
+    await page.getByRole('button', { name: T.signIn }).click();
+    await expect(page.getByRole('button', { name: T.signedIn })).toBeDisabled();
+    await expect(summary(page)).toHaveText('93');
+    await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(2);
   });
 }
 
@@ -165,14 +181,14 @@ test('buying a plan from the pricing page with the pay password, then with quick
 
   // Set the pay password: a mismatch is refused beside the field, then it is set.
   await expect(page).toHaveURL(/\/user\/setup\/password$/);
-  await page.getByLabel(PLAN.loginPassword).fill(PASSWORD);
-  await page.getByLabel(PLAN.newPayPassword).fill('246810');
+  await page.getByLabel(PLAN.loginPassword, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(PLAN.newPayPassword, { exact: true }).fill('246810');
   await page.getByLabel(PLAN.repeatPayPassword).fill('246811');
   await page.getByRole('button', { name: PLAN.setSubmit }).click();
   await expect(page.getByText(PLAN.mismatch)).toBeVisible();
   await page.getByLabel(PLAN.repeatPayPassword).fill('246810');
   await page.getByRole('button', { name: PLAN.setSubmit }).click();
-  await expect(page.getByTestId('pay-password-state')).toHaveText(PLAN.isSet);
+  await expect(page.getByTestId('pay-password-state')).toHaveText(PLAN.isSet, HASHING);
 
   // Buy Pro: price and balance shown; a wrong pay password pays nothing.
   await page.goto('/pricing');
@@ -180,16 +196,20 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await expect(dialog.getByTestId('buy-price')).toHaveText('¥99.00');
   await expect(dialog.getByTestId('buy-balance')).toHaveText('¥300.00');
   await expect(dialog.getByTestId('buy-after')).toHaveText('¥201.00');
-  await dialog.getByLabel(PLAN.payPassword).fill('111111');
+  await dialog.getByLabel(PLAN.payPassword, { exact: true }).fill('111111');
   await dialog.getByRole('button', { name: PLAN.pay('99.00') }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByLabel(PLAN.payPassword)).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel(PLAN.payPassword, { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+    HASHING,
+  );
   const unchanged = await call(request, '/client/pay/account', undefined, user.token);
   expect((unchanged.data as { balance: string }).balance).toBe('300.00');
 
-  await dialog.getByLabel(PLAN.payPassword).fill('246810');
+  await dialog.getByLabel(PLAN.payPassword, { exact: true }).fill('246810');
   await dialog.getByRole('button', { name: PLAN.pay('99.00') }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden(HASHING);
   await expect(page.getByTestId('console-plan')).toHaveText('Pro plan');
   await expect(page.getByTestId('console-balance')).toHaveText('201.00');
   await expect(page.getByTestId('console-plan-until')).toBeVisible();
@@ -197,13 +217,13 @@ test('buying a plan from the pricing page with the pay password, then with quick
   // Quick pay on (it asks for the pay password), then a purchase needs no password.
   await page.goto('/user/setup/payment');
   await page.getByRole('switch', { name: PLAN.quickPay }).check();
-  await page.getByLabel(PLAN.payPassword).fill('246810');
+  await page.getByLabel(PLAN.payPassword, { exact: true }).fill('246810');
   await page.getByRole('button', { name: PLAN.save }).click();
-  await expect(page.getByTestId('quick-pay-state')).toHaveText(PLAN.quickOn);
+  await expect(page.getByTestId('quick-pay-state')).toHaveText(PLAN.quickOn, HASHING);
 
   await page.goto('/console?buy=pro');
   await expect(dialog.getByTestId('buy-after')).toHaveText('¥102.00');
-  await expect(dialog.getByLabel(PLAN.payPassword)).toHaveCount(0);
+  await expect(dialog.getByLabel(PLAN.payPassword, { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: PLAN.pay('99.00') }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('console-balance')).toHaveText('102.00');

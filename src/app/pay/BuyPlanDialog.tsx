@@ -5,7 +5,7 @@ import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
 import { fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
-import { buyPlan, payFailure } from '#app/pay/pay-api.ts';
+import { buyPlan, payFailure, refusalErrors } from '#app/pay/pay-api.ts';
 import { type PaidPlanId, planQuote } from '#app/pay/plan-quote.ts';
 import type { BuyPlanData } from '#core/contracts/pay.ts';
 import { formatTime } from '#core/time.ts';
@@ -80,10 +80,13 @@ export function BuyPlanDialog({
       // same request id is sent again, so it is applied at most once.
       if (error instanceof ApiCodeError) setRequestId(newRequestId());
       const reason = payFailure(error);
-      if (reason === 'insufficient_balance' || reason === 'pay_password_required' || reason === 'conflict') {
-        void loadPayAccount({ quiet: true });
-      }
-      setErrors(serverFieldErrors(error));
+      // The balance, the pay flags or the plan changed elsewhere: show them as they are now.
+      if (reason !== null) void loadPayAccount({ quiet: true });
+      // A wrong or missing pay password is about that field.
+      const aboutPassword = reason === null || reason === 'pay_password_required';
+      setErrors(
+        aboutPassword && needsPassword ? refusalErrors(error, 'pay_password') : serverFieldErrors(error),
+      );
       setBusy(false);
     }
   };

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
+import { serverFieldErrors } from '#app/member-center/form.ts';
 import {
   type BuyPlanBody,
   buyPlanDataSchema,
@@ -14,6 +15,7 @@ import {
   type SetPayPasswordBody,
   signInDataSchema,
 } from '#core/contracts/pay.ts';
+import type { FieldErrors } from '#core/validation/parse.ts';
 
 /** The pay centre's calls (API.md "Pay centre"), parsed with the shared contracts. */
 
@@ -60,6 +62,17 @@ export const buyPlan = (body: BuyPlanBody) =>
 /** Today's sign-in score. */
 export const signIn = () =>
   api.post('/client/pay/signIn', signInDataSchema, {}, { loading: true, showSuccessMessage: true });
+
+/**
+ * Field messages of a refused pay call: the server's own per-field messages, else its message
+ * beside `field` (a wrong pay password is about that field, although the server names none).
+ */
+export function refusalErrors(error: unknown, field: string): FieldErrors {
+  const errors = serverFieldErrors(error);
+  if (Object.keys(errors).length > 0 || !(error instanceof ApiCodeError) || !error.envelope.msg)
+    return errors;
+  return { [field]: error.envelope.msg };
+}
 
 /** Why the server refused a payment, when it says (pay password needed, balance too low…). */
 export function payFailure(error: unknown): PayFailure['reason'] | null {

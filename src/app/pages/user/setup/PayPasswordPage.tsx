@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { checkForm, fieldProps } from '#app/member-center/form.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
-import { setPayPassword } from '#app/pay/pay-api.ts';
+import { refusalErrors, setPayPassword } from '#app/pay/pay-api.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setPayPasswordBodySchema } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
@@ -65,7 +65,7 @@ export default function PayPasswordPage() {
       setForgot(false);
       await loadPayAccount({ quiet: true });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
+      setErrors(refusalErrors(error, proof));
     } finally {
       setBusy(false);
     }
