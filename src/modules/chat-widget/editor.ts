@@ -1,3 +1,4 @@
+import { schema } from '#modules/chat-widget/schema.ts';
 import { STRINGS } from '#modules/chat-widget/strings.ts';
 import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'chat',
-  loadForm: formLoader(() => import('#modules/chat-widget/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/chat-widget/Form.tsx')),
 };

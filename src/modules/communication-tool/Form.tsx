@@ -25,6 +25,7 @@ import {
   TextArea,
   TextField,
 } from '#modules/shared/form/controls.tsx';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 import { translator } from '#modules/shared/strings.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 
@@ -55,6 +56,7 @@ export default function CommunicationToolForm({
           items={value.items}
           lang={lang}
           min={1}
+          minMessage={KIT_MESSAGES.atLeastOneItem[lang]}
           max={MAX_ITEMS}
           error={errors.items}
           addLabel={t('addItem')}

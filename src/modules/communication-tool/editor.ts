@@ -1,3 +1,4 @@
+import { schema } from '#modules/communication-tool/schema.ts';
 import { STRINGS } from '#modules/communication-tool/strings.ts';
 import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'contact',
-  loadForm: formLoader(() => import('#modules/communication-tool/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/communication-tool/Form.tsx')),
 };

@@ -1,4 +1,4 @@
-import { ColorField, NumberField, SelectField, TextField } from '#modules/title-text/fields.tsx';
+import { ColorField, NumberField, SelectField, TextField } from '#modules/shared/form/controls.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
 import {
   DIVIDER_DIRECTIONS,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { color, padding } from '#modules/title-text/kit.ts';
+import { color, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 export const DIVIDER_TYPES = ['none', 'text'] as const;

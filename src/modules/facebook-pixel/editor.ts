@@ -1,3 +1,4 @@
+import { schema } from '#modules/facebook-pixel/schema.ts';
 import { STRINGS } from '#modules/facebook-pixel/strings.ts';
 import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'pixel',
-  loadForm: formLoader(() => import('#modules/facebook-pixel/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/facebook-pixel/Form.tsx')),
 };

@@ -1,3 +1,4 @@
+import { schema } from '#modules/link-button/schema.ts';
 import { STRINGS } from '#modules/link-button/strings.ts';
 import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'link',
-  loadForm: formLoader(() => import('#modules/link-button/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/link-button/Form.tsx')),
 };

@@ -8,8 +8,8 @@ import {
   Section,
   SelectField,
   TextField,
-} from '#modules/title-text/fields.tsx';
-import { moveItem, removeItem, replaceItem } from '#modules/title-text/kit.ts';
+} from '#modules/shared/form/controls.tsx';
+import { moveItem, removeItem, replaceItem } from '#modules/shared/schema-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 import {
   CUBE_CORNERS,
@@ -44,7 +44,7 @@ export default function PictureCubeForm({
         error={errors.style}
         onChange={(next) => set('style', next)}
       />
-      <Section legend={t.pictures}>
+      <Section title={t.pictures}>
         <ListError error={errors.images} />
         {value.images.map((image, index) => {
           const name = format(t.picture, { index: index + 1 });
@@ -89,10 +89,10 @@ export default function PictureCubeForm({
           );
         })}
         <div className="lp-form__item-head">
-          <span className="lp-field__hint">{format(t.limit, { count: value.images.length })}</span>
+          <span className="lp-form__hint">{format(t.limit, { count: value.images.length })}</span>
           <button
             type="button"
-            className="lp-field__button lp-field__button--primary"
+            className="lp-form__button lp-form__button--primary"
             disabled={value.images.length >= CUBE_MAX}
             onClick={() => set('images', [...value.images, emptyCubeImage()])}
           >

@@ -1,7 +1,13 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { imageAddress, KIT_MESSAGES, optionalColor, optionalLink, padding } from '#modules/title-text/kit.ts';
+import {
+  imageAddress,
+  KIT_MESSAGES,
+  optionalColor,
+  optionalLink,
+  padding,
+} from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 /**

@@ -1,20 +1,23 @@
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { format } from '#core/i18n/lang.ts';
 import {
+  AddButton,
   ColorField,
   ItemTools,
   ListError,
   Section,
   SelectField,
   TextField,
-} from '#modules/title-text/fields.tsx';
-import { moveItem, removeItem, replaceItem } from '#modules/title-text/kit.ts';
+  useBoundMessage,
+} from '#modules/shared/form/controls.tsx';
+import { moveItem, removeItem, replaceItem } from '#modules/shared/schema-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 import {
   emptySlide,
   PAGINATION_STYLES,
   type PictureSwiperProps,
   SWIPER_MAX,
+  SWIPER_MESSAGES,
   SWIPER_MIN,
   SWIPER_RATIOS,
   SWIPER_STYLES,
@@ -37,10 +40,14 @@ export default function PictureSwiperForm({
     const current = value.pictures[index];
     if (current) set('pictures', replaceItem(value.pictures, index, { ...current, ...patch }));
   };
+  // "1 to 10 pictures": removing the last or adding an eleventh is refused with the rule's message.
+  const [refused, setRefused] = useBoundMessage(value.pictures);
+  const refuse = () => setRefused(SWIPER_MESSAGES.count[lang]);
   return (
     <div className="lp-form">
-      <Section legend={t.pictures}>
+      <Section title={t.pictures}>
         <ListError error={errors.pictures} />
+        <ListError error={refused} />
         {value.pictures.map((slide, index) => {
           const name = format(t.picture, { index: index + 1 });
           return (
@@ -54,6 +61,7 @@ export default function PictureSwiperForm({
                   count={value.pictures.length}
                   name={name}
                   minCount={SWIPER_MIN}
+                  onRemoveRefused={refuse}
                   onMove={(by) => set('pictures', moveItem(value.pictures, index, by))}
                   onRemove={() => set('pictures', removeItem(value.pictures, index))}
                 />
@@ -85,15 +93,14 @@ export default function PictureSwiperForm({
           );
         })}
         <div className="lp-form__item-head">
-          <span className="lp-field__hint">{format(t.limit, { count: value.pictures.length })}</span>
-          <button
-            type="button"
-            className="lp-field__button lp-field__button--primary"
-            disabled={value.pictures.length >= SWIPER_MAX}
-            onClick={() => set('pictures', [...value.pictures, emptySlide()])}
-          >
-            {t.add}
-          </button>
+          <span className="lp-form__hint">{format(t.limit, { count: value.pictures.length })}</span>
+          <AddButton
+            className="lp-form__button lp-form__button--primary"
+            label={t.add}
+            full={value.pictures.length >= SWIPER_MAX}
+            onAdd={() => set('pictures', [...value.pictures, emptySlide()])}
+            onRefused={refuse}
+          />
         </div>
       </Section>
       <div className="lp-form__row">

@@ -1,16 +1,17 @@
 import { format } from '#core/i18n/lang.ts';
-import { EventTrackingFields } from '#modules/shared/form/controls.tsx';
 import {
   CheckboxField,
   ColorField,
+  EventTrackingFields,
   ItemTools,
   ListError,
   NumberField,
   Section,
   SelectField,
+  TextArea,
   TextField,
-} from '#modules/title-text/fields.tsx';
-import { moveItem, removeItem, replaceItem } from '#modules/title-text/kit.ts';
+} from '#modules/shared/form/controls.tsx';
+import { moveItem, removeItem, replaceItem } from '#modules/shared/schema-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 import { emptyQaItem, QA_MAX, QA_STYLES, type QaItem, type QuestionAnswerProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
@@ -45,7 +46,7 @@ export default function QuestionAnswerForm({
         error={errors.style}
         onChange={(next) => set('style', next)}
       />
-      <Section legend={t.questions}>
+      <Section title={t.questions}>
         <ListError error={errors.items} />
         {value.items.map((item, index) => {
           const name = format(t.item, { index: index + 1 });
@@ -71,10 +72,9 @@ export default function QuestionAnswerForm({
                 error={errors[`items.${index}.question`]}
                 onChange={(question) => setItem(index, { question })}
               />
-              <TextField
+              <TextArea
                 label={t.answer}
                 hint={t.answerHint}
-                multiline
                 rows={4}
                 value={item.answer}
                 maxLength={2000}
@@ -90,10 +90,10 @@ export default function QuestionAnswerForm({
           );
         })}
         <div className="lp-form__item-head">
-          <span className="lp-field__hint">{format(t.limit, { count: value.items.length })}</span>
+          <span className="lp-form__hint">{format(t.limit, { count: value.items.length })}</span>
           <button
             type="button"
-            className="lp-field__button lp-field__button--primary"
+            className="lp-form__button lp-form__button--primary"
             disabled={value.items.length >= QA_MAX}
             onClick={() => set('items', [...value.items, emptyQaItem()])}
           >

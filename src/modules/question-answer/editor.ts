@@ -1,4 +1,5 @@
-import { formLoader } from '#modules/title-text/editor-kit.ts';
+import { schema } from '#modules/question-answer/schema.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
 export const editor: ModuleEditor = {
@@ -6,5 +7,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: { en: 'Question Answer', 'zh-cn': '问答' },
   icon: 'question-answer',
-  loadForm: formLoader(() => import('./Form.tsx')),
+  loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
-import { color, KIT_MESSAGES, optionalColor, padding } from '#modules/title-text/kit.ts';
+import { color, KIT_MESSAGES, optionalColor, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 /**

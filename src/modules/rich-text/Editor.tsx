@@ -134,7 +134,7 @@ export default function RichTextEditor({ value, onChange, lang, label, error }: 
 
   return (
     <div className={`lp-rich-editor${error ? ' lp-rich-editor--invalid' : ''}`}>
-      <span className="lp-field__label" id={`${ids}-label`}>
+      <span className="lp-form__label" id={`${ids}-label`}>
         {label}
       </span>
       <div className="lp-rich-editor__toolbar" role="toolbar" aria-label={t.toolbar}>
@@ -236,7 +236,7 @@ export default function RichTextEditor({ value, onChange, lang, label, error }: 
         </div>
       )}
       {error ? (
-        <p className="lp-field__error" id={`${ids}-error`} role="alert">
+        <p className="lp-form__error" id={`${ids}-error`} role="alert">
           {error}
         </p>
       ) : null}
@@ -267,12 +267,12 @@ function LinkPanel({
   };
   return (
     <div className="lp-rich-editor__panel">
-      <label className="lp-field__label" htmlFor={id}>
+      <label className="lp-form__label" htmlFor={id}>
         {t.linkAddress}
       </label>
       <input
         id={id}
-        className="lp-field__input"
+        className="lp-form__input"
         type="url"
         value={href}
         // biome-ignore lint/a11y/noAutofocus: the panel opens on request and its only purpose is this field
@@ -291,20 +291,20 @@ function LinkPanel({
         }}
       />
       {invalid ? (
-        <p className="lp-field__error" id={`${id}-error`} role="alert">
+        <p className="lp-form__error" id={`${id}-error`} role="alert">
           {t.linkInvalid}
         </p>
       ) : null}
       <div className="lp-form__tools">
-        <button type="button" className="lp-field__button lp-field__button--primary" onClick={apply}>
+        <button type="button" className="lp-form__button lp-form__button--primary" onClick={apply}>
           {t.apply}
         </button>
         {initial ? (
-          <button type="button" className="lp-field__button" onClick={onRemove}>
+          <button type="button" className="lp-form__button" onClick={onRemove}>
             {t.removeLink}
           </button>
         ) : null}
-        <button type="button" className="lp-field__button" onClick={onCancel}>
+        <button type="button" className="lp-form__button" onClick={onCancel}>
           {t.cancel}
         </button>
       </div>
@@ -349,12 +349,12 @@ function ImagePanel({
   };
   return (
     <div className="lp-rich-editor__panel">
-      <label className="lp-field__label" htmlFor={`${id}-src`}>
+      <label className="lp-form__label" htmlFor={`${id}-src`}>
         {t.imageAddress}
       </label>
       <input
         id={`${id}-src`}
-        className="lp-field__input"
+        className="lp-form__input"
         type="url"
         value={src}
         // biome-ignore lint/a11y/noAutofocus: the panel opens on request and starts with this field
@@ -369,25 +369,25 @@ function ImagePanel({
           if (event.key === 'Escape') onCancel();
         }}
       />
-      <label className="lp-field__label" htmlFor={`${id}-alt`}>
+      <label className="lp-form__label" htmlFor={`${id}-alt`}>
         {t.imageAlt}
       </label>
       <input
         id={`${id}-alt`}
-        className="lp-field__input"
+        className="lp-form__input"
         value={alt}
         maxLength={120}
         onChange={(event) => setAlt(event.target.value)}
       />
       {problem ? (
-        <p className="lp-field__error" id={`${id}-error`} role="alert">
+        <p className="lp-form__error" id={`${id}-error`} role="alert">
           {problem}
         </p>
       ) : null}
       <div className="lp-form__tools">
         <button
           type="button"
-          className="lp-field__button lp-field__button--primary"
+          className="lp-form__button lp-form__button--primary"
           onClick={insert}
           disabled={busy}
         >
@@ -395,7 +395,7 @@ function ImagePanel({
         </button>
         <button
           type="button"
-          className="lp-field__button"
+          className="lp-form__button"
           disabled={busy}
           onClick={() => file.current?.click()}
         >
@@ -408,7 +408,7 @@ function ImagePanel({
           hidden
           onChange={(event) => void upload(event)}
         />
-        <button type="button" className="lp-field__button" onClick={onCancel}>
+        <button type="button" className="lp-form__button" onClick={onCancel}>
           {t.cancel}
         </button>
       </div>

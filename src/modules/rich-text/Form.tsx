@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useState } from 'react';
-import { ColorField, NumberField } from '#modules/title-text/fields.tsx';
+import { ColorField, NumberField } from '#modules/shared/form/controls.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
 import type { RichTextProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
@@ -44,11 +44,11 @@ export default function RichTextForm({ value, onChange, errors, lang }: Settings
           setAttempt((n) => n + 1);
         }}
         fallback={(retry) => (
-          <div className="lp-field">
-            <p className="lp-field__error" role="alert">
+          <div className="lp-form__field">
+            <p className="lp-form__error" role="alert">
               {t.failed}
             </p>
-            <button type="button" className="lp-field__button" onClick={retry}>
+            <button type="button" className="lp-form__button" onClick={retry}>
               {t.retry}
             </button>
           </div>
@@ -56,7 +56,7 @@ export default function RichTextForm({ value, onChange, errors, lang }: Settings
       >
         <Suspense
           fallback={
-            <p className="lp-field__hint" role="status">
+            <p className="lp-form__hint" role="status">
               {t.loading}
             </p>
           }

@@ -1,4 +1,5 @@
-import { formLoader } from '#modules/title-text/editor-kit.ts';
+import { schema } from '#modules/rich-text/schema.ts';
+import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
 export const editor: ModuleEditor = {
@@ -6,5 +7,5 @@ export const editor: ModuleEditor = {
   group: 'basic',
   title: { en: 'Rich text', 'zh-cn': '富文本' },
   icon: 'rich-text',
-  loadForm: formLoader(() => import('./Form.tsx')),
+  loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

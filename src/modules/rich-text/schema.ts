@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { hasEditorContent, MESSAGES } from '#core/validation/rules.ts';
-import { optionalColor, padding } from '#modules/title-text/kit.ts';
+import { optionalColor, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 /** Largest stored HTML (characters): a long article, far below the document's size limits. */

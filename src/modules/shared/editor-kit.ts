@@ -1,13 +1,49 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement } from 'react';
+import type * as z from 'zod';
 import type { ModuleEditor, SettingsFormProps } from '#modules/types.ts';
 
 /**
- * Widens a module's typed settings-form loader to the editor registry's shape. Sound because the
- * builder looks the editor up by the module's type and hands its form only props that the same
- * type's schema parsed; TypeScript cannot relate the two registries' entries per key.
+ * Issue codes that mean a value is not of the schema's shape at all (a text where a list belongs,
+ * an unknown option), as opposed to a value of the right shape that breaks a rule (out of range,
+ * empty, badly formatted), which is what a settings form is there to show and fix.
  */
-export function formLoader<P>(
-  load: () => Promise<{ default: ComponentType<SettingsFormProps<P>> }>,
+const SHAPE_ISSUES: ReadonlySet<string> = new Set([
+  'invalid_type',
+  'invalid_value',
+  'invalid_union',
+  'invalid_key',
+  'invalid_element',
+]);
+
+/**
+ * Whether `value` has the shape of the schema's props, so that a form typed for them can edit it:
+ * it parses, or it fails only on rules (bounds, formats, required texts, the module's own
+ * checks). The form gets the value as stored, not the parsed output, so what the member types is
+ * never trimmed or rewritten under the cursor.
+ */
+export function hasPropsShape<S extends z.ZodType>(schema: S, value: unknown): value is z.output<S> {
+  const parsed = schema.safeParse(value);
+  return parsed.success || parsed.error.issues.every((issue) => !SHAPE_ISSUES.has(issue.code));
+}
+
+/**
+ * A module's settings-form loader for the editor registry, which hands every form the stored
+ * props of whatever module is selected (`unknown`). The module's form is typed for its own props;
+ * between the two stands a check, not a cast: the form gets the stored value when it has the
+ * props' shape, and the schema's defaults when it does not (data the form could not edit; saving
+ * then writes valid props over it).
+ */
+export function formLoader<S extends z.ZodType>(
+  schema: S,
+  load: () => Promise<{ default: ComponentType<SettingsFormProps<z.output<S>>> }>,
 ): ModuleEditor['loadForm'] {
-  return load as unknown as ModuleEditor['loadForm'];
+  return async () => {
+    const { default: Form } = await load();
+    function ModuleForm({ value, onChange, errors, lang }: SettingsFormProps<unknown>) {
+      const props = hasPropsShape(schema, value) ? value : schema.parse({});
+      return createElement(Form, { value: props, onChange, errors, lang });
+    }
+    ModuleForm.displayName = `ModuleForm(${Form.displayName ?? Form.name})`;
+    return { default: ModuleForm };
+  };
 }

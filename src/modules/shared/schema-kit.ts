@@ -4,8 +4,8 @@ import { registerMessages } from '#core/validation/parse.ts';
 import { isCommonUrl } from '#core/validation/rules.ts';
 
 /**
- * Schema pieces the business modules share (colours, bounded integers, image addresses, list
- * helpers), with their messages registered in both languages.
+ * Schema pieces every module shares (colours, padding, bounded integers, image addresses and
+ * links, list helpers), with their messages registered in both languages.
  */
 export const KIT_MESSAGES = {
   color: { en: 'Please enter a colour such as #1f2937', 'zh-cn': '请输入颜色，例如 #1f2937' },
@@ -15,6 +15,8 @@ export const KIT_MESSAGES = {
     'zh-cn': '请上传图片或填写 http(s) 地址',
   },
   atLeastOneItem: { en: 'Please add at least one item', 'zh-cn': '请至少添加一项' },
+  padding: { en: 'Padding must be between 0 and 100', 'zh-cn': '内边距须在 0 到 100 之间' },
+  link: { en: 'Please enter an http(s) link', 'zh-cn': '请输入 http(s) 链接' },
 } as const satisfies Record<string, Localized>;
 registerMessages(Object.values(KIT_MESSAGES));
 
@@ -24,6 +26,14 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 export const color = (fallback: string) =>
   z.string().trim().regex(HEX_COLOR, { error: KIT_MESSAGES.color.en }).default(fallback);
 
+/** A hex colour, or '' for none (transparent). */
+export const optionalColor = (fallback = '') =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || HEX_COLOR.test(value), { error: KIT_MESSAGES.color.en })
+    .default(fallback);
+
 /** A whole number from `min` to `max`; every failure (type, fraction, range) answers `message`. */
 export const intRange = (min: number, max: number, fallback: number, message: string) =>
   z
@@ -32,6 +42,9 @@ export const intRange = (min: number, max: number, fallback: number, message: st
     .min(min, { error: message })
     .max(max, { error: message })
     .default(fallback);
+
+/** Padding in CSS pixels, 0 to 100. */
+export const padding = (fallback: number) => intRange(0, 100, fallback, KIT_MESSAGES.padding.en);
 
 /** A trimmed text of at most `max` characters. */
 export const text = (max: number, fallback = '') =>
@@ -44,6 +57,21 @@ export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._~\-/%]+$/;
 export function isImageAddress(value: string): boolean {
   return UPLOAD_PATH.test(value) || isCommonUrl(value);
 }
+
+/** An image address, required (message given by the caller). */
+export const imageAddress = (message: string = KIT_MESSAGES.image.en) =>
+  z.string({ error: message }).trim().max(2000, { error: KIT_MESSAGES.tooLong.en }).refine(isImageAddress, {
+    error: message,
+  });
+
+/** An optional http(s) link ('' for none). */
+export const optionalLink = () =>
+  z
+    .string()
+    .trim()
+    .max(2000, { error: KIT_MESSAGES.tooLong.en })
+    .refine((value) => value === '' || isCommonUrl(value), { error: KIT_MESSAGES.link.en })
+    .default('');
 
 /** Moves one list item up (-1) or down (+1); out-of-range moves answer the list unchanged. */
 export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {

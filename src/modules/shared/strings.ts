@@ -11,6 +11,8 @@ export const SHARED_STRINGS = {
   empty: { 'zh-cn': '还没有任何项', en: 'Nothing added yet' },
   max: { 'zh-cn': '最多 {max} 项', en: 'At most {max}' },
   hexLabel: { 'zh-cn': '{label}（十六进制）', en: '{label} (hex)' },
+  none: { 'zh-cn': '无', en: 'None' },
+  clear: { 'zh-cn': '清除', en: 'Clear' },
   eventTracking: { 'zh-cn': '事件追踪', en: 'Event tracking' },
   eventEnabled: { 'zh-cn': '点击时上报事件', en: 'Report an event on click' },
   eventType: { 'zh-cn': '事件类型', en: 'Event type' },

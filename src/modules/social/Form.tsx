@@ -17,6 +17,7 @@ import {
   POSITIONS,
   SHAPES,
   SIZES,
+  SOCIAL_MESSAGES,
   type SocialPlatform,
   type SocialProps,
 } from '#modules/social/schema.ts';
@@ -49,6 +50,7 @@ export default function SocialForm({ value, onChange, errors, lang }: SettingsFo
           items={value.platforms}
           lang={lang}
           max={MAX_PLATFORMS}
+          maxMessage={SOCIAL_MESSAGES.max[lang]}
           error={errors.platforms}
           addLabel={t('addPlatform')}
           create={() => ({ platform: unused, url: '', label: '', enabled: true })}

@@ -1,4 +1,5 @@
 import { formLoader } from '#modules/shared/editor-kit.ts';
+import { schema } from '#modules/social/schema.ts';
 import { STRINGS } from '#modules/social/strings.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'share',
-  loadForm: formLoader(() => import('#modules/social/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/social/Form.tsx')),
 };

@@ -1,4 +1,5 @@
 import { formLoader } from '#modules/shared/editor-kit.ts';
+import { schema } from '#modules/tiktok-pixel/schema.ts';
 import { STRINGS } from '#modules/tiktok-pixel/strings.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
@@ -7,5 +8,5 @@ export const editor: ModuleEditor = {
   group: 'business',
   title: STRINGS.title,
   icon: 'pixel',
-  loadForm: formLoader(() => import('#modules/tiktok-pixel/Form.tsx')),
+  loadForm: formLoader(schema, () => import('#modules/tiktok-pixel/Form.tsx')),
 };

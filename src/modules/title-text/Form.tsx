@@ -1,5 +1,5 @@
+import { ColorField, NumberField, SelectField, TextArea } from '#modules/shared/form/controls.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
-import { ColorField, NumberField, SelectField, TextField } from './fields.tsx';
 import { TITLE_ALIGNS, TITLE_SIZES, TITLE_STYLES, type TitleTextProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
 
@@ -10,10 +10,9 @@ export default function TitleTextForm({ value, onChange, errors, lang }: Setting
     onChange({ ...value, [key]: next });
   return (
     <div className="lp-form">
-      <TextField
+      <TextArea
         label={t.content}
         value={value.content}
-        multiline
         rows={2}
         error={errors.content}
         onChange={(next) => set('content', next)}

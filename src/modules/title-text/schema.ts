@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+import { color, optionalColor, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
-import { color, optionalColor, padding } from './kit.ts';
 
 export const TITLE_ALIGNS = ['left', 'center', 'right'] as const;
 export const TITLE_STYLES = ['normal', 'italic', 'bold'] as const;

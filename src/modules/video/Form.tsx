@@ -1,6 +1,6 @@
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { format } from '#core/i18n/lang.ts';
-import { CheckboxField, ListError, TextField } from '#modules/title-text/fields.tsx';
+import { CheckboxField, ListError, TextField } from '#modules/shared/form/controls.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
 import type { VideoProps } from './schema.ts';
 import { detectVideo } from './sources.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isImageAddress, KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { isImageAddress, KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 import { detectVideo } from './sources.ts';
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { Lang } from '#core/i18n/lang.ts';
 import { ANIMATION_NAMES, ANIMATIONS, type Animation } from '#modules/shared/animations.ts';
 import { EVENT_TYPES, type EventTracking } from '#modules/shared/event-tracking.ts';
@@ -7,8 +7,9 @@ import { EVENT_NAMES, SHARED_STRINGS, translator } from '#modules/shared/strings
 import './form.css';
 
 /**
- * Settings-form controls the business modules share: every control has a visible label, its hint
- * and inline error are tied to it with aria-describedby, and errors set aria-invalid.
+ * The settings-form controls every module's form uses: every control has a visible label, its
+ * hint and inline error are tied to it with aria-describedby, errors set aria-invalid, and
+ * everything works from the keyboard.
  */
 
 type FieldShell = { label: string; error?: string | undefined; hint?: string | undefined };
@@ -80,8 +81,15 @@ export function TextArea({
   onChange,
   placeholder,
   rows = 3,
+  maxLength,
   ...shell
-}: FieldShell & { value: string; onChange: (value: string) => void; placeholder?: string; rows?: number }) {
+}: FieldShell & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  rows?: number;
+  maxLength?: number;
+}) {
   return (
     <Shell {...shell}>
       {(id, described) => (
@@ -91,6 +99,7 @@ export function TextArea({
           value={value}
           rows={rows}
           placeholder={placeholder}
+          maxLength={maxLength}
           aria-invalid={shell.error ? true : undefined}
           aria-describedby={described}
           onChange={(event) => onChange(event.target.value)}
@@ -153,7 +162,10 @@ export function SelectField<T extends string>({
           value={value}
           aria-invalid={shell.error ? true : undefined}
           aria-describedby={described}
-          onChange={(event) => onChange(event.target.value as T)}
+          onChange={(event) => {
+            const picked = options.find((option) => option.value === event.target.value);
+            if (picked) onChange(picked.value);
+          }}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -213,8 +225,15 @@ export function ColorField({
   value,
   onChange,
   lang,
+  optional,
   ...shell
-}: FieldShell & { value: string; onChange: (value: string) => void; lang: Lang }) {
+}: FieldShell & {
+  value: string;
+  onChange: (value: string) => void;
+  lang: Lang;
+  /** Allow '' (no colour): shows a Clear button. */
+  optional?: boolean;
+}) {
   const t = translator(SHARED_STRINGS, lang);
   return (
     <Shell {...shell}>
@@ -232,6 +251,7 @@ export function ColorField({
             type="text"
             className="lp-form__input lp-form__hex"
             value={value}
+            placeholder={optional ? t('none') : '#000000'}
             spellCheck={false}
             maxLength={9}
             aria-label={t('hexLabel', { label: shell.label })}
@@ -239,6 +259,11 @@ export function ColorField({
             aria-describedby={described}
             onChange={(event) => onChange(event.target.value)}
           />
+          {optional && value !== '' ? (
+            <button type="button" className="lp-form__button" onClick={() => onChange('')}>
+              {t('clear')}
+            </button>
+          ) : null}
         </div>
       )}
     </Shell>
@@ -254,7 +279,119 @@ export function Section({ title, children }: { title: string; children: ReactNod
   );
 }
 
-/** A list editor: each item in its own group with move up, move down and remove; add at the end. */
+/**
+ * A message for a list bound the form will not cross (e.g. "Maximum 5 platforms allowed"): shown
+ * when the member tries, until the list changes.
+ */
+export function useBoundMessage(items: unknown): [string, (message: string) => void] {
+  const [message, setMessage] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the list is what clears it
+  useEffect(() => setMessage(''), [items]);
+  return [message, setMessage];
+}
+
+type ItemToolsProps = {
+  lang: Lang;
+  index: number;
+  count: number;
+  /** The item's name for screen readers, e.g. "Picture 2". */
+  name: string;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+  /** Remove is refused when the list holds this many items. */
+  minCount?: number;
+  /** Said when Remove is refused; without it the button is simply disabled. */
+  onRemoveRefused?: (() => void) | undefined;
+};
+
+/** Move up / move down / remove buttons of one list item. */
+export function ItemTools({
+  lang,
+  index,
+  count,
+  name,
+  onMove,
+  onRemove,
+  minCount = 0,
+  onRemoveRefused,
+}: ItemToolsProps) {
+  const t = translator(SHARED_STRINGS, lang);
+  const atMin = count <= minCount;
+  return (
+    <div className="lp-form__item-actions">
+      <button
+        type="button"
+        className="lp-form__button"
+        disabled={index === 0}
+        aria-label={`${t('moveUp')}: ${name}`}
+        onClick={() => onMove(-1)}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="lp-form__button"
+        disabled={index === count - 1}
+        aria-label={`${t('moveDown')}: ${name}`}
+        onClick={() => onMove(1)}
+      >
+        ↓
+      </button>
+      <button
+        type="button"
+        className="lp-form__button lp-form__button--danger"
+        disabled={atMin && !onRemoveRefused}
+        aria-disabled={atMin || undefined}
+        aria-label={`${t('remove')}: ${name}`}
+        onClick={atMin ? onRemoveRefused : onRemove}
+      >
+        {t('remove')}
+      </button>
+    </div>
+  );
+}
+
+/** A whole-list error (e.g. "Please add 1 to 10 pictures") or an item's picture error. */
+export function ListError({ error }: { error?: string | undefined }) {
+  return error ? (
+    <p className="lp-form__error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** An "add" button that says `refusedMessage` instead of adding when the list is full. */
+export function AddButton({
+  label,
+  full,
+  onAdd,
+  onRefused,
+  className = 'lp-form__button lp-form__button--add',
+}: {
+  label: string;
+  full: boolean;
+  onAdd: () => void;
+  onRefused?: (() => void) | undefined;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={full && !onRefused}
+      aria-disabled={full || undefined}
+      onClick={full ? onRefused : onAdd}
+    >
+      {label}
+    </button>
+  );
+}
+
+/**
+ * A list editor: each item in its own group with move up, move down and remove; add at the end.
+ * With `minMessage` / `maxMessage`, trying to remove below `min` or add above `max` says so
+ * instead of doing nothing.
+ */
 export function ListEditor<T>({
   items,
   onChange,
@@ -266,6 +403,8 @@ export function ListEditor<T>({
   min = 0,
   error,
   addLabel,
+  minMessage,
+  maxMessage,
 }: {
   items: readonly T[];
   onChange: (items: T[]) => void;
@@ -277,8 +416,11 @@ export function ListEditor<T>({
   min?: number;
   error?: string | undefined;
   addLabel?: string;
+  minMessage?: string;
+  maxMessage?: string;
 }) {
   const t = translator(SHARED_STRINGS, lang);
+  const [refused, setRefused] = useBoundMessage(items);
   const full = max !== undefined && items.length >= max;
   return (
     <div className="lp-form__list">
@@ -291,55 +433,30 @@ export function ListEditor<T>({
             <li key={index} className="lp-form__item">
               <fieldset className="lp-form__section lp-form__section--item">
                 <legend className="lp-form__legend">{title}</legend>
-                <div className="lp-form__item-actions">
-                  <button
-                    type="button"
-                    className="lp-form__button"
-                    disabled={index === 0}
-                    aria-label={`${t('moveUp')}: ${title}`}
-                    onClick={() => onChange(moveItem(items, index, -1))}
-                  >
-                    ↑
-                  </button>
-                  <button
-                    type="button"
-                    className="lp-form__button"
-                    disabled={index === items.length - 1}
-                    aria-label={`${t('moveDown')}: ${title}`}
-                    onClick={() => onChange(moveItem(items, index, 1))}
-                  >
-                    ↓
-                  </button>
-                  <button
-                    type="button"
-                    className="lp-form__button lp-form__button--danger"
-                    disabled={items.length <= min}
-                    aria-label={`${t('remove')}: ${title}`}
-                    onClick={() => onChange(removeItem(items, index))}
-                  >
-                    {t('remove')}
-                  </button>
-                </div>
+                <ItemTools
+                  lang={lang}
+                  index={index}
+                  count={items.length}
+                  name={title}
+                  minCount={min}
+                  onMove={(by) => onChange(moveItem(items, index, by))}
+                  onRemove={() => onChange(removeItem(items, index))}
+                  onRemoveRefused={minMessage ? () => setRefused(minMessage) : undefined}
+                />
                 {renderItem(item, index, (next) => onChange(replaceItem(items, index, next)))}
               </fieldset>
             </li>
           );
         })}
       </ol>
-      {error ? (
-        <p className="lp-form__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="lp-form__button lp-form__button--add"
-        disabled={full}
-        onClick={() => onChange([...items, create()])}
-      >
-        + {addLabel ?? t('add')}
-        {max !== undefined ? ` (${t('max', { max })})` : ''}
-      </button>
+      <ListError error={error} />
+      <ListError error={refused} />
+      <AddButton
+        label={`+ ${addLabel ?? t('add')}${max !== undefined ? ` (${t('max', { max })})` : ''}`}
+        full={full}
+        onAdd={() => onChange([...items, create()])}
+        onRefused={maxMessage ? () => setRefused(maxMessage) : undefined}
+      />
     </div>
   );
 }

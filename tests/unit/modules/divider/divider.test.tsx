@@ -4,7 +4,7 @@ import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/divider/definition.ts';
 import { editor } from '#modules/divider/editor.ts';
 import { DIVIDER_MESSAGES, schema } from '#modules/divider/schema.ts';
-import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 
 describe('divider schema', () => {
   it('parses {} to a plain solid horizontal line', () => {

@@ -4,7 +4,7 @@ import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/picture-cube/definition.ts';
 import { editor } from '#modules/picture-cube/editor.ts';
 import { CUBE_MESSAGES, schema } from '#modules/picture-cube/schema.ts';
-import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 
 const picture = (url = '/uploads/a.png') => ({ url, link: '', alt: '' });
 

@@ -5,7 +5,7 @@ import { definition } from '#modules/question-answer/definition.ts';
 import { editor } from '#modules/question-answer/editor.ts';
 import { QA_MESSAGES, schema } from '#modules/question-answer/schema.ts';
 import { EVENT_MESSAGES } from '#modules/shared/event-tracking.ts';
-import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 
 const item = (n: number, open = false) => ({ question: `Q${n}?`, answer: `A${n}\nline two`, open });
 

@@ -6,7 +6,7 @@ import { definition } from '#modules/rich-text/definition.ts';
 import { editor } from '#modules/rich-text/editor.ts';
 import { filterStyle, isSafeHref, isSafeImageSrc } from '#modules/rich-text/policy.ts';
 import { RICH_TEXT_MESSAGES, schema } from '#modules/rich-text/schema.ts';
-import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 
 describe('rich-text schema', () => {
   it('parses {} to empty content that the editor-required rule then asks for', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
-import { KIT_MESSAGES } from '#modules/title-text/kit.ts';
+import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 import { schema, TITLE_MESSAGES } from '#modules/title-text/schema.ts';
 
 describe('title-text schema', () => {

@@ -63,6 +63,44 @@ describe('ListEditor', () => {
   });
 });
 
+describe('ListEditor bounds with messages', () => {
+  it('says the rule instead of crossing a bound, until the list changes', () => {
+    let items = ['a'];
+    const render = () =>
+      act(() =>
+        root.render(
+          <ListEditor
+            items={items}
+            lang="en"
+            min={1}
+            max={2}
+            minMessage="Keep one"
+            maxMessage="Two at most"
+            create={() => 'new'}
+            onChange={(next) => {
+              items = next;
+              render();
+            }}
+            renderItem={(item) => <span>{item}</span>}
+          />,
+        ),
+      );
+    render();
+    const remove = button('Remove: Item 1');
+    expect(remove.disabled).toBe(false);
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    click(remove);
+    expect(items).toEqual(['a']);
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Keep one');
+    click(button('Add'));
+    expect(items).toEqual(['a', 'new']);
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    click(button('Add'));
+    expect(items).toEqual(['a', 'new']);
+    expect(host.querySelector('[role="alert"]')?.textContent).toBe('Two at most');
+  });
+});
+
 describe('ColorField', () => {
   it('ties the picker and the hex text to one label and shows the error', () => {
     act(() =>
