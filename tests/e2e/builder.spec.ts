@@ -576,7 +576,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
 }
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`builder tools (${lang}): copy and delete, page setup and its link, preview`, async ({
+  test(`builder tools (${lang}): reset asks first, copy and delete, page setup and its link, preview`, async ({
     page,
     request,
     baseURL,
@@ -590,10 +590,24 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const id = await newPage(request, user.token);
     await page.goto(`/landing-page/build/${id}`);
     await expect(page.getByText(T.empty)).toBeVisible();
+
+    // Reset asks first; cancelling keeps the work, confirming discards what was not saved.
+    await addFromPalette(page, phone, T, page.locator('[data-add-type="divider"]'));
+    const modules = page.locator('.lpb-phone__list > .lpb-module');
+    await expect(modules).toHaveCount(1);
+    const resetDialog = page.getByRole('dialog', { name: T.reset });
+    await page.getByRole('button', { name: T.reset, exact: true }).click();
+    await expect(resetDialog.getByText(T.resetConfirm)).toBeVisible();
+    await resetDialog.getByRole('button', { name: T.cancel }).click();
+    await expect(modules).toHaveCount(1);
+    await page.getByRole('button', { name: T.reset, exact: true }).click();
+    await resetDialog.getByRole('button', { name: T.reset }).click();
+    await expect(page.getByText(T.empty)).toBeVisible();
+    await expect(modules).toHaveCount(0);
+
     for (const type of ['title-text', 'divider', 'rich-text']) {
       await addFromPalette(page, phone, T, page.locator(`[data-add-type="${type}"]`));
     }
-    const modules = page.locator('.lpb-phone__list > .lpb-module');
     await expect(modules).toHaveCount(3);
 
     // Copy and delete the title (delete asks first); each reports with a toast.
