@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/lang.ts';
 import { expect, test } from './fixtures.ts';
@@ -49,6 +51,16 @@ const TEXT = {
     signedIn: '今日已签到',
   },
 } as const;
+
+const exec = promisify(execFile);
+
+/** `npm run ops -- …` against the test server's stores (it finds the running server in its data folder). */
+async function ops(...args: string[]): Promise<string> {
+  const { stdout } = await exec(process.execPath, ['--import', 'tsx', 'functions/ops/cli.ts', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR ?? '.data', LOG_LEVEL: 'silent' },
+  });
+  return stdout;
+}
 
 /** The figure of the summary card above a log (balance or score). */
 const summary = (page: Page) => page.getByTestId('pay-summary-value');
@@ -129,6 +141,57 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(2);
   });
 }
+
+test('a manual transfer waits for review and is credited when an operator confirms it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Offer the manual channel besides the wallets (other journeys pick their channel by name).
+  await ops('config', 'set', 'pay.channels', '["alipay","wechat","manual"]');
+  await ops(
+    'config',
+    'set',
+    'pay.manual_note',
+    '{"zh-cn":"转账请备注用户名","en":"Put your username in the note"}',
+  );
+  const user = await signUp(request, 'man');
+  await signIn(page, baseURL ?? '', user, 'en');
+
+  // The site configuration is cached for a few seconds: reload until the channel is offered.
+  const manual = page.getByRole('radio', { name: /Transfer \(manual review\)/ });
+  await expect(async () => {
+    await page.goto('/user/finance/recharge');
+    await expect(page.getByRole('radio', { name: /Alipay/ })).toBeVisible({ timeout: 10_000 });
+    await expect(manual).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 45_000 });
+  // Preset tiles are labels around visually hidden radios: the member clicks the tile.
+  await page.locator('label.pay-option').filter({ hasText: '¥100.00' }).click();
+  await expect(page.getByRole('radio', { name: '¥100.00' })).toBeChecked();
+  await manual.check();
+  await page.getByRole('button', { name: 'Recharge ¥100.00' }).click();
+  await expect(page).toHaveURL(/\/user\/pay\/recharge\?out_trade_no=R\d{22}$/);
+  const outTradeNo = new URL(page.url()).searchParams.get('out_trade_no') ?? '';
+
+  // No QR code of a wallet: the operator's note and a form for the serial number.
+  await expect(page.locator('svg.pay-qr')).toHaveCount(0);
+  await expect(page.getByText('Put your username in the note')).toBeVisible();
+  const serial = page.getByRole('textbox', { name: 'Transaction serial number' });
+  await serial.fill('ab');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByText(/Please enter the transaction serial number/).first()).toBeVisible();
+  await serial.fill('TX2026112100042');
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting for review' })).toBeVisible();
+  await expect(page.getByTestId('pay-trade-no')).toHaveText('TX2026112100042');
+
+  // Nothing is credited before the operator confirms; the open screen follows the confirmation.
+  const before = await call(request, '/client/pay/account', undefined, user.token);
+  expect((before.data as { money: string }).money).toBe('0.00');
+  await ops('pay', 'confirm', outTradeNo, '--note', 'seen in the bank app');
+  await expect(page.getByTestId('pay-success')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('pay-balance-now')).toHaveText('¥100.00');
+});
 
 const PLAN = {
   payPassword: 'Pay password',
