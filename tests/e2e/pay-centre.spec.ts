@@ -14,8 +14,8 @@ import { call, PASSWORD, signIn, signUp } from './members.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Steps that hash or check a pay password (scrypt) take seconds on a busy machine. */
-const HASHING = { timeout: 20_000 };
+/** Steps that hash or check a pay password (scrypt), and first loads, take seconds on a busy machine. */
+const SLOW = { timeout: 20_000 };
 
 const TEXT = {
   en: {
@@ -77,7 +77,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     await signIn(page, baseURL ?? '', user, lang);
 
     await page.goto('/user/finance/balance');
-    await expect(summary(page)).toHaveText('¥0.00');
+    await expect(summary(page)).toHaveText('¥0.00', SLOW);
     await expect(page.getByText(T.emptyLog)).toBeVisible();
 
     // Bad amounts are refused beside the field and create no order.
@@ -98,7 +98,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     const outTradeNo = new URL(page.url()).searchParams.get('out_trade_no') ?? '';
 
     // The payment screen: channel, order number, serial number still unknown, account, QR code.
-    await expect(page.getByRole('heading', { level: 1, name: T.payCenter })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: T.payCenter })).toBeVisible(SLOW);
     await expect(page.getByTestId('pay-channel')).toHaveText(T.channel);
     await expect(page.getByTestId('pay-amount')).toHaveText('¥88.80');
     await expect(page.getByTestId('pay-relate-no')).toHaveText(outTradeNo);
@@ -114,13 +114,13 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
 
     // The sandbox gateway pays and notifies; the screen follows the order to success.
     await page.getByRole('button', { name: T.sandboxPay }).click();
-    await expect(page.getByTestId('pay-success')).toContainText(T.success);
-    await expect(page.getByTestId('pay-balance-now')).toHaveText('¥88.80');
+    await expect(page.getByTestId('pay-success')).toContainText(T.success, SLOW);
+    await expect(page.getByTestId('pay-balance-now')).toHaveText('¥88.80', SLOW);
     await expect(page.getByTestId('pay-trade-no')).not.toHaveText(T.tradeNoLater);
 
     // The balance and its log show the credit.
     await page.goto('/user/finance/balance');
-    await expect(summary(page)).toHaveText('¥88.80');
+    await expect(summary(page)).toHaveText('¥88.80', SLOW);
     const entry = page.locator('table.mc-table--log tbody tr').first();
     await expect(entry).toContainText('+88.80');
     await expect(entry).toContainText('0.00');
@@ -128,16 +128,16 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     // The gateway paying the same order again changes nothing.
     await call(request, '/client/pay/sandboxPay', { out_trade_no: outTradeNo }, user.token);
     await page.reload();
-    await expect(summary(page)).toHaveText('¥88.80');
+    await expect(summary(page)).toHaveText('¥88.80', SLOW);
     await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(1);
 
     // The recharge earned a point per whole yuan; today's sign-in adds more, once.
     await page.goto('/user/finance/score');
-    await expect(summary(page)).toHaveText('88');
+    await expect(summary(page)).toHaveText('88', SLOW);
     await expect(page.locator('table.mc-table--log tbody tr').first()).toContainText('+88');
     await page.getByRole('button', { name: T.signIn }).click();
     await expect(page.getByRole('button', { name: T.signedIn })).toBeDisabled();
-    await expect(summary(page)).toHaveText('93');
+    await expect(summary(page)).toHaveText('93', SLOW);
     await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(2);
   });
 }
@@ -239,7 +239,7 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await page.locator('[data-plan="pro"] a.btn').click();
   const dialog = page.getByRole('dialog', { name: PLAN.buyPro });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByTestId('buy-no-password')).toBeVisible();
+  await expect(dialog.getByTestId('buy-no-password')).toBeVisible(SLOW);
   await dialog.getByRole('link', { name: 'Set pay password' }).click();
 
   // Set the pay password: a mismatch is refused beside the field, then it is set.
@@ -251,12 +251,12 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await expect(page.getByText(PLAN.mismatch)).toBeVisible();
   await page.getByLabel(PLAN.repeatPayPassword).fill('246810');
   await page.getByRole('button', { name: PLAN.setSubmit }).click();
-  await expect(page.getByTestId('pay-password-state')).toHaveText(PLAN.isSet, HASHING);
+  await expect(page.getByTestId('pay-password-state')).toHaveText(PLAN.isSet, SLOW);
 
   // Buy Pro: price and balance shown; a wrong pay password pays nothing.
   await page.goto('/pricing');
   await page.locator('[data-plan="pro"] a.btn').click();
-  await expect(dialog.getByTestId('buy-price')).toHaveText('¥99.00');
+  await expect(dialog.getByTestId('buy-price')).toHaveText('¥99.00', SLOW);
   await expect(dialog.getByTestId('buy-balance')).toHaveText('¥300.00');
   await expect(dialog.getByTestId('buy-after')).toHaveText('¥201.00');
   await dialog.getByLabel(PLAN.payPassword, { exact: true }).fill('111111');
@@ -265,15 +265,15 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await expect(dialog.getByLabel(PLAN.payPassword, { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',
-    HASHING,
+    SLOW,
   );
   const unchanged = await call(request, '/client/pay/account', undefined, user.token);
   expect((unchanged.data as { balance: string }).balance).toBe('300.00');
 
   await dialog.getByLabel(PLAN.payPassword, { exact: true }).fill('246810');
   await dialog.getByRole('button', { name: PLAN.pay('99.00') }).click();
-  await expect(dialog).toBeHidden(HASHING);
-  await expect(page.getByTestId('console-plan')).toHaveText('Pro plan');
+  await expect(dialog).toBeHidden(SLOW);
+  await expect(page.getByTestId('console-plan')).toHaveText('Pro plan', SLOW);
   await expect(page.getByTestId('console-balance')).toHaveText('201.00');
   await expect(page.getByTestId('console-plan-until')).toBeVisible();
 
@@ -282,26 +282,26 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await page.getByRole('switch', { name: PLAN.quickPay }).check();
   await page.getByLabel(PLAN.payPassword, { exact: true }).fill('246810');
   await page.getByRole('button', { name: PLAN.save }).click();
-  await expect(page.getByTestId('quick-pay-state')).toHaveText(PLAN.quickOn, HASHING);
+  await expect(page.getByTestId('quick-pay-state')).toHaveText(PLAN.quickOn, SLOW);
 
   await page.goto('/console?buy=pro');
-  await expect(dialog.getByTestId('buy-after')).toHaveText('¥102.00');
+  await expect(dialog.getByTestId('buy-after')).toHaveText('¥102.00', SLOW);
   await expect(dialog.getByLabel(PLAN.payPassword, { exact: true })).toHaveCount(0);
   await dialog.getByRole('button', { name: PLAN.pay('99.00') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId('console-balance')).toHaveText('102.00');
+  await expect(page.getByTestId('console-balance')).toHaveText('102.00', SLOW);
 
   // Too little for Business: a way to recharge instead of a pay button that could work.
   await page.goto('/console?buy=business');
   const business = page.getByRole('dialog', { name: PLAN.buyBusiness });
-  await expect(business.getByTestId('buy-short')).toContainText('¥197.00');
+  await expect(business.getByTestId('buy-short')).toContainText('¥197.00', SLOW);
   await expect(business.getByRole('button', { name: PLAN.pay('299.00') })).toBeDisabled();
   await business.getByRole('link', { name: 'Recharge' }).click();
   await expect(page).toHaveURL(/\/user\/finance\/recharge$/);
 
   // The log holds the credit and both purchases.
   await page.goto('/user/finance/balance');
-  await expect(summary(page)).toHaveText('¥102.00');
+  await expect(summary(page)).toHaveText('¥102.00', SLOW);
   await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(3);
   await expect(page.locator('table.mc-table--log tbody tr').first()).toContainText('-99.00');
 });
