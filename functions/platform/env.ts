@@ -44,6 +44,15 @@ const envSchema = z.object({
    * `{PUBLIC_ORIGIN}/{pageId}` (their og:url and canonical). The local server sets it to its address.
    */
   PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:4321'),
+  /**
+   * Where verified custom domains are attached: `local` (nothing to attach: the local server serves
+   * by Host) or `cloudfront` (one tenant of the multi-tenant distribution per domain).
+   */
+  CDN_DRIVER: z.enum(['local', 'cloudfront']).default('local'),
+  /** On AWS: the multi-tenant CloudFront distribution whose tenants are the custom domains. */
+  CDN_TENANT_DISTRIBUTION_ID: z.string().optional(),
+  /** On AWS: the connection group the tenants join (its routing endpoint is the CNAME target's target). */
+  CDN_CONNECTION_GROUP_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

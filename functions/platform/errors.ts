@@ -343,6 +343,15 @@ export const ERRORS = {
     },
     hint: 'Optimistic version check on the domain item failed; reload the list.',
   },
+  DomainCdnFailed: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The domain could not be connected to the content delivery network right now, please try again later',
+      'zh-cn': '暂时无法将域名接入内容分发网络，请稍后重试',
+    },
+    hint: 'CloudFront or ACM refused to attach or detach the domain (CDN_DRIVER=cloudfront); the log line "cdn attach failed" / "cdn detach failed" names the cause. Nothing was recorded, so the member can retry.',
+  },
   // The page builder (functions/handlers/builder).
   PageSaveConflict: {
     code: CODE.failure,

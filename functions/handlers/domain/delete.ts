@@ -2,6 +2,7 @@ import { domainIdBodySchema } from '#core/contracts/domain.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { deleteDomain } from '#functions/data/domains-repo.ts';
 import { getPage, listPages, PageVersionConflictError, updatePage } from '#functions/data/pages-repo.ts';
+import { detachDomainFromCdn } from '#functions/domains/cdn-attach.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
@@ -41,6 +42,8 @@ export const domainDeleteHandler = defineHandler({
       }
       await takePageOffline(member.id, listed.id, deps);
     }
+    // The CDN stops answering for the name before the name is freed (idempotent, so a retry finishes).
+    await detachDomainFromCdn(domain.name, ctx.log);
     if (!(await deleteDomain(domain))) throw new AppError('DomainNotFound');
     return { data: { id: domain.id, unpublished: onDomain.length }, msg: DELETED };
   },

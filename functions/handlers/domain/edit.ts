@@ -1,5 +1,6 @@
 import { DOMAIN_MESSAGES, domainEditBodySchema } from '#core/contracts/domain.ts';
 import { DomainVersionConflictError, type StoredDomain, saveDomain } from '#functions/data/domains-repo.ts';
+import { attachDomainToCdn } from '#functions/domains/cdn-attach.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 import { acceptCertificate } from './certificate-input.ts';
@@ -31,6 +32,8 @@ export const domainEditHandler = defineHandler({
         throw fieldFailure(ctx, 'certificate', DOMAIN_MESSAGES.certificateRequired);
       }
     }
+    // A verified domain is live: the CDN takes the new type and certificate before they are recorded.
+    if (domain.verified) await attachDomainToCdn({ name: domain.name, type: body.type, ...secured }, ctx.log);
     try {
       const saved = await saveDomain(
         { ...domain, region: body.region, type: body.type, ...secured, updatedAt: ctx.nowMs },

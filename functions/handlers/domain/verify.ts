@@ -1,6 +1,7 @@
 import { type DomainVerifyData, domainIdBodySchema } from '#core/contracts/domain.ts';
 import { format, type Localized } from '#core/i18n/lang.ts';
 import { DomainVersionConflictError, saveDomain } from '#functions/data/domains-repo.ts';
+import { attachDomainToCdn, detachDomainFromCdn } from '#functions/domains/cdn-attach.ts';
 import { type CnameCheck, checkCname, cnameResolver } from '#functions/domains/cname-check.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -29,7 +30,8 @@ const RESULT_MESSAGES: Record<CnameCheck['result'], Localized> = {
 /**
  * POST /client/domain/verify: looks up the CNAME of one of the caller's domains now and records
  * the outcome (verified or not, the time of this check). A domain whose record moved away becomes
- * unverified again. The check itself succeeding or not is data, not a failed call.
+ * unverified again. The check itself succeeding or not is data, not a failed call. A verified domain
+ * is attached to the CDN (one that moved away is detached) before the outcome is recorded.
  */
 export const domainVerifyHandler = defineHandler({
   body: domainIdBodySchema,
@@ -39,6 +41,10 @@ export const domainVerifyHandler = defineHandler({
     const target = env().PLATFORM_CNAME_TARGET;
     const check = await checkCname(domain.name, target, cnameResolver());
     const verified = check.result === 'verified';
+    // The CDN first (functions/domains/cdn-domains.ts): a domain is recorded verified only once it serves.
+    if (verified) await attachDomainToCdn(domain, ctx.log);
+    else if (domain.verified && check.result !== 'lookup_failed')
+      await detachDomainFromCdn(domain.name, ctx.log);
     try {
       const saved = await saveDomain(
         {
