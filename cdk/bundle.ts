@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,8 @@ import { ROUTE_GROUPS } from '#functions/routes.ts';
  * Bundles one Lambda function per route group (functions/routes.ts) with esbuild:
  * `functions/groups/{group}.ts` -> `{outDir}/{group}/index.mjs` (+ `.map`, + `meta.json`).
  * The CDK API stack deploys each folder as that group's code; the bench reads the metafiles.
+ * A group that renders pages (RENDERING_GROUPS) also gets the Astro server build beside its
+ * bundle, `{outDir}/{group}/server/`, and its bundle points functions/render/astro.ts there.
  *
  * CLI: `npx tsx cdk/bundle.ts [outDir]`.
  */
@@ -23,6 +26,19 @@ export type BundledFunction = {
   /** Minified size of the bundle in bytes, from the metafile. */
   bytes: number;
 };
+
+/**
+ * Route groups that render through the Astro server build (dist/server, functions/render/astro.ts):
+ * the publisher. A name no route group has yet is skipped.
+ */
+export const RENDERING_GROUPS: readonly string[] = ['publish'];
+/** The Astro server build (`astro build`). */
+export const SERVER_BUILD_DIR = path.join(REPO_ROOT, 'dist', 'server');
+/**
+ * Folder of a rendering group's server build inside its bundle folder. @astrojs/node finds its
+ * client and server folders by walking up from its entry to a folder named "server".
+ */
+export const LAMBDA_SERVER_DIR = 'server';
 
 /** The bundle's entry source of a route group. */
 export function groupEntry(group: string): string {
@@ -68,11 +84,55 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   const file = path.join(groupDir, 'index.mjs');
   await rm(groupDir, { recursive: true, force: true });
   await mkdir(groupDir, { recursive: true });
-  const result = await build({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [groupEntry(group)], outfile: file });
+  const rendering = RENDERING_GROUPS.includes(group);
+  const entry = rendering ? { stdin: renderingEntry(group) } : { entryPoints: [groupEntry(group)] };
+  const result = await build({ ...LAMBDA_BUILD_OPTIONS, ...entry, outfile: file });
+  if (rendering) await bundleServerBuild(path.join(groupDir, LAMBDA_SERVER_DIR));
   await writeFile(path.join(groupDir, METAFILE_NAME), JSON.stringify(result.metafile));
   const output = result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')];
   if (!output) throw new Error(`esbuild wrote no ${file} for route group "${group}"`);
   return [group, { file, bytes: output.bytes }];
+}
+
+/**
+ * A rendering group's entry: its group module, with the renderer pointed at the server build that
+ * ships beside the bundle (the default, dist/server under the repository, does not exist on Lambda).
+ */
+function renderingEntry(group: string) {
+  return {
+    contents: [
+      "import { fileURLToPath } from 'node:url';",
+      "import { setAstroServerEntry } from '#functions/render/astro.ts';",
+      `setAstroServerEntry(fileURLToPath(new URL('./${LAMBDA_SERVER_DIR}/entry.mjs', import.meta.url)));`,
+      `export { handler } from '#functions/groups/${group}.ts';`,
+    ].join('\n'),
+    resolveDir: REPO_ROOT,
+    sourcefile: `functions/groups/${group}.lambda.ts`,
+    loader: 'ts' as const,
+  };
+}
+
+/**
+ * The Astro server build as the Lambda runs it: one self-contained ESM bundle (entry.mjs and its
+ * lazily loaded chunks) with every dependency inside, since a Lambda has no node_modules. The AWS
+ * SDK comes from the runtime; sharp (Astro's image service, unused when rendering pages) stays out.
+ */
+async function bundleServerBuild(serverDir: string): Promise<void> {
+  const entry = path.join(SERVER_BUILD_DIR, 'entry.mjs');
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run \`npm run build\` (the Astro server build) before bundling.`);
+  }
+  await build({
+    ...LAMBDA_BUILD_OPTIONS,
+    entryPoints: [entry],
+    outdir: serverDir,
+    splitting: true,
+    outExtension: { '.js': '.mjs' },
+    external: ['@aws-sdk/*', 'sharp'],
+    // Astro's own code: no source map (it would double the asset and the build time).
+    sourcemap: false,
+    metafile: false,
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

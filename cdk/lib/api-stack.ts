@@ -11,6 +11,7 @@ import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/rout
 import {
   type BucketAccess,
   type BucketRef,
+  type CdnTenantsRef,
   RouteFunction,
   type SecretRef,
   type TableRef,
@@ -26,28 +27,36 @@ export const GROUP_BUCKET_ACCESS: {
   // New objects under random keys only (functions/uploads/keys.ts): no reads, no deletes.
   upload: { uploads: { put: ['uploads/'] } },
   // Page documents (functions/data/pages-repo.ts): read for the builder's load, deleted with the
-  // page (listing the page's prefix); never served (CloudFront maps only uploads/). A deleted
-  // page's published HTML goes too (functions/publish/offline.ts).
+  // page (listing the page's prefix); never served (CloudFront maps only uploads/).
+  // Page and domain deletes also take live pages offline (functions/publish/offline.ts): deletes
+  // under published/ (and, for the domain, the published document copies).
   page: {
     uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
     site: { write: ['published/'] },
-  },
-  // Publishing (functions/publish/publisher.ts): reads the saved document, keeps its own published
-  // copy under documents/, writes the HTML (reading the previous bytes to restore them on failure).
-  publish: {
-    uploads: { read: ['documents/'], write: ['documents/'] },
-    site: { read: ['published/'], write: ['published/'] },
   },
   // Deleting a domain takes its pages offline: their HTML and published document copies.
   domain: { uploads: { write: ['documents/'] }, site: { write: ['published/'] } },
   // Saves put a new document object, then delete the replaced one (or the orphan of a stale save).
   builder: { uploads: { read: ['documents/'], write: ['documents/'] } },
+  // The publisher (functions/publish/publisher.ts) reads the saved document, keeps its own copy,
+  // and writes the HTML under published/, reading what it replaces so a failure can restore it.
+  // Listing lets S3 answer 404 (not 403) for an object that is not there yet.
+  publish: {
+    uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
+    site: { read: ['published/'], write: ['published/'], list: ['published/'] },
+  },
 };
+
+/** The route groups that render published pages and so name their address (PUBLIC_ORIGIN). */
+export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish'];
 
 /** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */
 export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?: true } } = {
   codes: { mail: true, sms: true },
 };
+
+/** The route groups that attach and detach custom domains on the CDN. */
+export const GROUP_CDN_DOMAINS: readonly RouteGroup[] = ['domain'];
 
 export type ApiStackProps = StackProps & {
   readonly table: TableRef;
@@ -60,6 +69,12 @@ export type ApiStackProps = StackProps & {
   readonly mailFrom: string;
   /** The pay centre's gateway secrets (README "Payments"); without them only the manual channel works. */
   readonly pay?: { readonly secretArn?: string; readonly notifyBaseUrl?: string };
+  /** The multi-tenant distribution of custom domains (cdk/lib/domains-stack.ts). */
+  readonly cdnTenants: CdnTenantsRef;
+  /** The host members point their domains' CNAME record at (PLATFORM_CNAME_TARGET). */
+  readonly cnameTarget: string;
+  /** The platform's public origin, e.g. https://pages.example (PUBLIC_ORIGIN): published pages' /{id} address. */
+  readonly publicOrigin: string;
 };
 
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
@@ -100,6 +115,8 @@ export class ApiStack extends Stack {
       const messaging = GROUP_MESSAGING[group] ?? {};
       if (messaging.mail) fn.bindMail(props.mailFrom);
       if (messaging.sms) fn.bindSms();
+      if (GROUP_CDN_DOMAINS.includes(group)) fn.bindCdnDomains(props.cdnTenants, props.cnameTarget);
+      if (GROUP_PUBLIC_ORIGIN.includes(group)) fn.bindPublicOrigin(props.publicOrigin);
       functions.set(group, fn);
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);

@@ -2,16 +2,32 @@ import { type App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { CdnStack } from './cdn-stack.ts';
+import { DomainsStack } from './domains-stack.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
 export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
+
+/** Where members point their domains unless `-c cnameTarget=…` names the platform's own host for it. */
+export const DEFAULT_CNAME_TARGET = 'pages.landinggo.example';
 
 /** The `platformHosts` context (`-c platformHosts=a.example,b.example`, or a list in cdk.json) as names. */
 export function platformHostsContext(app: App): string[] {
   const value: unknown = app.node.tryGetContext('platformHosts');
   const list = Array.isArray(value) ? value : String(value ?? '').split(',');
   return list.map((host) => String(host).trim()).filter((host) => host !== '');
+}
+
+/**
+ * The platform's public origin (PUBLIC_ORIGIN: published pages' /{id} address, their canonical
+ * link): `-c publicOrigin=https://…`, else https:// and the first `platformHosts` name, else
+ * DEFAULT_PUBLIC_ORIGIN (set one of the two before going live).
+ */
+export const DEFAULT_PUBLIC_ORIGIN = 'https://landinggo.example';
+export function publicOriginContext(app: App, platformHosts: readonly string[]): string {
+  const given: unknown = app.node.tryGetContext('publicOrigin');
+  if (given) return new URL(String(given)).origin;
+  return platformHosts[0] ? `https://${platformHosts[0].toLowerCase()}` : DEFAULT_PUBLIC_ORIGIN;
 }
 
 export type LandingAppProps = {
@@ -22,14 +38,23 @@ export type LandingAppProps = {
 };
 
 /**
- * The whole deployment: a stateful stack (table, buckets, signing key) and two stateless stacks
- * (the API from the route table; the CDN for site, app, published pages and API), checked by
+ * The whole deployment: a stateful stack (table, buckets, signing key) and three stateless stacks
+ * (custom domains: a multi-tenant distribution whose tenants the domain function adds at run time;
+ * the API from the route table; the CDN for site, app, published pages and API), checked by
  * cdk-nag's AWS Solutions rules at synthesis. The stacks are environment-agnostic (no lookups), so
  * synthesis needs no AWS credentials; `cdk deploy` takes account and region from the profile.
  */
 export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppProps) {
   const stateful = new StatefulStack(app, 'LandingStateful', {
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
+  });
+  const platformHosts = platformHostsContext(app);
+  const domains = new DomainsStack(app, 'LandingDomains', {
+    description: 'Landing builder: multi-tenant CloudFront distribution for members’ custom domains',
+    siteBucket: stateful.siteBucket,
+    uploadsBucket: stateful.uploadsBucket,
+    logsBucket: stateful.logsBucket,
+    platformHosts,
   });
   const api = new ApiStack(app, 'LandingApi', {
     description: 'Landing builder: one Lambda function per route group behind an HTTP API',
@@ -49,6 +74,10 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
         ? { notifyBaseUrl: String(app.node.tryGetContext('payNotifyBaseUrl')) }
         : {}),
     },
+    cdnTenants: domains.tenants,
+    // `cdk deploy -c cnameTarget=pages.your-domain` names the host whose CNAME is the RoutingEndpoint.
+    cnameTarget: String(app.node.tryGetContext('cnameTarget') ?? DEFAULT_CNAME_TARGET),
+    publicOrigin: publicOriginContext(app, platformHosts),
   });
   const cdn = new CdnStack(app, 'LandingCdn', {
     description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
@@ -57,8 +86,8 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     logsBucket: stateful.logsBucket,
     api: api.api,
     clientDir,
-    platformHosts: platformHostsContext(app),
+    platformHosts,
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { stateful, api, cdn };
+  return { stateful, domains, api, cdn };
 }

@@ -5,6 +5,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { TABLE_KEYS } from '#functions/data/table.ts';
+import { CDN_CONTROL_REGION, DOMAIN_TAG } from '#functions/domains/cdn-domains.ts';
 import type { Env } from '#functions/platform/env.ts';
 import { METAFILE_NAME } from '../bundle.ts';
 import { acknowledgeWildcardResources } from './nag.ts';
@@ -30,6 +31,13 @@ export const TABLE_ITEM_ACTIONS = [
 export type TableRef = { readonly tableName: string; readonly tableArn: string };
 export type SecretRef = { readonly secretArn: string };
 export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects' | 'bucketArn'>;
+/** The multi-tenant distribution whose tenants are custom domains (cdk/lib/domains-stack.ts). */
+export type CdnTenantsRef = {
+  readonly distributionId: string;
+  readonly distributionArn: string;
+  readonly connectionGroupId: string;
+  readonly connectionGroupArn: string;
+};
 
 /** What a function may do with a bucket's objects, each as a list of key prefixes. */
 export type BucketAccess = {
@@ -201,6 +209,63 @@ export class RouteFunction extends Construct {
       ['*'],
       'SNS direct SMS publishing to phone numbers has no resource ARN; publishing to any topic is denied.',
     );
+    return this;
+  }
+
+  /**
+   * Custom domains on the CDN (functions/domains/cdn-cloudfront.ts): CDN_DRIVER=cloudfront, the
+   * multi-tenant distribution and connection group, and the CNAME target members point at. Grants
+   * managing that distribution's tenants (tenant ids are made at run time, hence
+   * distribution-tenant/*) and importing certificates into ACM in us-east-1 (where CloudFront takes
+   * them from); describing and deleting only certificates tagged with a domain, i.e. its own imports.
+   */
+  bindCdnDomains(tenants: CdnTenantsRef, cnameTarget: string): this {
+    this.setEnv('CDN_DRIVER', 'cloudfront');
+    this.setEnv('CDN_TENANT_DISTRIBUTION_ID', tenants.distributionId);
+    this.setEnv('CDN_CONNECTION_GROUP_ID', tenants.connectionGroupId);
+    this.setEnv('PLATFORM_CNAME_TARGET', cnameTarget);
+    const stack = Stack.of(this);
+    const anyTenant = `arn:${stack.partition}:cloudfront::${stack.account}:distribution-tenant/*`;
+    const certificates = `arn:${stack.partition}:acm:${CDN_CONTROL_REGION}:${stack.account}:certificate/*`;
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: [
+          'cloudfront:CreateDistributionTenant',
+          'cloudfront:GetDistributionTenantByDomain',
+          'cloudfront:UpdateDistributionTenant',
+          'cloudfront:DeleteDistributionTenant',
+          'cloudfront:TagResource',
+        ],
+        resources: [tenants.distributionArn, tenants.connectionGroupArn, anyTenant],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['acm:ImportCertificate', 'acm:AddTagsToCertificate'],
+        resources: [certificates],
+      }),
+    );
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['acm:DescribeCertificate', 'acm:DeleteCertificate'],
+        resources: [certificates],
+        conditions: { Null: { [`aws:ResourceTag/${DOMAIN_TAG}`]: 'false' } },
+      }),
+    );
+    acknowledgeWildcardResources(
+      this.role,
+      [anyTenant, certificates],
+      'Distribution tenants and imported certificates are created at run time, one per verified domain, so their ids are unknown at deploy time; deleting and describing certificates is limited to those tagged with a domain.',
+    );
+    return this;
+  }
+
+  /** The platform's public origin, for the address published pages answer on (PUBLIC_ORIGIN). */
+  bindPublicOrigin(origin: string): this {
+    this.setEnv('PUBLIC_ORIGIN', origin);
     return this;
   }
 

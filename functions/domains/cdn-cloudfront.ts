@@ -13,7 +13,12 @@ import {
   GetDistributionTenantByDomainCommand,
   UpdateDistributionTenantCommand,
 } from '@aws-sdk/client-cloudfront';
-import type { CdnCertificate, CdnDomains } from '#functions/domains/cdn-domains.ts';
+import {
+  CDN_CONTROL_REGION,
+  type CdnCertificate,
+  type CdnDomains,
+  DOMAIN_TAG,
+} from '#functions/domains/cdn-domains.ts';
 import { readCertificate } from '#functions/domains/certificates.ts';
 import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
 
@@ -46,12 +51,6 @@ export type CloudFrontCdnOptions = {
   connectionGroupId?: string;
   log?: Logger;
 };
-
-/** CloudFront's API lives in us-east-1, and it uses ACM certificates from us-east-1 only. */
-export const CDN_CONTROL_REGION = 'us-east-1';
-
-/** Tag naming the domain on every tenant and imported certificate, for operators. */
-export const DOMAIN_TAG = 'landing-builder:domain';
 
 /** The real SDK clients (the Lambda runtime ships both SDKs). */
 export async function sdkCdnClients(): Promise<CdnClients> {

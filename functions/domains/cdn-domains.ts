@@ -18,6 +18,15 @@ export type CdnCertificate = {
   privateKey: string;
 };
 
+/** CloudFront's API lives in us-east-1, and it uses ACM certificates from us-east-1 only. */
+export const CDN_CONTROL_REGION = 'us-east-1';
+
+/**
+ * Tag naming the domain on every tenant and imported certificate: for operators, and the IAM
+ * condition that lets the domain function describe and delete only certificates it imported.
+ */
+export const DOMAIN_TAG = 'landing-builder:domain';
+
 export interface CdnDomains {
   /** Makes the CDN answer for `domain` (ascii, lower case); HTTPS with `certificate` when given. */
   attach(domain: string, certificate?: CdnCertificate): Promise<void>;

@@ -8,12 +8,16 @@ import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, TABLE_KEYS } from '#functions/data/table.ts';
+import { renderPublishedPage } from '#functions/publish/render-page.ts';
+import { setAstroServerEntry } from '#functions/render/astro.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
+import { LAMBDA_SERVER_DIR, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
 import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
-import { buildLandingApp, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
+import { buildLandingApp, DEFAULT_CNAME_TARGET, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
 import { RouteFunction, TABLE_ITEM_ACTIONS } from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
+import { fixture } from '../fixtures/published-pages.ts';
 import {
   acknowledgements,
   type Fixtures,
@@ -22,6 +26,10 @@ import {
   reportedViolations,
   testApp,
 } from './helpers.ts';
+
+/** Tenants and imported certificates are made at run time: the only per-domain wildcards. */
+const TENANTS = 'arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution-tenant/*';
+const CERTIFICATES = 'arn:<AWS::Partition>:acm:us-east-1:<AWS::AccountId>:certificate/*';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 type Statement = { Effect: string; Action: string | string[]; Resource: unknown };
@@ -32,8 +40,9 @@ let fixtures: Fixtures;
 let landing: ReturnType<typeof buildLandingApp>;
 let outdir: string;
 let messages: { level: string; id: string; text: string }[];
-let templates: { stateful: Template; api: Template; cdn: Template };
+let templates: { stateful: Template; domains: Template; api: Template; cdn: Template };
 
+// Bundles every route group and the server build, then synthesises four stacks with cdk-nag: slow on a busy machine.
 beforeAll(async () => {
   fixtures = await prepareFixtures();
   outdir = path.join(fixtures.root, 'cdk.out');
@@ -46,10 +55,11 @@ beforeAll(async () => {
   );
   templates = {
     stateful: Template.fromStack(landing.stateful),
+    domains: Template.fromStack(landing.domains),
     api: Template.fromStack(landing.api),
     cdn: Template.fromStack(landing.cdn),
   };
-});
+}, 180_000);
 
 const siteBucketId = () =>
   landing.stateful.getLogicalId(landing.stateful.siteBucket.node.defaultChild as CfnBucket);
@@ -76,6 +86,28 @@ describe('bundles', () => {
       expect(Object.keys(meta.inputs).filter((input) => input.includes('node_modules/@aws-sdk/'))).toEqual(
         [],
       );
+    }
+  });
+
+  it('ships the Astro server build beside the publisher, self-contained, and points the renderer at it', async () => {
+    for (const group of ROUTE_GROUPS) {
+      const serverDir = path.join(fixtures.lambdaDir, group, LAMBDA_SERVER_DIR);
+      expect(existsSync(path.join(serverDir, 'entry.mjs')), group).toBe(RENDERING_GROUPS.includes(group));
+    }
+    const publishDir = path.join(fixtures.lambdaDir, 'publish');
+    expect(readFileSync(path.join(publishDir, 'index.mjs'), 'utf8')).toContain(
+      `./${LAMBDA_SERVER_DIR}/entry.mjs`,
+    );
+    // The fixtures folder is outside the repository: no node_modules to fall back on, as on Lambda.
+    expect(path.relative(REPO_ROOT, publishDir).startsWith('..')).toBe(true);
+    setAstroServerEntry(path.join(publishDir, LAMBDA_SERVER_DIR, 'entry.mjs'));
+    try {
+      const { page, doc } = fixture('all-modules');
+      const html = await renderPublishedPage({ page, doc, liveUrl: `https://pages.example/${page.id}` });
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      expect(html).toContain('<title>Every module</title>');
+    } finally {
+      setAstroServerEntry(path.join(REPO_ROOT, 'dist', 'server', 'entry.mjs'));
     }
   });
 
@@ -126,7 +158,18 @@ describe('LandingApi', () => {
       'UPLOADS_BUCKET',
     ];
     // The code senders also say which providers to use and the sender address.
-    const extra: Record<string, string[]> = { codes: ['MAIL_DRIVER', 'MAIL_FROM', 'SMS_DRIVER'] };
+    const extra: Record<string, string[]> = {
+      codes: ['MAIL_DRIVER', 'MAIL_FROM', 'SMS_DRIVER'],
+      // The domain centre attaches verified domains to the multi-tenant distribution.
+      domain: [
+        'CDN_CONNECTION_GROUP_ID',
+        'CDN_DRIVER',
+        'CDN_TENANT_DISTRIBUTION_ID',
+        'PLATFORM_CNAME_TARGET',
+      ],
+      // The publisher names the address pages answer on.
+      publish: ['PUBLIC_ORIGIN'],
+    };
     for (const [group, routeFunction] of landing.api.functions) {
       const id = landing.api.getLogicalId(routeFunction.function.node.defaultChild as CfnFunction);
       const fn = Object.fromEntries(functions)[id] as Resource;
@@ -153,8 +196,20 @@ describe('LandingApi', () => {
   it('grants item access on the table and its indexes, the secret, and its own logs, nothing more', () => {
     const { table, signingSecret, uploadsBucket, siteBucket } = landing.stateful;
     const tableArn = flat(landing.api, table.tableArn);
-    const documentsArn = `${flat(landing.api, uploadsBucket.bucketArn)}/documents/*`;
-    const publishedArn = `${flat(landing.api, siteBucket.bucketArn)}/published/*`;
+    const uploads = flat(landing.api, uploadsBucket.bucketArn);
+    const site = flat(landing.api, siteBucket.bucketArn);
+    // S3, per action and object prefix: new uploads; page documents (page, builder, publish; the
+    // domain function deletes published copies); published pages (publish writes, page and domain
+    // deletes take them offline); listing only where a missing object must read as 404.
+    const s3Allowed = new Set([
+      `s3:PutObject ${uploads}/uploads/*`,
+      ...['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].flatMap((a) => [
+        `${a} ${uploads}/documents/*`,
+        `${a} ${site}/published/*`,
+      ]),
+      `s3:ListBucket ${uploads}`,
+      `s3:ListBucket ${site}`,
+    ]);
     const identity = (name: string) =>
       `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${name}`;
     const allowed = new Map<string, string[]>([
@@ -162,13 +217,18 @@ describe('LandingApi', () => {
       [[...TABLE_ITEM_ACTIONS].sort().join(), [tableArn]],
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
       ['secretsmanager:GetSecretValue', [flat(landing.api, signingSecret.secretArn)]],
-      ['s3:PutObject', [`${flat(landing.api, uploadsBucket.bucketArn)}/uploads/*`]],
-      // Page documents (page, builder, publish and domain functions) under documents/ only;
-      // published HTML (publish, page and domain functions) under the site bucket's published/ only.
-      ['s3:DeleteObject,s3:GetObject,s3:PutObject', [documentsArn, publishedArn]],
-      ['s3:DeleteObject,s3:PutObject', [documentsArn, publishedArn]],
-      ['s3:ListBucket', [flat(landing.api, uploadsBucket.bucketArn)]],
       ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
+      // Custom domains: the multi-tenant distribution's tenants, certificates imported into ACM.
+      [
+        'cloudfront:CreateDistributionTenant,cloudfront:DeleteDistributionTenant,cloudfront:GetDistributionTenantByDomain,cloudfront:TagResource,cloudfront:UpdateDistributionTenant',
+        [
+          flat(landing.api, landing.domains.tenants.distributionArn),
+          flat(landing.api, landing.domains.tenants.connectionGroupArn),
+          TENANTS,
+        ],
+      ],
+      ['acm:AddTagsToCertificate,acm:ImportCertificate', [CERTIFICATES]],
+      ['acm:DeleteCertificate,acm:DescribeCertificate', [CERTIFICATES]],
     ]);
     for (const statement of statements(templates.api)) {
       const actions = list(statement.Action).sort().join();
@@ -180,49 +240,86 @@ describe('LandingApi', () => {
         continue;
       }
       expect(statement.Effect).toBe('Allow');
+      if (actions.startsWith('s3:')) {
+        for (const action of list(statement.Action))
+          for (const target of targets)
+            expect(s3Allowed.has(`${action} ${target}`), `unexpected grant ${action} on ${target}`).toBe(
+              true,
+            );
+        if (actions === 's3:ListBucket') {
+          const prefix = targets[0] === site ? 'published/*' : 'documents/*';
+          expect((statement as { Condition?: unknown }).Condition).toEqual({
+            StringLike: { 's3:prefix': [prefix] },
+          });
+        }
+        continue;
+      }
       expect(allowed.has(actions), `unexpected grant ${actions} on ${targets.join(' ')}`).toBe(true);
       if (actions.startsWith('logs:')) {
         expect(targets).toHaveLength(1);
         expect(targets[0]).toMatch(/^<.*Logs[0-9A-F]+\.Arn>$/);
-      } else if (actions.startsWith('s3:') && actions.includes('Object') && actions !== 's3:PutObject') {
-        // Object grants may be merged across the two prefixes: each target must be one of them.
-        for (const target of targets) expect(allowed.get(actions)).toContain(target);
       } else {
         expect(targets.sort()).toEqual([...(allowed.get(actions) ?? [])].sort());
       }
-      if (actions === 's3:ListBucket')
+      if (actions.startsWith('acm:Delete'))
         expect((statement as { Condition?: unknown }).Condition).toEqual({
-          StringLike: { 's3:prefix': ['documents/*'] },
+          Null: { 'aws:ResourceTag/landing-builder:domain': 'false' },
         });
-      for (const target of targets.filter((t) => !/\/(uploads|documents|published)\/\*$/.test(t)))
-        expect(target).not.toContain('*');
+      const perDomain = [TENANTS, CERTIFICATES];
+      for (const target of targets.filter((t) => !perDomain.includes(t))) expect(target).not.toContain('*');
     }
   });
 
-  it('lets only the codes function send email and SMS, only the upload function store uploads, and only the page, builder, publish and domain functions touch page documents and published pages', () => {
+  it('lets only the codes function send email and SMS, only the upload function store uploads, only the page, builder and publish functions read page documents, and only the publisher write published pages', () => {
     const grantsOf = (group: string) => {
       const role = landing.api.functions.get(group)?.role;
       const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
       return resources(templates.api, 'AWS::IAM::Policy')
         .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
         .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-        .flatMap((statement) => list(statement.Action).map((action) => `${statement.Effect} ${action}`));
+        .flatMap((statement) =>
+          list(statement.Action).flatMap((action) =>
+            list(statement.Resource).map((r) => `${statement.Effect} ${action} ${flat(landing.api, r)}`),
+          ),
+        );
     };
+    const uploads = flat(landing.api, landing.stateful.uploadsBucket.bucketArn);
+    const site = flat(landing.api, landing.stateful.siteBucket.bucketArn);
+    const rw = (prefix: string) =>
+      ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'].map((a) => `Allow ${a} ${prefix}`);
+    const deletes = (prefix: string) =>
+      ['s3:DeleteObject', 's3:PutObject'].map((a) => `Allow ${a} ${prefix}`);
     for (const group of ROUTE_GROUPS) {
       const grants = grantsOf(group);
-      const messaging = grants.filter((g) => /ses:|sns:/.test(g)).sort();
-      const s3 = [...new Set(grants.filter((g) => g.includes(' s3:')))];
+      const messaging = grants
+        .filter((g) => /ses:|sns:/.test(g))
+        .map((g) => g.split(' ').slice(0, 2).join(' '))
+        .filter((g, i, all) => all.indexOf(g) === i)
+        .sort();
+      const s3 = grants.filter((g) => g.includes(' s3:'));
       expect(messaging, group).toEqual(
         group === 'codes' ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish'] : [],
       );
       const expected: Record<string, string[]> = {
-        upload: ['Allow s3:PutObject'],
-        page: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:ListBucket', 'Allow s3:PutObject'],
-        builder: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:PutObject'],
-        publish: ['Allow s3:DeleteObject', 'Allow s3:GetObject', 'Allow s3:PutObject'],
-        domain: ['Allow s3:DeleteObject', 'Allow s3:PutObject'],
+        upload: [`Allow s3:PutObject ${uploads}/uploads/*`],
+        page: [
+          ...rw(`${uploads}/documents/*`),
+          `Allow s3:ListBucket ${uploads}`,
+          ...deletes(`${site}/published/*`),
+        ],
+        builder: rw(`${uploads}/documents/*`),
+        // Domain delete takes its pages offline: live objects and published document copies.
+        domain: [...deletes(`${uploads}/documents/*`), ...deletes(`${site}/published/*`)],
+        publish: [
+          ...rw(`${uploads}/documents/*`),
+          `Allow s3:ListBucket ${uploads}`,
+          ...rw(`${site}/published/*`),
+          `Allow s3:ListBucket ${site}`,
+        ],
       };
-      expect(s3.sort(), group).toEqual(expected[group] ?? []);
+      expect(s3.sort(), group).toEqual((expected[group] ?? []).sort());
+      const cdn = grants.filter((g) => /cloudfront:|acm:/.test(g));
+      expect(cdn.length > 0, group).toBe(group === 'domain');
     }
   });
 });
@@ -421,10 +518,130 @@ describe('LandingCdn', () => {
   });
 });
 
+describe('LandingDomains', () => {
+  type Config = Record<string, unknown> & {
+    DefaultCacheBehavior: Record<string, unknown>;
+    CacheBehaviors: (Record<string, unknown> & { PathPattern: string })[];
+    Origins: Record<string, unknown>[];
+  };
+  let config: Config;
+  beforeAll(() => {
+    const [[, distribution] = []] = resources(templates.domains, 'AWS::CloudFront::Distribution');
+    config = distribution?.Properties.DistributionConfig as Config;
+  });
+
+  it('is a tenant-only (multi-tenant) distribution with no host of its own', () => {
+    expect(resources(templates.domains, 'AWS::CloudFront::Distribution')).toHaveLength(1);
+    expect(config.ConnectionMode).toBe('tenant-only');
+    // Settings a multi-tenant distribution refuses (they belong to tenants or the connection group).
+    for (const field of ['Aliases', 'CNAMEs', 'PriceClass', 'HttpVersion', 'IPV6Enabled', 'Staging']) {
+      expect(config[field], field).toBeUndefined();
+    }
+    // Tenants are made at run time, one per verified domain, never in the template.
+    expect(resources(templates.domains, 'AWS::CloudFront::DistributionTenant')).toEqual([]);
+  });
+
+  it('has a connection group (IPv6) whose routing endpoint and ids are outputs', () => {
+    templates.domains.hasResourceProperties('AWS::CloudFront::ConnectionGroup', {
+      Enabled: true,
+      Ipv6Enabled: true,
+    });
+    const outputs = templates.domains.findOutputs('*');
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['ConnectionGroupId', 'RoutingEndpoint', 'TenantDistributionId']),
+    );
+    expect(JSON.stringify(outputs.RoutingEndpoint?.Value)).toContain('RoutingEndpoint');
+  });
+
+  it('reads the site and uploads buckets through Origin Access Control and maps Host and route with the same function', () => {
+    const [origin, uploadsOrigin] = config.Origins;
+    expect(config.Origins).toHaveLength(2);
+    expect(JSON.stringify(origin?.DomainName)).toContain(siteBucketId());
+    const uploadsId = landing.stateful.getLogicalId(
+      landing.stateful.uploadsBucket.node.defaultChild as CfnBucket,
+    );
+    expect(JSON.stringify(uploadsOrigin?.DomainName)).toContain(uploadsId);
+    for (const o of config.Origins) {
+      expect(o.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^SiteAccess/), 'Id'] });
+    }
+    const [functionId, fn] =
+      resources(templates.domains, 'AWS::CloudFront::Function').find(
+        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([]),
+      ) ?? [];
+    expect(fn?.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
+    const association = [
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ];
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual(association);
+    const [uploadFunctionId] =
+      resources(templates.domains, 'AWS::CloudFront::Function').find(
+        ([, f]) => f.Properties.FunctionCode === readFileSync(UPLOAD_RESPONSE_FILE, 'utf8'),
+      ) ?? [];
+    expect(
+      config.CacheBehaviors.map((b) => [b.PathPattern, b.TargetOriginId, b.FunctionAssociations]),
+    ).toEqual([
+      ['/_assets/*', 'site', association],
+      [
+        '/uploads/*',
+        'uploads',
+        [{ EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [uploadFunctionId, 'FunctionARN'] } }],
+      ],
+    ]);
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
+      expect(b.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
+    }
+  });
+
+  it('caches published pages for 60 s and hashed assets for a year, and answers a missing page with the 404 page', () => {
+    const policies = Object.fromEntries(resources(templates.domains, 'AWS::CloudFront::CachePolicy'));
+    const ttl = (ref: unknown) => {
+      const c = policies[(ref as { Ref: string }).Ref]?.Properties.CachePolicyConfig as Record<
+        string,
+        number
+      >;
+      return [c.MinTTL, c.DefaultTTL, c.MaxTTL];
+    };
+    expect(ttl(config.DefaultCacheBehavior.CachePolicyId)).toEqual([0, 60, 60]);
+    for (const b of config.CacheBehaviors)
+      expect(ttl(b.CachePolicyId), b.PathPattern).toEqual([31_536_000, 31_536_000, 31_536_000]);
+    expect(config.CustomErrorResponses).toEqual([
+      {
+        ErrorCode: 403,
+        ResponseCode: 404,
+        ResponsePagePath: `/${publicPageKey('zh-cn', '404')}`,
+        ErrorCachingMinTTL: 10,
+      },
+    ]);
+    expect(config.Logging).toMatchObject({ Prefix: 'cloudfront-domains/' });
+  });
+
+  it("gives the domain function the tenant distribution's and connection group's ids", () => {
+    const fn = landing.api.functions.get('domain')?.function;
+    const id = landing.api.getLogicalId(fn?.node.defaultChild as CfnFunction);
+    const [, resource] =
+      resources(templates.api, 'AWS::Lambda::Function').find(([logicalId]) => logicalId === id) ?? [];
+    const environment = resource?.Properties.Environment as
+      | { Variables: Record<string, unknown> }
+      | undefined;
+    const variables = environment?.Variables ?? {};
+    expect(variables.CDN_DRIVER).toBe('cloudfront');
+    expect(flat(landing.api, variables.CDN_TENANT_DISTRIBUTION_ID)).toBe(
+      flat(landing.api, landing.domains.tenants.distributionId),
+    );
+    expect(flat(landing.api, variables.CDN_CONNECTION_GROUP_ID)).toBe(
+      flat(landing.api, landing.domains.tenants.connectionGroupId),
+    );
+    expect(variables.PLATFORM_CNAME_TARGET).toBe(DEFAULT_CNAME_TARGET);
+  });
+});
+
 describe('whole app', () => {
   it('grants no action "*" or "service:*" and no resource "*" anywhere but SMS publishing', () => {
     const stacks: [Stack, Template][] = [
       [landing.stateful, templates.stateful],
+      [landing.domains, templates.domains],
       [landing.api, templates.api],
       [landing.cdn, templates.cdn],
     ];

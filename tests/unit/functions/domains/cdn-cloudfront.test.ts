@@ -7,9 +7,9 @@ import {
   type CdnClients,
   certificateSerial,
   cloudFrontCdnDomains,
-  DOMAIN_TAG,
   tenantName,
 } from '#functions/domains/cdn-cloudfront.ts';
+import { DOMAIN_TAG } from '#functions/domains/cdn-domains.ts';
 import { makeCertificate, type TestCertificate } from '../../../helpers/certificates.ts';
 
 /**
