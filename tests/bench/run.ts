@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.ts';
 import { benchApi } from './api.ts';
+import { benchBuilder } from './builder.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
 import { benchPublish } from './publish.ts';
@@ -11,16 +12,18 @@ import { startLocalServer } from './server.ts';
 
 /**
  * `npm run bench`: the rows of BENCHMARKS.md that exist so far. Writes bench-results/report.json
- * and report.md, and prints the table. Times come with a same-run reference; sizes are exact.
+ * and report.md, and prints the table (`npm run bench -- 9 10` runs rows 9 and 10; BENCH_PORT
+ * moves the bench server off 4397). Times come with a same-run reference; sizes are exact.
  */
 async function main(): Promise<void> {
   if (!existsSync(STATIC_DIR) || !existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` first.');
   const only = new Set(process.argv.slice(2).map(Number).filter(Number.isInteger));
   const wanted = (id: number) => only.size === 0 || only.has(id);
   const rows: BenchRow[] = [];
-  const server = await startLocalServer(4397);
+  const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4397));
   try {
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
+    if (wanted(9) || wanted(10) || wanted(11)) rows.push(...(await benchBuilder(server, undefined, wanted)));
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
   } finally {
     await server.stop();

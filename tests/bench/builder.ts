@@ -1,0 +1,210 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { brotliSizeOf, isEditorChunk, PROBE_SCRIPT } from './builder-probe.ts';
+import { longDocument, pageWithDocument, signUpMember } from './member.ts';
+import { type BenchRow, median } from './report.ts';
+import type { LocalServer } from './server.ts';
+
+/**
+ * Rows 9, 10 and 11: the builder opened on a 1,000-module page in Chromium with the CPU
+ * throttled 4x (DevTools protocol Emulation.setCPUThrottlingRate), desktop viewport, cold cache.
+ * The reference in the same run is the same measurement on a 10-module page. Definitions of
+ * "ready" and "next paint": builder-probe.ts.
+ */
+
+const LARGE = 1000;
+const SMALL = 10;
+const CPU_THROTTLING = 4;
+
+const LAUNCH_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function chromiumPath(): string | undefined {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  return existsSync(path) ? path : undefined;
+}
+
+type Open = {
+  /** ms from navigation start to ready. */
+  ready: number;
+  /** ms of long tasks (their part above 50 ms) in the 2 s after ready. */
+  blockingAfter: number;
+  /** Same-origin scripts whose download started before the modules were shown (URL paths). */
+  scripts: string[];
+};
+
+/** Opens the builder on `pageId` in a fresh tab of `context`, throttled; answers the tab and figures. */
+async function openBuilder(
+  context: BrowserContext,
+  baseUrl: string,
+  pageId: string,
+): Promise<{ page: Page; open: Open }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  await page.goto(`${baseUrl}/landing-page/build/${pageId}`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__lpbReady !== undefined, null, { timeout: 120_000, polling: 50 });
+  const at = await page.evaluate(() => window.__lpbReady ?? Number.NaN);
+  const scripts = await page.evaluate(() => window.__lpbInitialScripts());
+  await page.waitForTimeout(2000);
+  const blockingAfter = await page.evaluate(
+    (from) =>
+      window.__lpbLongTasks
+        .filter((task) => task.start + task.duration > from)
+        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    at,
+  );
+  return { page, open: { ready: at, blockingAfter, scripts } };
+}
+
+/** Milliseconds from a key press to the next paint, `times` times (each `act` presses once). */
+async function nextPaints(page: Page, times: number, act: (i: number) => Promise<void>): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < times; i++) {
+    await page.evaluate(() => window.__lpbNextPaint('keydown'));
+    await act(i);
+    samples.push(await page.evaluate(() => window.__lpbPending ?? Promise.resolve(Number.NaN)));
+    await page.waitForTimeout(150);
+  }
+  return samples;
+}
+
+type Interaction = { edit: number[]; reorder: number[] };
+
+/** Row 10's interactions on an open builder: type into a title's content; Alt+Arrow a module. */
+async function interact(page: Page, times: number): Promise<Interaction> {
+  const title = page.locator('.lpb-module[data-module-type="title-text"] .lpb-module__body').first();
+  await title.click();
+  const field = page.locator('.lpb-settings').getByLabel('Content', { exact: true });
+  await field.waitFor({ timeout: 60_000 });
+  await field.focus();
+  await page.keyboard.press('End');
+  const edit = await nextPaints(page, times, () => page.keyboard.press('x'));
+  await title.focus();
+  const reorder = await nextPaints(page, times, (i) =>
+    page.keyboard.press(i % 2 === 0 ? 'Alt+ArrowDown' : 'Alt+ArrowUp'),
+  );
+  return { edit, reorder };
+}
+
+async function signedInContext(browser: Browser, baseUrl: string, user: object): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addCookies([{ name: 'ba-lang', value: 'en', url: baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/pricing`);
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), user);
+  await page.close();
+  await context.addInitScript({ content: PROBE_SCRIPT });
+  return context;
+}
+
+export async function benchBuilder(
+  server: LocalServer,
+  options = { runs: Number(process.env.BENCH_RUNS ?? 5), interactions: 10 },
+  wanted: (id: number) => boolean = () => true,
+): Promise<BenchRow[]> {
+  const { baseUrl } = server;
+  const member = await signUpMember(baseUrl, server.dataDir);
+  const largeId = await pageWithDocument(baseUrl, member.token, longDocument(LARGE));
+  const smallId = await pageWithDocument(baseUrl, member.token, longDocument(SMALL));
+  const path = chromiumPath();
+  const browser = await chromium.launch({ args: LAUNCH_ARGS, ...(path ? { executablePath: path } : {}) });
+  const large: Open[] = [];
+  const small: Open[] = [];
+  const largeActs: Interaction = { edit: [], reorder: [] };
+  const smallActs: Interaction = { edit: [], reorder: [] };
+  try {
+    const context = await signedInContext(browser, baseUrl, member);
+    // Warm-up: the server's first detail call and the browser's first start are not measured.
+    await (await openBuilder(context, baseUrl, smallId)).page.close();
+    for (let run = 0; run < options.runs; run++) {
+      for (const [id, opens, acts] of [
+        [largeId, large, largeActs],
+        [smallId, small, smallActs],
+      ] as const) {
+        const { page, open } = await openBuilder(context, baseUrl, id);
+        opens.push(open);
+        // Interactions in the first two runs (each gives `interactions` samples).
+        if (wanted(10) && run < 2) {
+          const result = await interact(page, options.interactions);
+          acts.edit.push(...result.edit);
+          acts.reorder.push(...result.reorder);
+        }
+        await page.close();
+      }
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+
+  const rows: BenchRow[] = [];
+  const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
+  if (wanted(9)) {
+    const ready = large.map((open) => open.ready);
+    rows.push({
+      id: 9,
+      metric: `Builder open, ${LARGE} modules, CPU 4x, desktop 1280x800, cold cache: ready`,
+      unit: 'ms',
+      samples: ready,
+      reference: { name: `same, ${SMALL} modules`, samples: small.map((open) => open.ready) },
+      target: '<= 800 ms',
+      pass: median(ready) <= 800,
+      notes:
+        `ratio ${ratio(
+          ready,
+          small.map((open) => open.ready),
+        )}; ` +
+        `long-task blocking in the 2 s after ready: median ${median(large.map((open) => open.blockingAfter)).toFixed(0)} ms`,
+    });
+  }
+  if (wanted(10)) {
+    rows.push(
+      {
+        id: 10,
+        metric: `Builder edit one field (type a character), ${LARGE} modules, CPU 4x: key press to next paint`,
+        unit: 'ms',
+        samples: largeActs.edit,
+        reference: { name: `same, ${SMALL} modules`, samples: smallActs.edit },
+        target: '<= 16 ms',
+        pass: median(largeActs.edit) <= 16,
+        notes: `ratio ${ratio(largeActs.edit, smallActs.edit)}`,
+      },
+      {
+        id: 10,
+        metric: `Builder reorder one module (Alt+Arrow), ${LARGE} modules, CPU 4x: key press to next paint`,
+        unit: 'ms',
+        samples: largeActs.reorder,
+        reference: { name: `same, ${SMALL} modules`, samples: smallActs.reorder },
+        target: '<= 50 ms',
+        pass: median(largeActs.reorder) <= 50,
+        notes: `ratio ${ratio(largeActs.reorder, smallActs.reorder)}`,
+      },
+    );
+  }
+  if (wanted(11)) {
+    const scripts = [...new Set(large[0]?.scripts ?? [])];
+    const sizes = scripts.map(brotliSizeOf);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const editors = scripts.filter(isEditorChunk);
+    rows.push({
+      id: 11,
+      metric: 'Builder initial JS: scripts started before the modules are shown (build output, brotli q11)',
+      unit: 'KB',
+      samples: [Number((total / 1024).toFixed(1))],
+      target: '<= 150 KB; module editors load on demand',
+      pass: total <= 150 * 1024 && editors.length === 0,
+      notes: `${scripts.length} files (${scripts.map((path, i) => `${path.replace(/^.*\//, '')} ${sizes[i]}`).join(', ')}); editor chunks in the first load: ${editors.length === 0 ? 'none' : editors.join(', ')}`,
+    });
+  }
+  return rows;
+}
