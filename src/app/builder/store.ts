@@ -11,6 +11,8 @@ import { defaultProps } from '#modules/validate.ts';
 export const $builder = atom<BuilderState>(loadedState(emptyDocument(), 1));
 
 export const $doc = computed($builder, (state) => state.doc);
+/** The page setup alone: module edits and moves do not touch it (its panel does not re-render). */
+export const $setup = computed($builder, (state) => state.doc.setup);
 export const $selectedId = computed($builder, (state) => state.selectedId);
 export const $dirty = computed($builder, (state) => state.dirty);
 export const $canUndo = computed($builder, (state) => state.history.past.length > 0);

@@ -5,7 +5,7 @@ import { reloadPage } from '#app/browser/reload.ts';
 import { loadPageMessages, pageMessageFiles } from '#app/i18n/catalog.ts';
 import { firstRoutePath } from '#app/member-center/menus.ts';
 import { claimChunkReload } from '#app/router/chunk-reload.ts';
-import { type LayoutName, ROUTE_ENTRIES } from '#app/router/pages.ts';
+import { type LayoutName, ROUTE_ENTRIES, type RouteEntry } from '#app/router/pages.ts';
 import { doneProgress, startProgress } from '#app/router/progress.ts';
 import { resolveRoute } from '#app/router/resolve.ts';
 import { $router, APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
@@ -64,6 +64,12 @@ export async function showRoute(page: RouterPage): Promise<void> {
   await Promise.resolve();
   const pathname = location.pathname;
   const url = page ? urlOf(page) : pathname;
+  // The page's chunk downloads while the start-up calls run (it is needed right after them);
+  // a failure here is retried by the load below.
+  if (page) {
+    const entry: RouteEntry = ROUTE_ENTRIES[page.route];
+    if (entry.kind === 'page' && (!entry.auth || $isLogin.get())) entry.page.load().catch(() => undefined);
+  }
   try {
     try {
       await siteStartUp();

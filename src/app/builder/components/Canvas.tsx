@@ -3,7 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import type Sortable from 'sortablejs';
 import { checkModule } from '#app/builder/checks.ts';
 import { moduleCommands } from '#app/builder/commands.ts';
+import { whenIdle } from '#app/builder/idle.ts';
 import { $doc, $selectedId, moveModule } from '#app/builder/store.ts';
+import { useCanvasWindow } from '#app/builder/use-canvas-window.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
@@ -14,6 +16,9 @@ import { CanvasModule } from './CanvasModule.tsx';
 /**
  * The phone-sized live canvas. SortableJS moves modules by their handles; React stays in charge
  * of the DOM: at the end of a drag the DOM move is reverted and the reducer's move does it.
+ * Long pages render a window of the modules in view (use-canvas-window.ts): a drag moves modules
+ * within that window (it stays put during the drag); keyboard moves and the move buttons reach
+ * any place.
  */
 export function Canvas() {
   const doc = useStore($doc);
@@ -26,39 +31,52 @@ export function Canvas() {
     [lang],
   );
   const commands = useMemo(() => moduleCommands(t, titleOf), [t, titleOf]);
+  const { setup, modules } = doc;
+  const view = useCanvasWindow(list, modules, selectedId);
+  const windowStart = useRef(0);
+  windowStart.current = view.start;
+  const { setDragging } = view;
 
   useEffect(() => {
     const element = list.current;
     if (!element) return;
     let sortable: Sortable | null = null;
     let live = true;
-    // Loaded after the canvas shows: dragging is not needed for the first paint (BENCHMARKS row 11).
-    void import('sortablejs').then(({ default: SortableJs }) => {
-      if (!live) return;
-      sortable = SortableJs.create(element, {
-        handle: '.lpb-module__handle',
-        draggable: '.lpb-module',
-        animation: 150,
-        // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
-        forceFallback: true,
-        fallbackOnBody: true,
-        ghostClass: 'lpb-module--ghost',
-        onEnd(event) {
-          const { item, from, oldIndex, newIndex } = event;
-          if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-          from.removeChild(item);
-          from.insertBefore(item, from.children[oldIndex] ?? null);
-          moveModule(oldIndex, newIndex);
-        },
+    // Loaded once the builder is idle after its first paint: dragging is not needed to show the
+    // page (BENCHMARKS rows 9 and 11).
+    const cancel = whenIdle(() => {
+      void import('sortablejs').then(({ default: SortableJs }) => {
+        if (!live) return;
+        sortable = SortableJs.create(element, {
+          handle: '.lpb-module__handle',
+          draggable: '.lpb-module',
+          animation: 150,
+          // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
+          forceFallback: true,
+          fallbackOnBody: true,
+          ghostClass: 'lpb-module--ghost',
+          onStart() {
+            setDragging(true);
+          },
+          onEnd(event) {
+            setDragging(false);
+            const { item, from, oldIndex, newIndex } = event;
+            if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
+            from.removeChild(item);
+            from.insertBefore(item, from.children[oldIndex] ?? null);
+            // Indexes within the rendered window: the window's first module is at windowStart.
+            moveModule(windowStart.current + oldIndex, windowStart.current + newIndex);
+          },
+        });
       });
-    });
+    }, 1000);
     return () => {
       live = false;
+      cancel();
       sortable?.destroy();
     };
-  }, []);
+  }, [setDragging]);
 
-  const { setup, modules } = doc;
   const last = modules.length - 1;
   return (
     <div
@@ -72,8 +90,18 @@ export function Canvas() {
         {t('moduleHint')}
       </p>
       {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
-      <ol ref={list} className="lpb-phone__list" aria-label={t('canvas')}>
-        {modules.map((instance, index) => {
+      <ol
+        ref={list}
+        className="lpb-phone__list"
+        aria-label={t('canvas')}
+        style={
+          view.padTop || view.padBottom
+            ? { paddingTop: view.padTop, paddingBottom: view.padBottom }
+            : undefined
+        }
+      >
+        {modules.slice(view.start, view.end).map((instance, offset) => {
+          const index = view.start + offset;
           const selected = instance.id === selectedId;
           return (
             <CanvasModule

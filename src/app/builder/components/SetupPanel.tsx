@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { COPY_NOTICE_MS, copyText } from '#app/builder/clipboard.ts';
 import { absoluteLink } from '#app/builder/page-link.ts';
 import { $page } from '#app/builder/session.ts';
-import { $doc, updatePageSetup } from '#app/builder/store.ts';
+import { $setup, updatePageSetup } from '#app/builder/store.ts';
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
@@ -13,7 +13,7 @@ import { type PageSetup, pageSetupSchema } from '#modules/document.ts';
 
 /** Page setup (spec section 2): title, keywords, description, language, background color and image, page link. */
 export function SetupPanel() {
-  const setup = useStore($doc).setup;
+  const setup = useStore($setup);
   const page = useStore($page);
   const lang = useStore($lang);
   const t = useT();

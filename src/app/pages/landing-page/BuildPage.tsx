@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { Canvas } from '#app/builder/components/Canvas.tsx';
 import { ConfirmDialog } from '#app/builder/components/ConfirmDialog.tsx';
-import { ConflictDialog } from '#app/builder/components/ConflictDialog.tsx';
-import { MissingPage } from '#app/builder/components/MissingPage.tsx';
 import { Palette } from '#app/builder/components/Palette.tsx';
 import { SettingsPanel } from '#app/builder/components/SettingsPanel.tsx';
 import { Toolbar } from '#app/builder/components/Toolbar.tsx';
 import { PlusIcon, SlidersIcon } from '#app/builder/icons.tsx';
 import { historyShortcut } from '#app/builder/keyboard.ts';
-import { $loadState, loadPage, startAutosave } from '#app/builder/session.ts';
+import { $loadState, $saveState, loadPage, startAutosave } from '#app/builder/session.ts';
 import { $dirty, redo, undo } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
@@ -17,6 +15,25 @@ import { blockNavigation } from '#app/stores/navigation-guard.ts';
 import '#app/builder/builder.css';
 
 type Drawer = 'palette' | 'settings' | null;
+
+// Shown only on a conflict or a missing page: loaded then, not with the builder.
+const ConflictDialog = lazy(() =>
+  import('#app/builder/components/ConflictDialog.tsx').then((module) => ({ default: module.ConflictDialog })),
+);
+const MissingPage = lazy(() =>
+  import('#app/builder/components/MissingPage.tsx').then((module) => ({ default: module.MissingPage })),
+);
+
+/** The conflict dialog and banner, while a save has met newer work on the server. */
+function Conflict({ pageId }: { pageId: string }) {
+  const saveState = useStore($saveState);
+  if (saveState !== 'conflict') return null;
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog pageId={pageId} />
+    </Suspense>
+  );
+}
 
 /** The page builder (/landing-page/build/{id}): palette, phone canvas, settings; saves and history. */
 export default function BuildPage() {
@@ -27,7 +44,8 @@ export default function BuildPage() {
   const dirty = useStore($dirty);
   const [drawer, setDrawer] = useState<Drawer>(null);
 
-  useEffect(() => {
+  // Before the first paint: the document's request should not wait for the loading screen to show.
+  useLayoutEffect(() => {
     void loadPage(pageId);
     return startAutosave();
   }, [pageId]);
@@ -58,7 +76,12 @@ export default function BuildPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [drawer]);
 
-  if (loadState === 'missing') return <MissingPage />;
+  if (loadState === 'missing')
+    return (
+      <Suspense fallback={null}>
+        <MissingPage />
+      </Suspense>
+    );
   if (loadState === 'failed')
     return (
       <div className="lpb-status" role="alert">
@@ -83,7 +106,7 @@ export default function BuildPage() {
     <div className={`lpb${drawer ? ` lpb--drawer-${drawer}` : ''}`} data-testid="builder">
       <h1 className="app-visually-hidden">{t('title')}</h1>
       <Toolbar pageId={pageId} />
-      <ConflictDialog pageId={pageId} />
+      <Conflict pageId={pageId} />
       <div className="lpb__workspace">
         <aside className="lpb__palette" aria-label={t('palette')}>
           <div className="lpb__drawer-head">

@@ -1,0 +1,212 @@
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import { HeightCache, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
+import type { ModuleInstance } from '#modules/document.ts';
+
+export type CanvasWindow = {
+  /** First rendered module (index in the page). */
+  readonly start: number;
+  /** One past the last rendered module. */
+  readonly end: number;
+  /** Space standing for the modules above and below the window (px). */
+  readonly padTop: number;
+  readonly padBottom: number;
+  /** While a drag runs the window stays put (SortableJS owns the DOM order until it ends). */
+  readonly setDragging: (dragging: boolean) => void;
+};
+
+type View = { top: number; bottom: number };
+
+/** The nearest ancestor that scrolls vertically (the desktop canvas pane), or null for the page. */
+function scrollParent(element: HTMLElement): HTMLElement | null {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
+/**
+ * The part of the viewport the scroller shows ([top, bottom) in viewport px). When the page
+ * itself scrolls (phones), the sticky header and builder toolbar cover its top.
+ */
+function clipOf(scroller: HTMLElement | null): View {
+  if (scroller) {
+    const rect = scroller.getBoundingClientRect();
+    return { top: Math.max(0, rect.top), bottom: Math.min(window.innerHeight, rect.bottom) };
+  }
+  const toolbar = document.querySelector('.lpb-toolbar')?.getBoundingClientRect();
+  return { top: Math.max(0, toolbar?.bottom ?? 0), bottom: window.innerHeight };
+}
+
+/**
+ * The canvas's window of modules (see virtual.ts): tracks the visible span of the list on scroll
+ * and resize, measures rendered modules (on render and when they resize), and brings the
+ * selected module into view when it is off screen (selection from the problem list, a new module,
+ * a keyboard move). Pages shorter than WINDOW_FROM render every module.
+ */
+export function useCanvasWindow(
+  list: RefObject<HTMLOListElement | null>,
+  modules: readonly ModuleInstance[],
+  selectedId: string | null,
+): CanvasWindow {
+  const windowed = modules.length >= WINDOW_FROM;
+  const heights = useRef(new HeightCache()).current;
+  const view = useRef<View>({ top: 0, bottom: typeof window === 'undefined' ? 1000 : window.innerHeight });
+  const rendered = useRef({ start: 0, end: 0 });
+  const dragging = useRef(false);
+  const reveal = useRef<string | null>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const [measured, remeasured] = useReducer((n: number) => n + 1, 0);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the heights cache's version.
+  const offsets = useMemo(
+    () => (windowed ? offsetsOf(modules.map((instance) => heights.get(instance.id, instance.type))) : null),
+    [modules, windowed, heights, measured],
+  );
+  const offsetsRef = useRef(offsets);
+  offsetsRef.current = offsets;
+
+  const range = offsets
+    ? windowRange(offsets, view.current.top, view.current.bottom)
+    : { start: 0, end: modules.length };
+  rendered.current = range;
+
+  /** Reads where the list is in view; re-renders when that changes the window. */
+  const update = useCallback(() => {
+    const element = list.current;
+    const current = offsetsRef.current;
+    if (!element || !current || dragging.current) return;
+    const rect = element.getBoundingClientRect();
+    const clip = clipOf(scroller.current);
+    view.current = { top: clip.top - rect.top, bottom: clip.bottom - rect.top };
+    const next = windowRange(current, view.current.top, view.current.bottom);
+    if (next.start !== rendered.current.start || next.end !== rendered.current.end) rerender();
+  }, [list]);
+
+  /** Brings the module to reveal into view when it is entirely off screen. */
+  const revealPending = useCallback(() => {
+    const id = reveal.current;
+    const element = list.current;
+    if (!id || !element) return;
+    scroller.current = scrollParent(element);
+    const item = element.querySelector<HTMLElement>(`:scope > [data-module-id="${CSS.escape(id)}"]`);
+    const clip = clipOf(scroller.current);
+    if (item) {
+      reveal.current = null;
+      const rect = item.getBoundingClientRect();
+      if (rect.bottom <= clip.top || rect.top >= clip.bottom) item.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    // Not rendered: scroll to where it will be, then the new window renders it (revealed again then).
+    const index = modules.findIndex((instance) => instance.id === id);
+    const current = offsetsRef.current;
+    if (index < 0 || !current) {
+      reveal.current = null;
+      return;
+    }
+    const delta = element.getBoundingClientRect().top + (current[index] as number) - clip.top - 16;
+    if (scroller.current) scroller.current.scrollTop += delta;
+    else window.scrollBy(0, delta);
+    update();
+  }, [list, modules, update]);
+
+  // Measure what was rendered: a changed height moves the padding and maybe the window.
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element || !windowed || dragging.current) return;
+    scroller.current ??= scrollParent(element);
+    let changed = false;
+    for (const child of element.children) {
+      const item = child as HTMLElement;
+      const { moduleId, moduleType } = item.dataset;
+      if (moduleId && moduleType && heights.set(moduleId, moduleType, item.offsetHeight)) changed = true;
+    }
+    if (changed) remeasured();
+    else update();
+  });
+
+  // The selected module (also after a keyboard move) comes into view when it is off screen.
+  const selectedIndex =
+    selectedId === null ? -1 : modules.findIndex((instance) => instance.id === selectedId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection or its place changes.
+  useLayoutEffect(() => {
+    if (selectedId === null || selectedIndex < 0) return;
+    reveal.current = selectedId;
+    revealPending();
+  }, [selectedId, selectedIndex]);
+  useLayoutEffect(() => {
+    if (reveal.current) revealPending();
+  });
+
+  // Scrolling (the page or the canvas pane) and resizing move the window; modules that change
+  // height after rendering (images, fonts) are measured again.
+  useEffect(() => {
+    if (!windowed) return;
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        update();
+      });
+    };
+    const onResize = () => {
+      scroller.current = list.current ? scrollParent(list.current) : null;
+      schedule();
+    };
+    const observer = new ResizeObserver((entries) => {
+      let changed = false;
+      for (const entry of entries) {
+        const item = entry.target as HTMLElement;
+        const { moduleId, moduleType } = item.dataset;
+        if (!item.isConnected || !moduleId || !moduleType || dragging.current) continue;
+        if (heights.set(moduleId, moduleType, item.offsetHeight)) changed = true;
+      }
+      if (changed) remeasured();
+    });
+    const observed = new Set<Element>();
+    const observe = () => {
+      const element = list.current;
+      if (!element) return;
+      const now = new Set(element.children);
+      for (const item of observed)
+        if (!now.has(item)) {
+          observer.unobserve(item);
+          observed.delete(item);
+        }
+      for (const item of now)
+        if (!observed.has(item)) {
+          observer.observe(item);
+          observed.add(item);
+        }
+    };
+    const mutations = new MutationObserver(observe);
+    if (list.current) mutations.observe(list.current, { childList: true });
+    observe();
+    window.addEventListener('scroll', schedule, { capture: true, passive: true });
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      mutations.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', onResize);
+    };
+  }, [windowed, list, heights, update]);
+
+  const total = offsets ? (offsets[offsets.length - 1] as number) : 0;
+  return {
+    start: range.start,
+    end: range.end,
+    padTop: offsets ? (offsets[range.start] as number) : 0,
+    padBottom: offsets ? total - (offsets[range.end] as number) : 0,
+    setDragging: useCallback(
+      (value: boolean) => {
+        dragging.current = value;
+        if (!value) update();
+      },
+      [update],
+    ),
+  };
+}
