@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
-import type { ModuleInstance, PageDocument } from '#modules/document.ts';
+import { emptyDocument, type ModuleInstance, type PageDocument } from '#modules/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';
@@ -131,11 +131,7 @@ export function longDocument(count: number): PageDocument {
       props: { ...defaultProps(entry), ...FILL[type]?.(i + 1) },
     });
   }
-  return {
-    version: 1,
-    setup: { title: '', keywords: '', description: '', backgroundColor: '', backgroundImage: '' },
-    modules,
-  };
+  return { ...emptyDocument(), modules };
 }
 
 /** Adds a page for the member and saves `doc` into it; answers the page id. */

@@ -109,6 +109,15 @@ const sameProblems = (a: readonly Problem[], b: readonly Problem[]) =>
  */
 export const $problems = atom<readonly Problem[] | null>(null);
 
+/** The document's problems right now (publishing asks this; cached checks make it cheap). */
+export function problemsNow(): Problem[] {
+  const lang = $lang.get();
+  return $doc.get().modules.flatMap((instance) => {
+    const check = checkModule(instance, lang);
+    return check.valid ? [] : [{ instance, errors: check.errors }];
+  });
+}
+
 onMount($problems, () => {
   let cancel: () => void = () => undefined;
   const run = () => {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { publishPage } from '#app/api/publish.ts';
-import { $problems } from '#app/builder/checks.ts';
+import { problemsNow } from '#app/builder/checks.ts';
 import { askConfirm } from '#app/builder/confirm.ts';
 import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
 import { $saveState, saveNow } from '#app/builder/session.ts';
@@ -38,7 +38,7 @@ export function Toolbar({ pageId }: { pageId: string }) {
   const publish = async () => {
     const outcome = await saveNow();
     if (outcome !== 'saved' && outcome !== 'unchanged') return;
-    if ($problems.get().length > 0) {
+    if (problemsNow().length > 0) {
       showToast('error', t('publishProblems'));
       return;
     }
