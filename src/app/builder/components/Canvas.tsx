@@ -110,6 +110,8 @@ export function Canvas() {
               check={checkModule(instance, lang)}
               title={titleOf(instance.type)}
               selected={selected}
+              position={index + 1}
+              count={modules.length}
               canMoveUp={selected && index > 0}
               canMoveDown={selected && index < last}
               lang={lang}

@@ -17,6 +17,9 @@ type Props = {
   check: ModuleCheck;
   title: string;
   selected: boolean;
+  /** 1-based place on the page and the page's module count (long pages render only a window). */
+  position: number;
+  count: number;
   /** Only for the selected module: whether it can move up / down. */
   canMoveUp: boolean;
   canMoveDown: boolean;
@@ -35,6 +38,8 @@ export const CanvasModule = memo(function CanvasModule({
   check,
   title,
   selected,
+  position,
+  count,
   canMoveUp,
   canMoveDown,
   lang,
@@ -64,6 +69,8 @@ export const CanvasModule = memo(function CanvasModule({
       className={`lpb-module${selected ? ' lpb-module--selected' : ''}${check.valid ? '' : ' lpb-module--invalid'}`}
       data-module-id={id}
       data-module-type={instance.type}
+      aria-posinset={position}
+      aria-setsize={count}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a focusable region holding the module's own content (which may contain buttons) cannot be a <button>. */}
       <div
