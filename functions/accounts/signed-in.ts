@@ -1,3 +1,4 @@
+import { centsToAmount } from '#core/contracts/account.ts';
 import type { SignedInUser, TokenPair } from '#core/contracts/user.ts';
 import type { StoredMember } from '#functions/data/users-repo.ts';
 
@@ -30,6 +31,12 @@ export function signedInUser(member: StoredMember, pair: TokenPair): SignedInUse
     last_login_time: seconds(member.lastLoginTime),
     last_login_ip: member.lastLoginIp,
     join_time: seconds(member.joinTime),
+    balance: centsToAmount(member.balanceCents),
+    balance_money: '0.00',
+    money: centsToAmount(member.balanceCents),
+    score: member.score,
+    is_set_pay: member.payPasswordHash !== '',
+    quick_pay: member.quickPay,
     token: pair.token,
     refresh_token: pair.refresh_token,
   };

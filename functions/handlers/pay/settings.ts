@@ -5,6 +5,7 @@ import {
   type SignInData,
   setPayPasswordBodySchema,
 } from '#core/contracts/pay.ts';
+import { format } from '#core/i18n/lang.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
@@ -122,8 +123,8 @@ export const signInHandler = defineHandler({
     const msg =
       granted > 0
         ? {
-            en: SIGNED_IN.en.replace('{points}', String(granted)),
-            'zh-cn': SIGNED_IN['zh-cn'].replace('{points}', String(granted)),
+            en: format(SIGNED_IN.en, { points: granted }),
+            'zh-cn': format(SIGNED_IN['zh-cn'], { points: granted }),
           }
         : ALREADY;
     return { data, msg };

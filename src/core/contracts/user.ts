@@ -94,6 +94,17 @@ export const signedInUserSchema = z.object({
   last_login_time: z.number().int(),
   last_login_ip: z.string(),
   join_time: z.number().int(),
+  /** Spendable balance, "12.50" (the pay centre's GET /client/pay/account has the full picture). */
+  balance: z.string(),
+  /** Money paid but not yet credited: "0.00" at login (it is credited within seconds). */
+  balance_money: z.string(),
+  /** balance + balance_money. */
+  money: z.string(),
+  score: z.number().int(),
+  /** Whether a pay password is set. */
+  is_set_pay: z.boolean(),
+  /** Spending skips the pay password. */
+  quick_pay: z.boolean(),
   /** Access token (JWT, 15 minutes): the `ba-user-token` header. */
   token: z.string(),
   /** Opaque refresh token for /client/user/refresh and /client/user/logout. */

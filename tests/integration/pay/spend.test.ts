@@ -188,6 +188,14 @@ describe('score grants', () => {
     );
     const granted = answers.map((answer) => (answer.body.data as SignInData).granted);
     expect(granted.filter((points) => points > 0)).toEqual([5]);
+    const winner = answers.find((answer) => (answer.body.data as SignInData).granted > 0);
+    expect(winner?.body.msg).toBe('Signed in: +5 points');
+    const again = await stack.call('/client/pay/signIn', {
+      method: 'POST',
+      token: member.token,
+      lang: 'zh-cn',
+    });
+    expect(again.body).toMatchObject({ code: 1, msg: '今天已签到', data: { granted: 0, score: 5 } });
     const audit = await expectLedgerBalanced(member.id);
     expect(audit.score).toBe(5);
     const { body } = await stack.call('/client/pay/account', { token: member.token });

@@ -28,6 +28,25 @@ describe('what login answers about the member', () => {
     expect(JSON.stringify(user)).not.toContain('scrypt');
     expect(user).toMatchObject({ join_time: 1_700_000_000, last_login_time: 1_700_000_500, token: 'a' });
   });
+
+  it('carries the pay state the member centre shows: balance, score, pay password set, quick pay', () => {
+    const member = storedMemberSchema.parse({
+      id: 'm1',
+      username: 'alice',
+      balanceCents: 1250,
+      score: 7,
+      payPasswordHash: 'scrypt$pay',
+      quickPay: true,
+    });
+    expect(signedInUser(member, { token: 'a', refresh_token: 'r' })).toMatchObject({
+      balance: '12.50',
+      money: '12.50',
+      balance_money: '0.00',
+      score: 7,
+      is_set_pay: true,
+      quick_pay: true,
+    });
+  });
 });
 
 describe('login identifiers', () => {
