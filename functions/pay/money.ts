@@ -207,9 +207,10 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       return { status: 'applied', member: storedMemberSchema.parse(answer.Attributes) };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      // Another move came first: read again. Jitter keeps many contenders from colliding in step.
+      // Another move came first: read again after an exponential backoff with full jitter, so
+      // many contenders (a burst of purchases) spread out instead of colliding round after round.
       if (Date.now() > deadline) throw new Error(`Member ${batch.userId} too contended to apply a move`);
-      await sleep(Math.random() * Math.min(50, 2 + attempt));
+      await sleep(Math.random() * Math.min(400, 5 * 2 ** Math.min(attempt, 7)));
     }
   }
 }

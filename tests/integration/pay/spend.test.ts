@@ -54,7 +54,8 @@ describe('spending the balance', () => {
     const refused = answers.filter((answer) => answer.body.code === 0);
     expect(ok).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const answer of refused) expect(answer.body.data).toEqual({ reason: 'insufficient_balance' });
+    for (const answer of refused)
+      expect(answer.body, answer.body.msg).toMatchObject({ data: { reason: 'insufficient_balance' } });
     const audit = await expectLedgerBalanced(member.id);
     expect(audit.balanceCents).toBe(50);
     const ledger = await listLedger(member.id, 'balance', { limit: 100, page: 1 });
