@@ -14,7 +14,12 @@ import { buildInfo } from './src/app/build-info/integration.ts';
 const renderRoutes = {
   name: 'render-routes',
   hooks: {
-    'astro:config:setup': ({ injectRoute }) => {
+    'astro:config:setup': ({ injectRoute, addClientDirective }) => {
+      // Published pages' islands hydrate on the visitor's first interaction (BENCHMARKS row 3).
+      addClientDirective({
+        name: 'interaction',
+        entrypoint: './src/pages/_render/page/interaction-directive.ts',
+      });
       const route = (/** @type {string} */ pattern, /** @type {string} */ file) =>
         injectRoute({ pattern, entrypoint: `./src/pages/_render/${file}`, prerender: false });
       route('/_render/site/home', 'site/home.astro');

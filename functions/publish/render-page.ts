@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { renderAstroPath } from '#functions/render/astro.ts';
 import type { PageDocument } from '#modules/document.ts';
+import { SCRIPT_HASHES_TOKEN } from '../../src/pages/_render/page/csp-token.ts';
 
 /** The internal render route of published pages (astro.config.mjs, src/pages/_render/page). */
 export const PUBLISHED_PAGE_ROUTE = '/_render/page';
@@ -23,5 +25,29 @@ export async function renderPublishedPage(input: PublishedPageInput): Promise<st
   });
   if (status !== 200)
     throw new Error(`Rendering the published page ${input.page.id} answered HTTP ${status}`);
-  return html;
+  return withScriptHashes(html);
+}
+
+/** Executable inline scripts: no src, and no data type (JSON blocks are never run). */
+const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
+
+/**
+ * Fills the page's Content-Security-Policy (src/pages/_render/page/csp.ts) with the SHA-256 of
+ * every inline script the render produced (Astro's island loader, the hydration directive), so
+ * those and nothing else run inline.
+ */
+export function withScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"?([^"\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue;
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return html.replace(SCRIPT_HASHES_TOKEN, [...hashes].map((hash) => ` ${hash}`).join(''));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,125 @@ describe('renderPublishedPage', () => {
     await expect(
       renderPublishedPage({ page: { id: '', name: '' }, doc: fixture('minimal').doc, liveUrl: '' }),
     ).rejects.toThrow(/HTTP 404/);
+  });
+
+  it('ships no script at all for a page whose modules need no behaviour (BENCHMARKS row 2)', () => {
+    const out = html('minimal');
+    expect(out).not.toMatch(/<script/i);
+    expect(out).not.toContain('<astro-island');
+  });
+
+  it('hydrates only the interactive modules, on interaction, and loads the page runtime where needed', () => {
+    const doc = parse(html('all-modules'));
+    const islands = [...doc.querySelectorAll('astro-island')];
+    expect(islands.map((island) => JSON.parse(island.getAttribute('opts') ?? '{}').name).sort()).toEqual([
+      'ChatWidget',
+      'LinkButton',
+      'PictureSwiper',
+      'Social',
+      'Video',
+    ]);
+    for (const island of islands) expect(island.getAttribute('client')).toBe('interaction');
+    // The fixed bottom bar is moved to the end of the page, where it sticks.
+    const main = doc.querySelector('main.lp-page');
+    expect(main?.lastElementChild?.querySelector('.lp-link-button__bar--bottom')).not.toBeNull();
+    // Page runtime: tracking, pixels and the chat widget's welcome bubble; its settings are data.
+    const runtime = doc.querySelector('script#lp-runtime');
+    expect(runtime?.getAttribute('type')).toBe('application/json');
+    expect(JSON.parse(runtime?.textContent ?? '{}')).toEqual({
+      facebook: { ids: ['123456789012345', '1234567890123456'], pageView: true, events: [] },
+      tiktok: { ids: ['C4ABCDEFGH1234567890'], pageView: true, events: [] },
+      snapchat: { ids: ['1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d'], pageView: true, events: [] },
+      reddit: { ids: ['a2_abcdef123'], pageView: true, events: [] },
+    });
+    expect(doc.querySelectorAll('script[type="module"][src^="/_assets/"]').length).toBe(1);
+    expect(JSON.parse(doc.querySelector('[data-lp-welcome]')?.getAttribute('data-lp-welcome') ?? '')).toEqual(
+      {
+        delay: 2,
+        autoClose: false,
+        closeDelay: 8,
+        cycle: 0,
+      },
+    );
+    // Clicks that report an event carry it as data attributes.
+    expect(doc.querySelectorAll('.lp-chat-widget a[data-lp-event="Contact"]').length).toBe(2);
+    expect(doc.querySelectorAll('a[data-lp-event="InitiateCheckout"]').length).toBe(1);
+  });
+
+  it('gives the chat widget every polling account with its deep link, for the visitor pick', async () => {
+    const doc = pageDocumentSchema.parse({
+      version: 1,
+      modules: [
+        {
+          id: 'chat0001',
+          type: 'chat-widget',
+          props: {
+            channels: [{ type: 'whatsapp', value: '+85211111111', label: 'WhatsApp', icon: 'whatsapp' }],
+            polling: { enabled: true, accounts: '+85222222222\n+85233333333' },
+          },
+        },
+      ],
+    });
+    const page = parse(
+      await renderPublishedPage({ page: { id: 'p3', name: 'Poll' }, doc, liveUrl: liveUrl('p3') }),
+    );
+    const link = page.querySelector('a[data-lp-poll]');
+    expect(JSON.parse(link?.getAttribute('data-lp-poll') ?? '[]')).toEqual([
+      ['+85211111111', 'https://wa.me/85211111111'],
+      ['+85222222222', 'https://wa.me/85222222222'],
+      ['+85233333333', 'https://wa.me/85233333333'],
+    ]);
+    expect(link?.getAttribute('data-lp-poll-key')).toBe(
+      'lp-chat-pick:+85211111111|+85222222222|+85233333333',
+    );
+  });
+
+  it('sets a Content-Security-Policy allowing exactly its inline scripts, pixels and players', () => {
+    for (const item of FIXTURES) {
+      const out = html(item.name);
+      const doc = parse(out);
+      const meta = doc.querySelector('meta[http-equiv="content-security-policy"]');
+      expect(meta, item.name).not.toBeNull();
+      // Before any script.
+      expect(out.indexOf('content-security-policy')).toBeLessThan(out.search(/<script|$/));
+      const policy = meta?.getAttribute('content') ?? '';
+      const directive = (name: string) =>
+        policy
+          .split(';')
+          .map((part) => part.trim())
+          .find((part) => part.startsWith(`${name} `)) ?? '';
+      expect(policy).toContain("default-src 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).not.toContain('lp-inline-script-hashes');
+      const inline = [...out.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+        .filter((match) => !/src=|application\/json/.test(match[1] ?? ''))
+        .map(
+          (match) =>
+            `'sha256-${createHash('sha256')
+              .update(match[2] ?? '')
+              .digest('base64')}'`,
+        );
+      const scriptSrc = directive('script-src');
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      expect(scriptSrc).not.toContain('unsafe-eval');
+      const hashes = scriptSrc.split(' ').filter((token) => token.startsWith("'sha256-"));
+      expect(hashes.sort()).toEqual([...new Set(inline)].sort());
+    }
+    const all = parse(html('all-modules')).querySelector('meta[http-equiv="content-security-policy"]');
+    const policy = all?.getAttribute('content') ?? '';
+    for (const origin of [
+      'https://connect.facebook.net',
+      'https://analytics.tiktok.com',
+      'https://sc-static.net',
+      'https://www.redditstatic.com',
+    ])
+      expect(policy).toContain(origin);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    const minimal = parse(html('minimal')).querySelector('meta[http-equiv="content-security-policy"]');
+    expect(minimal?.getAttribute('content')).toContain("script-src 'self';");
+    expect(minimal?.getAttribute('content')).toContain("frame-src 'none'");
+    expect(minimal?.getAttribute('content')).not.toContain('facebook');
   });
 
   it('keeps every fixture within 13 KB of brotli HTML (BENCHMARKS row 1)', () => {

@@ -1,5 +1,8 @@
 import * as z from 'zod';
+import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+
+export { isCommonUrl };
 
 /**
  * The spec's validation rules (section 5) and generic checks, one shared set used by the
@@ -51,16 +54,6 @@ export function isIdNumber(value: string): boolean {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = weights.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
   return '10X98765432'[sum % 11] === value[17]?.toUpperCase();
-}
-
-/** http(s) URLs only: no javascript:, data: or relative URLs. */
-export function isCommonUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
 }
 
 /** Removes tags and whitespace, to tell whether editor HTML holds any content. */

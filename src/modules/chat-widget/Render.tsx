@@ -1,11 +1,11 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { pickAccount, pollingPool } from '#modules/chat-widget/polling.ts';
 import type { ChatWidgetProps } from '#modules/chat-widget/schema.ts';
-import { pickAccount, pollingPool } from '#modules/chat-widget/schema.ts';
 import { STRINGS } from '#modules/chat-widget/strings.ts';
 import { BrandIcon, ModuleIcon } from '#modules/shared/BrandIcon.tsx';
 import { readableInk } from '#modules/shared/brands.ts';
 import { channelHref, opensNewWindow } from '#modules/shared/channels.ts';
-import { trackingAttributes } from '#modules/shared/event-tracking.ts';
+import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
 import './chat-widget.css';
 
@@ -27,6 +27,13 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   const pool = pollingPool(props);
   const [account, setAccount] = useState(pool[0] ?? '');
   const poolKey = pickKey(pool);
+  const root = useRef<HTMLDivElement>(null);
+
+  // Published page: until this island hydrates, the page runtime runs the welcome bubble and the
+  // polling pick (src/pages/_render/page/runtime.ts); from now on these effects do.
+  useEffect(() => {
+    if (mode === 'published' && root.current) root.current.dataset.lpLive = '1';
+  }, [mode]);
 
   // Polling: one account per visitor, picked once at random and remembered.
   useEffect(() => {
@@ -120,7 +127,15 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   ].join(' ');
 
   return (
-    <div className={classes} style={style} data-lp-module="chat-widget">
+    <div
+      ref={root}
+      className={classes}
+      style={style}
+      data-lp-module="chat-widget"
+      {...(mode === 'published' && props.welcome.show
+        ? { 'data-lp-welcome': JSON.stringify({ delay, autoClose, closeDelay, cycle: cycleInterval }) }
+        : {})}
+    >
       {builder ? <p className="lp-chat-widget__note">{STRINGS.floating[lang]}</p> : null}
       {props.welcome.show ? (
         <div
@@ -169,6 +184,19 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
           {channels.map((channel, index) => {
             const value = channel === firstEnabled ? account || channel.value : channel.value;
             const href = channelHref(channel.type, value);
+            // Published page: every account of the polling pool with its link, for the page runtime's pick.
+            const poll =
+              mode === 'published' && channel === firstEnabled && pool.length > 1
+                ? {
+                    'data-lp-poll-key': poolKey,
+                    'data-lp-poll': JSON.stringify(
+                      pool.flatMap((item) => {
+                        const link = channelHref(channel.type, item);
+                        return link ? [[item, link]] : [];
+                      }),
+                    ),
+                  }
+                : {};
             const ink = readableInk(channel.color);
             const content = (
               <>
@@ -189,6 +217,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
                     aria-label={props.showLabel ? undefined : channel.label}
                     title={channel.label}
                     {...tracking}
+                    {...poll}
                   >
                     {content}
                   </a>

@@ -253,18 +253,4 @@ export type ChatWidgetProps = z.output<typeof schema>;
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
 
-/**
- * The accounts a visitor may be given for the first enabled channel: its own value plus the
- * polling accounts (when polling is on), without repeats.
- */
-export function pollingPool(props: ChatWidgetProps): string[] {
-  const first = props.channels.find((channel) => channel.enabled);
-  if (!first) return [];
-  if (!props.polling.enabled) return [first.value];
-  return [...new Set([first.value, ...lines(props.polling.accounts)])];
-}
-
-/** One account of the pool picked with `random` (0 ≤ r < 1). */
-export function pickAccount(pool: readonly string[], random: number): string {
-  return pool[Math.min(pool.length - 1, Math.floor(random * pool.length))] ?? '';
-}
+export { pickAccount, pollingPool } from '#modules/chat-widget/polling.ts';

@@ -6,7 +6,7 @@ import { STRINGS } from '#modules/communication-tool/strings.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { BRANDS } from '#modules/shared/brands.ts';
 import { CONTACT_ICON, opensNewWindow } from '#modules/shared/channels.ts';
-import { trackingAttributes } from '#modules/shared/event-tracking.ts';
+import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
 import './communication-tool.css';
 

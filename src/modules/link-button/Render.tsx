@@ -1,12 +1,11 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
+import { itemHref } from '#modules/link-button/links.ts';
 import type { LinkButtonItem, LinkButtonProps } from '#modules/link-button/schema.ts';
-import { itemHref } from '#modules/link-button/schema.ts';
 import { METHOD_NAMES, STRINGS } from '#modules/link-button/strings.ts';
-import { animationClass } from '#modules/shared/animations.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { isBrandKey } from '#modules/shared/brands.ts';
 import { opensNewWindow } from '#modules/shared/channels.ts';
-import { trackingAttributes } from '#modules/shared/event-tracking.ts';
+import { animationClass, trackingAttributes } from '#modules/shared/render-kit.ts';
 import { SHARED_STRINGS } from '#modules/shared/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
 import '#modules/shared/animations.css';
@@ -26,6 +25,9 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
   useEffect(() => {
     const element = bar.current;
     if (!fixed || mode !== 'published' || !element) return;
+    // The published page pins the bar with position: sticky at the page's start or end (no script
+    // needed, nothing hidden); only a bar that is really position: fixed pads the body.
+    if (getComputedStyle(element).position !== 'fixed') return;
     const side = edge === 'top' ? 'paddingTop' : 'paddingBottom';
     const body = document.body;
     const before = body.style[side];

@@ -1,9 +1,8 @@
 import * as z from 'zod';
-import { contactHref, internationalNumber } from '#core/contact-links.ts';
-import type { ContactComponent } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rules.ts';
+import { itemHref } from '#modules/link-button/links.ts';
 import { animationSchema } from '#modules/shared/animations.ts';
 import { isBrandKey } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
@@ -28,15 +27,6 @@ export const FIXED_POSITIONS = ['top', 'bottom'] as const;
 export const ACTIONS = ['link', 'call', 'communication'] as const;
 export const METHODS = ['whatsapp', 'telegram', 'line', 'messenger', 'imessage', 'kakaotalk'] as const;
 export type Method = (typeof METHODS)[number];
-
-const METHOD_COMPONENT: Record<Method, ContactComponent> = {
-  whatsapp: 'whatsapp',
-  telegram: 'telegram',
-  line: 'line',
-  messenger: 'messager',
-  imessage: 'imessage',
-  kakaotalk: 'kakao',
-};
 
 /** One button: what it shows and what it does. */
 export const itemSchema = z.object({
@@ -126,26 +116,4 @@ export type LinkButtonProps = z.output<typeof schema>;
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
 
-/** The button's link, or null when its data cannot make a safe one. */
-export function itemHref(item: LinkButtonItem): string | null {
-  if (item.action === 'link') return isCommonUrl(item.url) ? new URL(item.url).href : null;
-  if (item.action === 'call') {
-    const phone = internationalNumber(item.phone);
-    return phone ? `tel:${phone}` : null;
-  }
-  const account = item.account.trim();
-  if (account === '') return null;
-  const phoneLike = /^[+\d][\d\s().-]+$/.test(account);
-  const byNumber =
-    item.method === 'whatsapp' || item.method === 'imessage' || (item.method === 'telegram' && phoneLike);
-  return contactHref({
-    component: METHOD_COMPONENT[item.method],
-    account: byNumber && item.method !== 'imessage' ? '' : account,
-    mobile: byNumber ? account : '',
-    username: '',
-    url: '',
-    message: item.message,
-    text: '',
-    label: '',
-  });
-}
+export { itemHref };

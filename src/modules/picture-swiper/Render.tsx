@@ -1,8 +1,16 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { format } from '#core/i18n/lang.ts';
 import type { RenderProps } from '#modules/types.ts';
-import { type PictureSwiperProps, ratioSize } from './schema.ts';
+import { ratioSize } from './ratio.ts';
+import type { PictureSwiperProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
+// Swiper's styles are imported statically: they belong in the page's stylesheet (the static markup
+// uses them too), and a CSS chunk imported from a lazily loaded script is not emitted by the build.
+import 'swiper/css';
+import 'swiper/css/pagination';
+import 'swiper/css/effect-cards';
+import 'swiper/css/effect-coverflow';
+import 'swiper/css/effect-fade';
 import './picture-swiper.css';
 
 /**
@@ -26,26 +34,19 @@ export function Render({ props, mode, lang }: RenderProps<PictureSwiperProps>) {
     let destroyed = false;
     let instance: { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void } | undefined;
     void (async () => {
-      const [{ default: Swiper }, modules] = await Promise.all([
-        import('swiper'),
-        import('swiper/modules'),
-        import('swiper/css'),
-        import('swiper/css/pagination'),
-        import('swiper/css/effect-cards'),
-        import('swiper/css/effect-coverflow'),
-        import('swiper/css/effect-fade'),
-      ]);
-      if (destroyed) return;
+      const modules = await import('./swiper-setup.ts');
+      const { Swiper } = modules;
       const effect = props.swiperStyle === 'default' ? 'slide' : props.swiperStyle;
+      const extra = effect === 'slide' ? [] : [await modules.effectModule(effect)];
+      if (destroyed) return;
+      // On a published page the slides scroll natively until swiper starts (page CSS): carry on
+      // from the slide the visitor reached, and hand the scrolling over to swiper.
+      const track = element.querySelector<HTMLElement>('.lp-picture-swiper__track');
+      const reached = track && track.clientWidth > 0 ? Math.round(track.scrollLeft / track.clientWidth) : 0;
+      if (track) track.scrollLeft = 0;
       instance = new Swiper(element, {
-        modules: [
-          modules.A11y,
-          modules.Keyboard,
-          modules.Pagination,
-          modules.EffectCards,
-          modules.EffectCoverflow,
-          modules.EffectFade,
-        ],
+        initialSlide: Math.min(Math.max(reached, 0), count - 1),
+        modules: [modules.A11y, modules.Keyboard, modules.Pagination, ...extra],
         effect,
         ...(effect === 'fade' ? { fadeEffect: { crossFade: true } } : {}),
         grabCursor: true,

@@ -13,7 +13,7 @@ export type SwiperRatio = (typeof SWIPER_RATIOS)[number];
 export const SWIPER_MIN = 1;
 export const SWIPER_MAX = 10;
 /** Spec sections 5 and 9: recommended picture width. */
-export const RECOMMENDED_WIDTH = 750;
+export { RECOMMENDED_WIDTH } from '#modules/picture-swiper/ratio.ts';
 
 export const SWIPER_MESSAGES = {
   count: { en: 'Please add 1 to 10 pictures', 'zh-cn': '请添加 1 到 10 张图片' },
@@ -53,11 +53,7 @@ export const schema = z.object({
 });
 export type PictureSwiperProps = z.output<typeof schema>;
 
-/** Width and height attributes for the chosen ratio at the recommended width. */
-export function ratioSize(ratio: SwiperRatio): { width: number; height: number } {
-  const [w = 16, h = 9] = ratio.split(':').map(Number);
-  return { width: RECOMMENDED_WIDTH, height: Math.round((RECOMMENDED_WIDTH * h) / w) };
-}
+export { ratioSize } from '#modules/picture-swiper/ratio.ts';
 
 // Re-exported so tests and forms reach the shared texts from one place.
 export { KIT_MESSAGES };

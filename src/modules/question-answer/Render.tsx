@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { trackingAttributes } from '#modules/shared/event-tracking.ts';
+import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
 import type { QuestionAnswerProps } from './schema.ts';
 import { STRINGS } from './strings.ts';

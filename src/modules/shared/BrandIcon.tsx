@@ -1,5 +1,5 @@
 import { BRANDS, type BrandKey } from '#modules/shared/brands.ts';
-import { isImageAddress } from '#modules/shared/schema-kit.ts';
+import { isImageAddress } from '#modules/shared/render-kit.ts';
 
 /** A brand or generic icon as inline SVG, decorative (the control around it carries the name). */
 export function BrandIcon({

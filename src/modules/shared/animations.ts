@@ -21,10 +21,7 @@ export type Animation = (typeof ANIMATIONS)[number];
 
 export const animationSchema = z.enum(ANIMATIONS).default('none');
 
-/** The class that runs an animation ('' for none); reduced-motion visitors see none. */
-export function animationClass(animation: Animation): string {
-  return animation === 'none' ? '' : `lp-anim-${animation}`;
-}
+export { animationClass } from '#modules/shared/render-kit.ts';
 
 export const ANIMATION_NAMES: Record<Animation, Localized> = {
   none: { 'zh-cn': '无', en: 'None' },

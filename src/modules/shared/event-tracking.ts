@@ -54,16 +54,4 @@ export type EventTracking = z.output<typeof eventTrackingSchema>;
 /** Nested field with its defaults (`{}` and a missing value both give the defaults). */
 export const eventTrackingField = () => eventTrackingSchema.prefault({});
 
-/**
- * Data attributes that mark a clickable element for the page's pixel script (issue 5 injects it and
- * listens to clicks on `[data-lp-event]`, see tracking-runtime.ts): static modules ship no script.
- */
-export function trackingAttributes(tracking: EventTracking): Record<string, string> {
-  if (!tracking.enabled) return {};
-  if (tracking.eventType === 'Custom') {
-    return tracking.customEventName === ''
-      ? {}
-      : { 'data-lp-event': 'Custom', 'data-lp-event-name': tracking.customEventName };
-  }
-  return { 'data-lp-event': tracking.eventType };
-}
+export { trackingAttributes } from '#modules/shared/render-kit.ts';

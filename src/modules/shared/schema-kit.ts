@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isCommonUrl } from '#core/validation/rules.ts';
 
 /**
  * Schema pieces every module shares (colours, padding, bounded integers, image addresses and
@@ -50,13 +49,7 @@ export const padding = (fallback: number) => intRange(0, 100, fallback, KIT_MESS
 export const text = (max: number, fallback = '') =>
   z.string().trim().max(max, { error: KIT_MESSAGES.tooLong.en }).default(fallback);
 
-/** Our own upload path (/uploads/…), as ImageUpload stores it. */
-export const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9._~\-/%]+$/;
-
-/** Whether an image address is one we render: our /uploads/ path or an http(s) URL. */
-export function isImageAddress(value: string): boolean {
-  return UPLOAD_PATH.test(value) || isCommonUrl(value);
-}
+export { isImageAddress, lines, UPLOAD_PATH } from '#modules/shared/render-kit.ts';
 
 /** An image address, required (message given by the caller). */
 export const imageAddress = (message: string = KIT_MESSAGES.image.en) =>
@@ -91,12 +84,4 @@ export function removeItem<T>(items: readonly T[], index: number): T[] {
 /** The list with `item` replaced at `index`. */
 export function replaceItem<T>(items: readonly T[], index: number, item: T): T[] {
   return items.map((current, i) => (i === index ? item : current));
-}
-
-/** Non-empty trimmed lines of a one-per-line text. */
-export function lines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
 }

@@ -6,7 +6,7 @@ import type { EventType } from '#modules/shared/event-tracking.ts';
  * base codes (issue 5) define those globals; absent ones are skipped.
  */
 
-type PixelGlobals = {
+export type PixelGlobals = {
   fbq?: (...args: unknown[]) => void;
   ttq?: { track: (...args: unknown[]) => void };
   snaptr?: (...args: unknown[]) => void;
@@ -56,24 +56,31 @@ const FACEBOOK_STANDARD = new Set<string>([
   'Search',
 ]);
 
-/** Reports one event to every pixel present on `target` (window in browsers). */
-export function trackEvent(eventType: EventType, customName: string, target: PixelGlobals): void {
+/** The four platforms a page can carry a pixel of. */
+export type PixelPlatform = 'facebook' | 'tiktok' | 'snapchat' | 'reddit';
+
+/** Reports one event to one platform's pixel, when `target` has it (window in browsers). */
+export function trackOn(
+  platform: PixelPlatform,
+  eventType: EventType,
+  customName: string,
+  target: PixelGlobals,
+): void {
   const name = eventType === 'Custom' ? customName : eventType;
   if (name === '') return;
   try {
-    if (target.fbq) {
+    if (platform === 'facebook' && target.fbq) {
       if (FACEBOOK_STANDARD.has(name)) target.fbq('track', name);
       else target.fbq('trackCustom', name);
-    }
-    target.ttq?.track(eventType === 'Custom' ? name : (TIKTOK[eventType] ?? name));
-    if (target.snaptr) {
+    } else if (platform === 'tiktok') {
+      target.ttq?.track(eventType === 'Custom' ? name : (TIKTOK[eventType] ?? name));
+    } else if (platform === 'snapchat' && target.snaptr) {
       target.snaptr(
         'track',
         eventType === 'Custom' ? 'CUSTOM_EVENT_1' : SNAP[eventType],
         eventType === 'Custom' ? { description: name } : {},
       );
-    }
-    if (target.rdt) {
+    } else if (platform === 'reddit' && target.rdt) {
       const standard = eventType === 'Custom' ? undefined : REDDIT[eventType];
       if (standard) target.rdt('track', standard);
       else target.rdt('track', 'Custom', { customEventName: name });
@@ -81,6 +88,12 @@ export function trackEvent(eventType: EventType, customName: string, target: Pix
   } catch {
     // A broken third-party pixel must never break the visitor's click.
   }
+}
+
+/** Reports one event to every pixel present on `target` (window in browsers). */
+export function trackEvent(eventType: EventType, customName: string, target: PixelGlobals): void {
+  for (const platform of ['facebook', 'tiktok', 'snapchat', 'reddit'] as const)
+    trackOn(platform, eventType, customName, target);
 }
 
 /** Listens to clicks on elements marked by trackingAttributes; answers a function that stops it. */

@@ -15,7 +15,9 @@ const BUTTON_PX = { small: 36, medium: 44, large: 56 } as const;
  */
 export function Render({ props, mode, lang }: RenderProps<SocialProps>) {
   const floating = props.position !== 'inline' && mode !== 'builder';
-  const [ready, setReady] = useState(false);
+  // On a published page the island hydrates when the visitor first touches the bar, and a press
+  // of the toggle before that is replayed (client:interaction), so the toggle shows from the start.
+  const [ready, setReady] = useState(mode === 'published');
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => setReady(true), []);
 

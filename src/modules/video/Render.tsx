@@ -1,8 +1,7 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactPlayerProps } from 'react-player/types';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RenderProps } from '#modules/types.ts';
 import type { VideoProps } from './schema.ts';
-import { detectVideo, playerFor, posterFor, type VideoSource } from './sources.ts';
+import { detectVideo, embedUrl, playerFor, posterFor, type VideoSource } from './sources.ts';
 import { STRINGS } from './strings.ts';
 import './video.css';
 
@@ -11,9 +10,10 @@ type Texts = (typeof STRINGS)[keyof typeof STRINGS];
 /**
  * A video in a reserved 16:9 (or 9:16) box. mp4 and webm play in a native <video> (no
  * JavaScript). The providers and m3u8 show a facade (YouTube's thumbnail, the member's cover, or a
- * neutral poster) with a play button; react-player is imported only when the visitor presses it
- * (or, with autoplay, when the video scrolls into view, muted). In the builder nothing plays, so a
- * tap selects the module.
+ * neutral poster) with a play button; the provider's embedded player (an iframe) is created only
+ * when the visitor presses it (or, with autoplay, when the video scrolls into view, muted), and
+ * hls.js is imported only for an m3u8 the browser cannot play itself. In the builder nothing
+ * plays, so a tap selects the module.
  */
 export function Render({ props, mode, lang }: RenderProps<VideoProps>) {
   const t = STRINGS[lang];
@@ -62,7 +62,8 @@ type PlayerState =
   | { phase: 'loading' }
   | { phase: 'failed' }
   | { phase: 'native'; muted: boolean }
-  | { phase: 'player'; Player: ComponentType<ReactPlayerProps>; muted: boolean };
+  | { phase: 'hls'; muted: boolean }
+  | { phase: 'embed'; src: string };
 
 function canPlayHlsNatively(): boolean {
   return document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
@@ -86,23 +87,19 @@ function Facade({
   const started = useRef(false);
 
   const start = useCallback(
-    async (muted: boolean) => {
+    (muted: boolean) => {
       if (started.current) return;
       started.current = true;
-      if (playerFor(source, canPlayHlsNatively()) === 'native') {
-        setState({ phase: 'native', muted });
-        return;
-      }
-      setState({ phase: 'loading' });
-      try {
-        const { default: Player } = await import('react-player');
-        setState({ phase: 'player', Player: Player as ComponentType<ReactPlayerProps>, muted });
-      } catch {
-        started.current = false;
-        setState({ phase: 'failed' });
-      }
+      const player = playerFor(source, canPlayHlsNatively());
+      if (player === 'native') setState({ phase: 'native', muted });
+      else if (player === 'hls') setState({ phase: 'hls', muted });
+      else if ('id' in source)
+        setState({
+          phase: 'embed',
+          src: embedUrl(source, { muted, controls: props.controls, host: location.hostname }),
+        });
     },
-    [source],
+    [source, props.controls],
   );
 
   // Autoplay: start muted once the video is on screen (never in the builder).
@@ -117,7 +114,7 @@ function Facade({
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        void start(true);
+        start(true);
       }
     });
     observer.observe(frame.current);
@@ -140,19 +137,31 @@ function Facade({
       </div>
     );
   }
-  if (state.phase === 'player') {
-    const { Player } = state;
+  if (state.phase === 'hls') {
+    return (
+      <HlsVideo
+        url={props.url}
+        poster={poster}
+        controls={props.controls}
+        muted={state.muted}
+        t={t}
+        onFail={() => {
+          started.current = false;
+          setState({ phase: 'failed' });
+        }}
+      />
+    );
+  }
+  if (state.phase === 'embed') {
     return (
       <div className="lp-video__frame">
-        <Player
+        <iframe
           className="lp-video__media"
-          src={props.url}
-          playing
-          controls={props.controls}
-          muted={state.muted}
-          playsInline
-          width="100%"
-          height="100%"
+          src={state.src}
+          title={t.video}
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
         />
       </div>
     );
@@ -195,10 +204,73 @@ function Facade({
         className="lp-video__facade"
         aria-label={t.play}
         disabled={state.phase === 'loading'}
-        onClick={() => void start(false)}
+        onClick={() => start(false)}
       >
         {cover}
       </button>
+    </div>
+  );
+}
+
+/** An m3u8 where the browser has no HLS of its own: hls.js, imported on this first play only. */
+function HlsVideo({
+  url,
+  poster,
+  controls,
+  muted,
+  t,
+  onFail,
+}: {
+  url: string;
+  poster: string;
+  controls: boolean;
+  muted: boolean;
+  t: Texts;
+  onFail: () => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const fail = useRef(onFail);
+  fail.current = onFail;
+  useEffect(() => {
+    const onFail = () => fail.current();
+    const element = video.current;
+    if (!element) return;
+    let hls: { destroy: () => void } | undefined;
+    let cancelled = false;
+    // The light build (no subtitles, alternate audio or DRM) has the same API as the full one.
+    void import('hls.js/light')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          onFail();
+          return;
+        }
+        const instance = new Hls();
+        hls = instance;
+        instance.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) onFail();
+        });
+        instance.loadSource(url);
+        instance.attachMedia(element);
+        void element.play().catch(() => undefined);
+      })
+      .catch(onFail);
+    return () => {
+      cancelled = true;
+      hls?.destroy();
+    };
+  }, [url]);
+  return (
+    <div className="lp-video__frame">
+      <video
+        ref={video}
+        className="lp-video__media"
+        poster={poster || undefined}
+        controls={controls}
+        muted={muted}
+        playsInline
+        aria-label={t.video}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Video addresses the module plays (spec section 3: YouTube, Vimeo, TikTok, Twitch, mp4, m3u8,
- * webm), detected from the URL alone (no network). The patterns accept only what react-player's
- * own players recognise, so an accepted address always has a player.
+ * webm), detected from the URL alone (no network). The patterns accept only addresses whose
+ * provider player can be embedded from the id, so an accepted address always has a player.
  */
 export type VideoSource =
   | { kind: 'youtube'; id: string }
@@ -70,12 +70,58 @@ export function posterFor(source: VideoSource | null): string {
 }
 
 /**
- * Which player plays an address once the visitor asks: mp4 and webm always natively; m3u8
- * natively where the browser plays HLS itself (Safari, iOS), otherwise react-player (hls.js);
- * the providers through react-player. Issue 5 may refine playback here.
+ * Which player plays an address once the visitor asks: mp4 and webm natively; m3u8 natively where
+ * the browser plays HLS itself (Safari, iOS), otherwise through hls.js (loaded only then); the
+ * providers in their own embedded player (an iframe, created only on that press).
  */
-export function playerFor(source: VideoSource, canPlayHls: boolean): 'native' | 'react-player' {
+export function playerFor(source: VideoSource, canPlayHls: boolean): 'native' | 'hls' | 'embed' {
   if (source.kind === 'mp4' || source.kind === 'webm') return 'native';
-  if (source.kind === 'm3u8') return canPlayHls ? 'native' : 'react-player';
-  return 'react-player';
+  if (source.kind === 'm3u8') return canPlayHls ? 'native' : 'hls';
+  return 'embed';
+}
+
+/** The origins of the providers' embedded players (the published page's CSP frame-src). */
+export const EMBED_ORIGINS: Record<'youtube' | 'vimeo' | 'tiktok' | 'twitch', string> = {
+  youtube: 'https://www.youtube-nocookie.com',
+  vimeo: 'https://player.vimeo.com',
+  tiktok: 'https://www.tiktok.com',
+  twitch: 'https://player.twitch.tv',
+};
+
+/**
+ * The provider's embedded player for a video, playing at once (the visitor pressed play, or
+ * autoplay started it muted). `host` is the page's host name (Twitch requires it as `parent`).
+ * Ids come from detectVideo's strict patterns; they are URL-encoded anyway.
+ */
+export function embedUrl(
+  source: Extract<VideoSource, { id: string }>,
+  options: { muted: boolean; controls: boolean; host: string },
+): string {
+  const id = encodeURIComponent(source.id);
+  const query = new URLSearchParams();
+  if (source.kind === 'youtube') {
+    query.set('autoplay', '1');
+    query.set('playsinline', '1');
+    query.set('rel', '0');
+    if (options.muted) query.set('mute', '1');
+    if (!options.controls) query.set('controls', '0');
+    return `${EMBED_ORIGINS.youtube}/embed/${id}?${query}`;
+  }
+  if (source.kind === 'vimeo') {
+    query.set('autoplay', '1');
+    query.set('playsinline', '1');
+    if (options.muted) query.set('muted', '1');
+    if (!options.controls) query.set('controls', '0');
+    return `${EMBED_ORIGINS.vimeo}/video/${id}?${query}`;
+  }
+  if (source.kind === 'tiktok') {
+    query.set('autoplay', '1');
+    query.set('controls', options.controls ? '1' : '0');
+    return `${EMBED_ORIGINS.tiktok}/player/v1/${id}?${query}`;
+  }
+  query.set(/^v\d+$/.test(source.id) ? 'video' : 'channel', source.id);
+  query.set('parent', options.host);
+  query.set('autoplay', 'true');
+  query.set('muted', options.muted ? 'true' : 'false');
+  return `${EMBED_ORIGINS.twitch}/?${query}`;
 }

@@ -2,9 +2,14 @@ import * as z from 'zod';
 import { safeWebUrl } from '#core/contact-links.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type PageDocument, pageDocumentSchema } from '#modules/document.ts';
+import { needsScript as linkButtonNeedsScript } from '#modules/link-button/definition.ts';
+import type { PictureSwiperProps } from '#modules/picture-swiper/schema.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
+import { needsScript as socialNeedsScript } from '#modules/social/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 import { migrateProps } from '#modules/validate.ts';
+import type { VideoProps } from '#modules/video/schema.ts';
+import { detectVideo } from '#modules/video/sources.ts';
 
 /**
  * What the published-page route renders from (functions/publish/render-page.ts passes it as
@@ -99,4 +104,59 @@ export function bodyStyle(doc: PageDocument): string {
       'background-position:center top',
     );
   return parts.join(';');
+}
+
+/**
+ * Whether a module is hydrated as an island on the published page. Per instance: a swiper of one
+ * picture, an inline social list, a link button that is not fixed and an mp4/webm video (a native
+ * <video>) have no behaviour, so they ship no JavaScript.
+ */
+export function needsIsland(module: PreparedModule): boolean {
+  if (!module.definition.interactive) return false;
+  switch (module.type) {
+    case 'picture-swiper':
+      return (module.props as PictureSwiperProps).pictures.length > 1;
+    case 'video': {
+      const source = detectVideo((module.props as VideoProps).url);
+      return source !== null && source.kind !== 'mp4' && source.kind !== 'webm';
+    }
+    case 'link-button':
+      return linkButtonNeedsScript(module.props as Parameters<typeof linkButtonNeedsScript>[0]);
+    case 'social':
+      return socialNeedsScript(module.props as Parameters<typeof socialNeedsScript>[0]);
+    default:
+      return true;
+  }
+}
+
+/**
+ * The modules in page order, with fixed link-button bars moved to the page's start (top bars) or
+ * end (bottom bars): there the page CSS pins them with position: sticky, so they stay on screen
+ * without a script and never cover the page's own content.
+ */
+export function pageOrder(modules: readonly PreparedModule[]): PreparedModule[] {
+  const edge = (module: PreparedModule): 'top' | 'bottom' | null => {
+    if (module.type !== 'link-button') return null;
+    const props = module.props as { fixed: boolean; fixedPosition: 'top' | 'bottom' };
+    return props.fixed ? props.fixedPosition : null;
+  };
+  return [
+    ...modules.filter((module) => edge(module) === 'top'),
+    ...modules.filter((module) => edge(module) === null),
+    ...modules.filter((module) => edge(module) === 'bottom'),
+  ];
+}
+
+/** Whether the page needs its runtime script: pixels, click tracking, or a chat widget's timers or polling. */
+export function needsRuntime(modules: readonly PreparedModule[], hasPixels: boolean): boolean {
+  if (hasPixels) return true;
+  return modules.some((module) => {
+    const props = module.props as {
+      eventTracking?: { enabled: boolean };
+      welcome?: { show: boolean };
+      polling?: { enabled: boolean };
+    };
+    if (module.type.endsWith('-pixel')) return false;
+    return Boolean(props.eventTracking?.enabled || props.welcome?.show || props.polling?.enabled);
+  });
 }

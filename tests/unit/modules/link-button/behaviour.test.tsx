@@ -24,12 +24,32 @@ const mount = (mode: RenderMode) =>
   act(() => root.render(<Render props={schema.parse({ fixed: true })} mode={mode} lang="en" />));
 
 describe('fixed link button', () => {
-  it('pads the published body at its edge and gives the old padding back when removed', () => {
-    mount('published');
-    expect(host.querySelector('.lp-link-button__bar--bottom')).not.toBeNull();
-    expect(document.body.style.paddingBottom).not.toBe('3px');
-    act(() => root.unmount());
-    expect(document.body.style.paddingBottom).toBe('3px');
+  it('pads the published body at its edge while the bar is position: fixed, and gives the old padding back when removed', () => {
+    const fixed = document.createElement('style');
+    fixed.textContent = '.lp-link-button__bar { position: fixed; }';
+    document.head.append(fixed);
+    try {
+      mount('published');
+      expect(host.querySelector('.lp-link-button__bar--bottom')).not.toBeNull();
+      expect(document.body.style.paddingBottom).not.toBe('3px');
+      act(() => root.unmount());
+      expect(document.body.style.paddingBottom).toBe('3px');
+    } finally {
+      fixed.remove();
+    }
+  });
+
+  it('leaves the body alone where the published page pins the bar with position: sticky', () => {
+    const sticky = document.createElement('style');
+    sticky.textContent = '.lp-link-button__bar { position: sticky; }';
+    document.head.append(sticky);
+    try {
+      mount('published');
+      expect(document.body.style.paddingBottom).toBe('3px');
+      act(() => root.unmount());
+    } finally {
+      sticky.remove();
+    }
   });
 
   it('leaves the body alone in preview', () => {

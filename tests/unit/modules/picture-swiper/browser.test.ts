@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The interactive basic modules in real Chromium: the swiper starts from its effect (swiper loaded
- * on demand) over the static markup, and the video facade loads react-player only when pressed.
+ * on demand) over the static markup, and the video facade creates the provider's player only when pressed.
  * The network is cut off: nothing may need it to lay out.
  */
 let browser: Browser;
@@ -105,7 +105,15 @@ describe('video in Chromium', () => {
     expect(Math.round(frame?.height ?? 0)).toBe(211);
     expect(await host.locator('youtube-video, iframe').count()).toBe(0);
     await host.getByRole('button', { name: 'Play video' }).click();
-    await expect.poll(() => host.locator('youtube-video').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          host
+            .locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"]')
+            .count(),
+        { timeout: 10_000 },
+      )
+      .toBe(1);
   });
 
   it('plays files natively in a 9:16 box when vertical', async () => {

@@ -16,7 +16,7 @@ describe('social render', () => {
     expect(html).not.toContain('lp-social__toggle');
   });
 
-  it('floats in published mode with a toggle hidden until scripts run, and stays in flow in the builder', () => {
+  it('floats in published mode with its toggle shown (a press before hydration is replayed), and stays in flow in the builder', () => {
     const props = schema.parse({
       position: 'float-right',
       showLabels: true,
@@ -28,7 +28,8 @@ describe('social render', () => {
     const html = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="zh-cn" />);
     expect(html).toContain('lp-social--floating lp-social--right');
     expect(html).toContain('z-index:999');
-    expect(html).toMatch(/<button type="button" class="lp-social__toggle" hidden=""/);
+    expect(html).toMatch(/<button type="button" class="lp-social__toggle" aria-expanded="true"/);
+    expect(html).not.toMatch(/lp-social__toggle" hidden/);
     expect(html).toContain('>X (Twitter)</span>');
     expect(html).not.toContain('youtube.com');
     const builder = renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="zh-cn" />);

@@ -4,7 +4,7 @@ import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/video/definition.ts';
 import { editor } from '#modules/video/editor.ts';
 import { schema, VIDEO_MESSAGES } from '#modules/video/schema.ts';
-import { detectVideo, playerFor, posterFor } from '#modules/video/sources.ts';
+import { detectVideo, embedUrl, playerFor, posterFor } from '#modules/video/sources.ts';
 
 describe('video URL detection', () => {
   it.each([
@@ -54,8 +54,30 @@ describe('video URL detection', () => {
     expect(posterFor({ kind: 'vimeo', id: '1' })).toBe('');
     expect(playerFor({ kind: 'mp4' }, false)).toBe('native');
     expect(playerFor({ kind: 'm3u8' }, true)).toBe('native');
-    expect(playerFor({ kind: 'm3u8' }, false)).toBe('react-player');
-    expect(playerFor({ kind: 'twitch', id: 'x' }, true)).toBe('react-player');
+    expect(playerFor({ kind: 'm3u8' }, false)).toBe('hls');
+    expect(playerFor({ kind: 'twitch', id: 'x' }, true)).toBe('embed');
+  });
+
+  it("builds each provider's embedded player address, playing at once", () => {
+    const options = { muted: false, controls: true, host: 'shop.example.com' };
+    expect(embedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, options)).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&playsinline=1&rel=0',
+    );
+    expect(
+      embedUrl({ kind: 'youtube', id: 'dQw4w9WgXcQ' }, { ...options, muted: true, controls: false }),
+    ).toContain('mute=1&controls=0');
+    expect(embedUrl({ kind: 'vimeo', id: '76979871' }, options)).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&playsinline=1',
+    );
+    expect(embedUrl({ kind: 'tiktok', id: '7106594312292453675' }, options)).toBe(
+      'https://www.tiktok.com/player/v1/7106594312292453675?autoplay=1&controls=1',
+    );
+    expect(embedUrl({ kind: 'twitch', id: 'v123456' }, options)).toBe(
+      'https://player.twitch.tv/?video=v123456&parent=shop.example.com&autoplay=true&muted=false',
+    );
+    expect(embedUrl({ kind: 'twitch', id: 'somechannel' }, { ...options, muted: true })).toBe(
+      'https://player.twitch.tv/?channel=somechannel&parent=shop.example.com&autoplay=true&muted=true',
+    );
   });
 });
 
