@@ -25,10 +25,10 @@ function chromiumPath(): string | undefined {
   return existsSync(path) ? path : undefined;
 }
 
-type Run = { score: number; cls: number; tbt: number; lcp: number; fcp: number; bytes: number };
+export type Run = { score: number; cls: number; tbt: number; lcp: number; fcp: number; bytes: number };
 
-export async function benchHomeLighthouse(baseUrl: string, options = { runs: 3 }): Promise<BenchRow[]> {
-  const url = `${baseUrl}/`;
+/** `runs` Lighthouse mobile runs of one address in one Chromium (also rows 5, tests/bench/published.ts). */
+export async function lighthouseRuns(url: string, count: number): Promise<Run[]> {
   const path = chromiumPath();
   const chrome = await launch({
     chromeFlags: CHROMIUM_FLAGS,
@@ -37,7 +37,7 @@ export async function benchHomeLighthouse(baseUrl: string, options = { runs: 3 }
   });
   const runs: Run[] = [];
   try {
-    for (let i = 0; i < options.runs; i++) {
+    for (let i = 0; i < count; i++) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -60,7 +60,11 @@ export async function benchHomeLighthouse(baseUrl: string, options = { runs: 3 }
   } finally {
     chrome.kill();
   }
+  return runs;
+}
 
+export async function benchHomeLighthouse(baseUrl: string, options = { runs: 3 }): Promise<BenchRow[]> {
+  const runs = await lighthouseRuns(`${baseUrl}/`, options.runs);
   const med = (pick: (run: Run) => number) => median(runs.map(pick));
   const score = med((run) => run.score);
   return [

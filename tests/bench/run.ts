@@ -7,6 +7,7 @@ import { benchBuilder } from './builder.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
 import { benchPublish } from './publish.ts';
+import { benchPublishedPages } from './published.ts';
 import { type BenchRow, summary } from './report.ts';
 import { startLocalServer } from './server.ts';
 
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const rows: BenchRow[] = [];
   const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4397));
   try {
+    if ([1, 2, 3, 4, 5].some(wanted)) rows.push(...(await benchPublishedPages(server, wanted)));
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
     if (wanted(9) || wanted(10) || wanted(11)) rows.push(...(await benchBuilder(server, undefined, wanted)));
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));

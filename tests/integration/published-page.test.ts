@@ -118,7 +118,6 @@ describe('renderPublishedPage', () => {
     const islands = [...doc.querySelectorAll('astro-island')];
     expect(islands.map((island) => JSON.parse(island.getAttribute('opts') ?? '{}').name).sort()).toEqual([
       'ChatWidget',
-      'LinkButton',
       'PictureSwiper',
       'Social',
       'Video',

@@ -159,11 +159,10 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
       >
-        <summary
-          className={`lp-chat-widget__button lp-chat-widget__button--${props.animation}`}
-          aria-label={open ? STRINGS.close[lang] : STRINGS.open[lang]}
-        >
+        <summary className={`lp-chat-widget__button lp-chat-widget__button--${props.animation}`}>
           <BrandIcon name={open && !builder ? 'close' : props.buttonIcon} size={Math.round(size * 0.5)} />
+          {/* The name is text, not aria-label: the badge's visible text then belongs to it too. */}
+          <span className="lp-chat-widget__sr">{open ? STRINGS.close[lang] : STRINGS.open[lang]}</span>
           {props.badge.show ? (
             <span
               className={`lp-chat-widget__badge lp-chat-widget__badge--${props.badge.position} lp-chat-widget__badge--${props.badge.animation}`}

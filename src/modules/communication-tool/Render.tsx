@@ -4,7 +4,7 @@ import type { CommunicationToolProps } from '#modules/communication-tool/schema.
 import { itemHref } from '#modules/communication-tool/schema.ts';
 import { STRINGS } from '#modules/communication-tool/strings.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
-import { BRANDS } from '#modules/shared/brands.ts';
+import { BRANDS, readableInk } from '#modules/shared/brands.ts';
 import { CONTACT_ICON, opensNewWindow } from '#modules/shared/channels.ts';
 import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
@@ -33,8 +33,8 @@ export function Render({ props, mode, lang }: RenderProps<CommunicationToolProps
           const background = brandColours ? brand.color : props.backgroundColor;
           const style = {
             '--lp-ct-bg': background,
-            '--lp-ct-text': brandColours ? brand.ink : props.textColor,
-            '--lp-ct-icon': brandColours ? brand.ink : props.iconColor,
+            '--lp-ct-text': brandColours ? readableInk(brand.color) : props.textColor,
+            '--lp-ct-icon': brandColours ? readableInk(brand.color) : props.iconColor,
           } as CSSProperties;
           const label = item.label || CONTACT_NAMES[item.channel][lang];
           const content = (

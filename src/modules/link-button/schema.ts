@@ -88,7 +88,7 @@ export const schema = z
     fixedPosition: z.enum(FIXED_POSITIONS).default('bottom'),
     backgroundColor: color('#2563eb'),
     titleColor: color('#ffffff'),
-    subtitleColor: color('#dbeafe'),
+    subtitleColor: color('#ffffff'),
     iconColor: color('#ffffff'),
     eventTracking: eventTrackingField(),
   })

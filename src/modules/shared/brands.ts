@@ -133,5 +133,6 @@ export function readableInk(background: string): '#111111' | '#ffffff' {
     return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
   const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  return luminance > 0.55 ? '#111111' : '#ffffff';
+  // 0.179: where white and near-black text have equal contrast (WCAG), so the pick is the stronger one.
+  return luminance > 0.179 ? '#111111' : '#ffffff';
 }

@@ -83,7 +83,7 @@ describe('needsIsland', () => {
     expect(island('video', { url: 'https://cdn.example.com/a.m3u8' })).toBe(true);
     expect(island('video', { url: 'https://vimeo.com/76979871' })).toBe(true);
     expect(island('link-button', {})).toBe(false);
-    expect(island('link-button', { fixed: true })).toBe(true);
+    expect(island('link-button', { fixed: true })).toBe(false);
     expect(island('social', {})).toBe(false);
     expect(island('social', { position: 'float-left' })).toBe(true);
     expect(island('chat-widget', {})).toBe(true);

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import { safeWebUrl } from '#core/contact-links.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type PageDocument, pageDocumentSchema } from '#modules/document.ts';
-import { needsScript as linkButtonNeedsScript } from '#modules/link-button/definition.ts';
 import type { PictureSwiperProps } from '#modules/picture-swiper/schema.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { needsScript as socialNeedsScript } from '#modules/social/definition.ts';
@@ -108,8 +107,8 @@ export function bodyStyle(doc: PageDocument): string {
 
 /**
  * Whether a module is hydrated as an island on the published page. Per instance: a swiper of one
- * picture, an inline social list, a link button that is not fixed and an mp4/webm video (a native
- * <video>) have no behaviour, so they ship no JavaScript.
+ * picture, an inline social list, any link button (a fixed bar sticks by CSS) and an mp4/webm
+ * video (a native <video>) have no behaviour, so they ship no JavaScript.
  */
 export function needsIsland(module: PreparedModule): boolean {
   if (!module.definition.interactive) return false;
@@ -121,7 +120,9 @@ export function needsIsland(module: PreparedModule): boolean {
       return source !== null && source.kind !== 'mp4' && source.kind !== 'webm';
     }
     case 'link-button':
-      return linkButtonNeedsScript(module.props as Parameters<typeof linkButtonNeedsScript>[0]);
+      // The fixed bar's only behaviour (keeping page content clear of it) is the page CSS's
+      // position: sticky at the page's start or end (pageOrder): no script.
+      return false;
     case 'social':
       return socialNeedsScript(module.props as Parameters<typeof socialNeedsScript>[0]);
     default:

@@ -10,7 +10,9 @@ describe('chat widget render', () => {
     );
     expect(html).toContain('class="lp-chat-widget lp-chat-widget--bottom lp-chat-widget--right');
     expect(html).toContain('lp-chat-widget--floating');
-    expect(html).toMatch(/<details class="lp-chat-widget__details"><summary[^>]*aria-label="Open chat"/);
+    expect(html).toMatch(
+      /<details class="lp-chat-widget__details"><summary[^>]*>.*<span class="lp-chat-widget__sr">Open chat<\/span>/,
+    );
     expect(html).toContain('href="https://wa.me/85212345678"');
     expect(html).toContain('target="_blank"');
     expect(html).toContain('z-index:9999');
