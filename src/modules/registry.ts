@@ -1,3 +1,4 @@
+import '#modules/styles.ts';
 import { definition as chatWidgetDefinition } from '#modules/chat-widget/definition.ts';
 import { definition as communicationToolDefinition } from '#modules/communication-tool/definition.ts';
 import { definition as dividerDefinition } from '#modules/divider/definition.ts';

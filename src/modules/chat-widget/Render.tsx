@@ -7,7 +7,6 @@ import { readableInk } from '#modules/shared/brands.ts';
 import { channelHref, opensNewWindow } from '#modules/shared/channels.ts';
 import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
-import './chat-widget.css';
 
 const BUTTON_PX = { small: 48, medium: 56, large: 64 } as const;
 

@@ -8,7 +8,6 @@ import { BRANDS, readableInk } from '#modules/shared/brands.ts';
 import { CONTACT_ICON, opensNewWindow } from '#modules/shared/channels.ts';
 import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
-import './communication-tool.css';
 
 /**
  * Contact buttons, one per item, as plain links (no script): WhatsApp, Telegram, Messenger… deep

@@ -1,7 +1,6 @@
 import type { RenderProps } from '#modules/types.ts';
 import { DividerGlyph } from './icons.tsx';
 import type { DividerProps } from './schema.ts';
-import './divider.css';
 
 /** A separator line: plain, or with text and an icon at the chosen position. Static: no JavaScript. */
 export function Render({ props }: RenderProps<DividerProps>) {

@@ -8,8 +8,6 @@ import { opensNewWindow } from '#modules/shared/channels.ts';
 import { animationClass, trackingAttributes } from '#modules/shared/render-kit.ts';
 import { SHARED_STRINGS } from '#modules/shared/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
-import '#modules/shared/animations.css';
-import './link-button.css';
 
 /**
  * Link buttons (text or picture) opening a website, a call or a chat app. Plain links first; when

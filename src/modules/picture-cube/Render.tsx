@@ -1,6 +1,5 @@
 import type { RenderMode, RenderProps } from '#modules/types.ts';
 import type { CubeImage, PictureCubeProps } from './schema.ts';
-import './picture-cube.css';
 
 function Picture({ image, mode }: { image: CubeImage; mode: RenderMode }) {
   const picture = image.url ? (

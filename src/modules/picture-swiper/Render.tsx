@@ -4,14 +4,6 @@ import type { RenderProps } from '#modules/types.ts';
 import { ratioSize } from './ratio.ts';
 import type { PictureSwiperProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
-// Swiper's styles are imported statically: they belong in the page's stylesheet (the static markup
-// uses them too), and a CSS chunk imported from a lazily loaded script is not emitted by the build.
-import 'swiper/css';
-import 'swiper/css/pagination';
-import 'swiper/css/effect-cards';
-import 'swiper/css/effect-coverflow';
-import 'swiper/css/effect-fade';
-import './picture-swiper.css';
 
 /**
  * A carousel. The markup holds every picture (lazy below the first) and a static pagination, so

@@ -3,7 +3,6 @@ import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
 import type { QuestionAnswerProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
-import './question-answer.css';
 
 /**
  * An FAQ of native <details>/<summary>: works without JavaScript. The accordion style gives its

@@ -1,7 +1,6 @@
 import type { RenderProps } from '#modules/types.ts';
 import type { RichTextProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
-import './rich-text.css';
 
 /**
  * The stored HTML. It is only ever HTML that passed the policy in policy.ts: the settings form

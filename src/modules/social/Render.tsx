@@ -5,7 +5,6 @@ import { BRANDS } from '#modules/shared/brands.ts';
 import type { SocialProps } from '#modules/social/schema.ts';
 import { STRINGS } from '#modules/social/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
-import './social.css';
 
 const BUTTON_PX = { small: 36, medium: 44, large: 56 } as const;
 

@@ -1,6 +1,5 @@
 import type { RenderProps } from '#modules/types.ts';
 import type { TitleTextProps } from './schema.ts';
-import './title-text.css';
 
 /** A heading in the chosen colour, alignment, style and size. Static: no JavaScript. */
 export function Render({ props }: RenderProps<TitleTextProps>) {

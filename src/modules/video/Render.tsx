@@ -3,7 +3,6 @@ import type { RenderProps } from '#modules/types.ts';
 import type { VideoProps } from './schema.ts';
 import { detectVideo, embedUrl, playerFor, posterFor, type VideoSource } from './sources.ts';
 import { STRINGS } from './strings.ts';
-import './video.css';
 
 type Texts = (typeof STRINGS)[keyof typeof STRINGS];
 
