@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
+import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+import { isImageAddress } from '#modules/shared/render-kit.ts';
 
 /**
  * Schema pieces every module shares (colours, padding, bounded integers, image addresses and
