@@ -13,6 +13,7 @@ let page: Page;
 const HARNESS = `
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import './src/modules/styles.ts';
 import { definition as swiper } from './src/modules/picture-swiper/definition.ts';
 import { definition as video } from './src/modules/video/definition.ts';
 const defs = { swiper, video } as const;
