@@ -1,5 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { ledgerMemoSchema } from '#core/contracts/ledger-memo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';
 
@@ -31,7 +32,8 @@ export const storedLedgerEntrySchema = z.object({
   amount: z.number().int(),
   before: z.number().int(),
   after: z.number().int(),
-  memo: z.string().default(''),
+  /** A memo code or free text; the log endpoints word it in the reader's language (memoText). */
+  memo: ledgerMemoSchema.default(''),
   ref: z.string().default(''),
   /** Milliseconds. */
   createdAt: z.number().int(),

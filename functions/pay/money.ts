@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { LedgerMemo } from '#core/contracts/ledger-memo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { type LedgerKind, ledgerKey, ledgerPrefix } from '#functions/data/ledger-repo.ts';
 import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
@@ -28,7 +29,7 @@ import { env } from '#functions/platform/env.ts';
  * At every moment balance = sum(ledger) + sum(pending); the reconciler (or the next writer)
  * finishes pending entries, so the balance equals the sum of its ledger once nothing is pending.
  */
-export type Move = { kind: LedgerKind; amount: number; ref: string; memo: string };
+export type Move = { kind: LedgerKind; amount: number; ref: string; memo: LedgerMemo };
 export type PendingMove = Move & { before: number; after: number; at: number };
 
 export type MoveBatch = {

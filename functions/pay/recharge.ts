@@ -31,17 +31,6 @@ import type { Logger } from '#functions/platform/log.ts';
  * in "paid", which the reconciler (or a later duplicate notification) finishes.
  */
 
-const CHANNEL_NAMES: Record<PayChannel, string> = {
-  alipay: '支付宝 / Alipay',
-  wechat: '微信支付 / WeChat Pay',
-  manual: '转账 / Transfer',
-};
-
-/** Ledger memos are read in either interface language, so they carry both. */
-const rechargeMemo = (order: StoredOrder) =>
-  `充值 / Recharge · ${CHANNEL_NAMES[order.channel]} · ${order.outTradeNo}`;
-const bonusMemo = (order: StoredOrder) => `充值奖励 / Recharge bonus · ${order.outTradeNo}`;
-
 /** A paid order stuck this long is finished by whoever sees it next (a duplicate notification). */
 export const STALLED_PAID_MS = 30_000;
 
@@ -127,7 +116,7 @@ export async function creditOrder(order: StoredOrder, nowMs: number): Promise<St
       kind: 'balance',
       amount: order.amountCents,
       ref: `recharge-${order.outTradeNo}`,
-      memo: rechargeMemo(order),
+      memo: { kind: 'recharge', channel: order.channel, outTradeNo: order.outTradeNo },
     },
   ];
   if (order.scoreBonus > 0)
@@ -135,7 +124,7 @@ export async function creditOrder(order: StoredOrder, nowMs: number): Promise<St
       kind: 'score',
       amount: order.scoreBonus,
       ref: `bonus-${order.outTradeNo}`,
-      memo: bonusMemo(order),
+      memo: { kind: 'recharge_bonus', outTradeNo: order.outTradeNo },
     });
   await applyBatch({ userId: order.userId, at: order.creditAt, moves });
   const closed = await transitionOrder(order.outTradeNo, 'credited', 'credited', nowMs, {

@@ -48,7 +48,7 @@ export async function completeSignIn(claim: SignInClaim): Promise<void> {
         kind: 'score',
         amount: claim.points,
         ref: `signin-${claim.day}`,
-        memo: `每日签到 / Daily sign-in · ${claim.day}`,
+        memo: { kind: 'sign_in', day: claim.day },
       },
     ],
   });

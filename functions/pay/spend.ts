@@ -56,8 +56,6 @@ export function planEnd(
   return base + months * PLAN_MONTH_MS;
 }
 
-const PLAN_NAMES = { pro: '专业版 / Pro', business: '商业版 / Business' } as const;
-
 async function closePurchase(
   purchase: Purchase,
   state: 'done' | 'refused',
@@ -98,7 +96,7 @@ export async function completePurchase(purchase: Purchase): Promise<Purchase> {
         kind: 'balance',
         amount: -purchase.amountCents,
         ref: `buy-${purchase.requestId}`,
-        memo: `购买套餐 / Plan: ${PLAN_NAMES[purchase.plan]} × ${purchase.months}`,
+        memo: { kind: 'plan', plan: purchase.plan, months: purchase.months },
       },
     ],
     extra: (member) => ({

@@ -33,6 +33,9 @@ const TEXT = {
     emptyLog: 'No balance changes yet. Recharges and spending will show up here.',
     signIn: 'Daily sign-in',
     signedIn: 'Signed in today',
+    rechargeMemo: (outTradeNo: string) => `Recharge · WeChat Pay · ${outTradeNo}`,
+    bonusMemo: (outTradeNo: string) => `Recharge bonus · ${outTradeNo}`,
+    signInMemo: /^Daily sign-in · \d{4}-\d{2}-\d{2}$/,
   },
   'zh-cn': {
     recharge: '充值',
@@ -49,6 +52,9 @@ const TEXT = {
     emptyLog: '暂无余额变动。充值与消费记录会显示在这里。',
     signIn: '每日签到',
     signedIn: '今日已签到',
+    rechargeMemo: (outTradeNo: string) => `充值 · 支付宝 · ${outTradeNo}`,
+    bonusMemo: (outTradeNo: string) => `充值奖励 · ${outTradeNo}`,
+    signInMemo: /^每日签到 · \d{4}-\d{2}-\d{2}$/,
   },
 } as const;
 
@@ -124,6 +130,8 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     const entry = page.locator('table.mc-table--log tbody tr').first();
     await expect(entry).toContainText('+88.80');
     await expect(entry).toContainText('0.00');
+    // The memo in the page's language only (the whole cell, not one language beside the other).
+    await expect(entry.getByText(T.rechargeMemo(outTradeNo), { exact: true })).toBeVisible();
 
     // The gateway paying the same order again changes nothing.
     await call(request, '/client/pay/sandboxPay', { out_trade_no: outTradeNo }, user.token);
@@ -138,7 +146,10 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('button', { name: T.signIn }).click();
     await expect(page.getByRole('button', { name: T.signedIn })).toBeDisabled();
     await expect(summary(page)).toHaveText('93', SLOW);
-    await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(2);
+    const scoreRows = page.locator('table.mc-table--log tbody tr');
+    await expect(scoreRows).toHaveCount(2);
+    await expect(scoreRows.nth(0).getByText(T.signInMemo)).toBeVisible();
+    await expect(scoreRows.nth(1).getByText(T.bonusMemo(outTradeNo), { exact: true })).toBeVisible();
   });
 }
 
@@ -303,7 +314,9 @@ test('buying a plan from the pricing page with the pay password, then with quick
   await page.goto('/user/finance/balance');
   await expect(summary(page)).toHaveText('¥102.00', SLOW);
   await expect(page.locator('table.mc-table--log tbody tr')).toHaveCount(3);
-  await expect(page.locator('table.mc-table--log tbody tr').first()).toContainText('-99.00');
+  const newest = page.locator('table.mc-table--log tbody tr').first();
+  await expect(newest).toContainText('-99.00');
+  await expect(newest.getByText('Plan: Pro × 1 month', { exact: true })).toBeVisible();
 });
 
 test('a visitor choosing a plan logs in first and comes back to the purchase', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   type ScoreLogPage,
   toSeconds,
 } from '#core/contracts/account.ts';
+import { memoText } from '#core/contracts/ledger-memo.ts';
 import {
   InvalidCursorError,
   type LedgerPage,
@@ -49,7 +50,7 @@ export const balanceLogHandler = defineHandler({
         amount: centsToAmount(entry.amount),
         before: centsToAmount(entry.before),
         after: centsToAmount(entry.after),
-        memo: entry.memo,
+        memo: memoText(entry.memo, ctx.lang),
       })),
       total: memberPage.total,
       page: query.page,
@@ -72,7 +73,7 @@ export const scoreLogHandler = defineHandler({
         amount: entry.amount,
         before: entry.before,
         after: entry.after,
-        memo: entry.memo,
+        memo: memoText(entry.memo, ctx.lang),
       })),
       total: memberPage.total,
       page: query.page,

@@ -7,6 +7,7 @@ import {
   scoreLogPageSchema,
   verificationDataSchema,
 } from '#core/contracts/account.ts';
+import type { LedgerMemo } from '#core/contracts/ledger-memo.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { startSession } from '#functions/accounts/sessions.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
@@ -61,7 +62,7 @@ const post = (path: string, m: Signed, body: unknown, init: CallInit = {}) =>
 async function seedLedger(
   userId: string,
   kind: LedgerKind,
-  entries: { amount: number; createdAt: number; memo?: string }[],
+  entries: { amount: number; createdAt: number; memo?: LedgerMemo }[],
 ): Promise<void> {
   let running = 0;
   for (const [i, entry] of entries.entries()) {
@@ -658,6 +659,45 @@ describe('GET /client/account/balance and /client/account/integral', () => {
       },
     ]);
     expect(page.total).toBe(2);
+  });
+
+  it("words memo codes in the request's language and shows free text as it is", async () => {
+    const m = await member();
+    const start = Date.now() - 10_000;
+    await seedLedger(m.id, 'balance', [
+      { amount: 500, createdAt: start, memo: '充值 / Recharge · 转账 / Transfer · R1' },
+      {
+        amount: 1250,
+        createdAt: start + 1000,
+        memo: { kind: 'recharge', channel: 'wechat', outTradeNo: 'R2' },
+      },
+      { amount: -900, createdAt: start + 2000, memo: { kind: 'plan', plan: 'business', months: 1 } },
+    ]);
+    await seedLedger(m.id, 'score', [
+      { amount: 12, createdAt: start, memo: { kind: 'recharge_bonus', outTradeNo: 'R2' } },
+      { amount: 5, createdAt: start + 1000, memo: { kind: 'sign_in', day: '2026-11-21' } },
+    ]);
+    const memos = async (path: string, lang: 'en' | 'zh-cn') =>
+      ((await get(path, m, { lang })).body.data as { list: { memo: string }[] }).list.map((e) => e.memo);
+
+    expect(await memos('/client/account/balance', 'en')).toEqual([
+      'Plan: Business × 1 month',
+      'Recharge · WeChat Pay · R2',
+      '充值 / Recharge · 转账 / Transfer · R1',
+    ]);
+    expect(await memos('/client/account/balance', 'zh-cn')).toEqual([
+      '购买套餐：企业版 × 1 个月',
+      '充值 · 微信支付 · R2',
+      '充值 / Recharge · 转账 / Transfer · R1',
+    ]);
+    expect(await memos('/client/account/integral', 'en')).toEqual([
+      'Daily sign-in · 2026-11-21',
+      'Recharge bonus · R2',
+    ]);
+    expect(await memos('/client/account/integral', 'zh-cn')).toEqual([
+      '每日签到 · 2026-11-21',
+      '充值奖励 · R2',
+    ]);
   });
 
   it('refuses limits outside 1-100 and cursors that are no position of this log', async () => {

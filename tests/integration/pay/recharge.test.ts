@@ -68,7 +68,23 @@ describe('recharge through the sandbox gateway', () => {
       const ledger = await listLedger(member.id, 'balance', { limit: 10, page: 1 });
       expect(ledger.entries).toHaveLength(1);
       expect(ledger.entries[0]).toMatchObject({ amount: 1250, before: 0, after: 1250 });
-      expect(ledger.entries[0]?.memo).toContain(order.out_trade_no);
+      expect(ledger.entries[0]?.memo).toEqual({ kind: 'recharge', channel, outTradeNo: order.out_trade_no });
+      // Members read the memo in their language, one language at a time.
+      const channelName = { alipay: ['Alipay', '支付宝'], wechat: ['WeChat Pay', '微信支付'] }[channel];
+      const memos = async (path: string, lang: 'en' | 'zh-cn') => {
+        const { body } = await stack.call(path, { token: member.token, lang });
+        return (body.data as { list: { memo: string }[] }).list.map((entry) => entry.memo);
+      };
+      expect(await memos('/client/account/balance', 'en')).toEqual([
+        `Recharge · ${channelName[0]} · ${order.out_trade_no}`,
+      ]);
+      expect(await memos('/client/account/balance', 'zh-cn')).toEqual([
+        `充值 · ${channelName[1]} · ${order.out_trade_no}`,
+      ]);
+      expect(await memos('/client/account/integral', 'en')).toEqual([
+        `Recharge bonus · ${order.out_trade_no}`,
+      ]);
+      expect(await memos('/client/account/integral', 'zh-cn')).toEqual([`充值奖励 · ${order.out_trade_no}`]);
       await expectLedgerBalanced(member.id);
     });
   }

@@ -79,6 +79,8 @@ describe('spending the balance', () => {
       Array(10).fill('201.00'),
     );
     expect((await expectLedgerBalanced(member.id)).balanceCents).toBe(20100);
+    const ledger = await listLedger(member.id, 'balance', { limit: 10, page: 1 });
+    expect(ledger.entries[0]?.memo).toEqual({ kind: 'plan', plan: 'pro', months: 1 });
     const reused = await buy(member.token, { request_id: requestId, plan: 'business' });
     expect(reused.body.code).toBe(0);
   });
@@ -199,6 +201,10 @@ describe('score grants', () => {
     expect(again.body).toMatchObject({ code: 1, msg: '今天已签到', data: { granted: 0, score: 5 } });
     const audit = await expectLedgerBalanced(member.id);
     expect(audit.score).toBe(5);
+    const ledger = await listLedger(member.id, 'score', { limit: 10, page: 1 });
+    expect(ledger.entries.map((entry) => entry.memo)).toEqual([
+      { kind: 'sign_in', day: new Date(ledger.entries[0]?.createdAt ?? 0).toISOString().slice(0, 10) },
+    ]);
     const { body } = await stack.call('/client/pay/account', { token: member.token });
     expect((body.data as PayAccountData).signed_in_today).toBe(true);
   });
