@@ -77,6 +77,31 @@ describe('renderPublishedPage', () => {
     expect(doc.body.textContent).toContain('Order on WhatsApp');
   });
 
+  it('draws each brand icon from one sprite holding exactly the icons the page uses', () => {
+    for (const item of FIXTURES) {
+      const doc = parse(html(item.name));
+      const used = new Set(
+        [...doc.querySelectorAll('svg use')].map((use) => (use.getAttribute('href') ?? '').replace(/^#/, '')),
+      );
+      const symbols = [...doc.querySelectorAll('svg.lp-icons symbol')].map((symbol) => symbol.id);
+      expect(doc.querySelectorAll('svg.lp-icons').length, item.name).toBe(used.size > 0 ? 1 : 0);
+      expect(new Set(symbols).size, item.name).toBe(symbols.length);
+      for (const id of used) expect(symbols, `${item.name}: ${id}`).toContain(id);
+      // The chat widget's close icon shows only once it is opened (in the browser): the sprite has it too.
+      const unused = symbols.filter((id) => !used.has(id));
+      const chatClose = doc.querySelector('[data-lp-module="chat-widget"]') ? ['lp-icon-close'] : [];
+      expect(unused, item.name).toEqual(chatClose.filter((id) => !used.has(id)));
+    }
+    const allModules = parse(html('all-modules'));
+    expect(allModules.querySelectorAll('svg.lp-icons symbol').length).toBeGreaterThan(2);
+    expect(allModules.querySelector('[data-lp-module="social"] svg use')).not.toBeNull();
+    expect(allModules.querySelector('[data-lp-module="chat-widget"] svg use')).not.toBeNull();
+    // The islands draw no paths of their own (their JavaScript carries none either).
+    expect(
+      allModules.querySelectorAll('[data-lp-module="social"] path, [data-lp-module="chat-widget"] path'),
+    ).toHaveLength(0);
+  });
+
   it('escapes member text in the head and the body', async () => {
     const attack = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const doc: PageDocument = pageDocumentSchema.parse({

@@ -1,5 +1,16 @@
-import { BRANDS, type BrandKey } from '#modules/shared/brands.ts';
+import { createContext, useContext } from 'react';
+import type { BrandKey } from '#modules/shared/brands.ts';
+import { BRANDS } from '#modules/shared/brands.ts';
 import { isImageAddress } from '#modules/shared/render-kit.ts';
+
+/** The id of an icon's <symbol> in the published page's sprite (IconSprite.astro). */
+export const iconSymbolId = (name: BrandKey): string => `lp-icon-${name}`;
+
+/**
+ * Icon paths to draw inline (the builder provides BRAND_PATHS). Without them, as on a published
+ * page, an icon is a `<use>` of the page's sprite: the islands then carry no SVG paths at all.
+ */
+export const IconPathsContext = createContext<Readonly<Record<BrandKey, string>> | null>(null);
 
 /** A brand or generic icon as inline SVG, decorative (the control around it carries the name). */
 export function BrandIcon({
@@ -11,6 +22,7 @@ export function BrandIcon({
   size?: number;
   className?: string;
 }) {
+  const paths = useContext(IconPathsContext);
   return (
     <svg
       className={className}
@@ -21,7 +33,7 @@ export function BrandIcon({
       aria-hidden="true"
       focusable="false"
     >
-      <path d={BRANDS[name].path} />
+      {paths ? <path d={paths[name]} /> : <use href={`#${iconSymbolId(name)}`} />}
     </svg>
   );
 }

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { ANIMATIONS, animationClass } from '#modules/shared/animations.ts';
-import { BRANDS } from '#modules/shared/brands.ts';
+import { BRAND_PATHS } from '#modules/shared/brand-paths.ts';
+import { BRAND_KEYS, BRANDS } from '#modules/shared/brands.ts';
 import { CHANNEL_ICON, CHANNEL_TYPES, channelHref, opensNewWindow } from '#modules/shared/channels.ts';
 import { EVENT_TYPES, eventTrackingField, trackingAttributes } from '#modules/shared/event-tracking.ts';
 import { lines, moveItem, removeItem } from '#modules/shared/schema-kit.ts';
@@ -105,7 +107,7 @@ describe('channels', () => {
     expect(CHANNEL_TYPES).toHaveLength(10);
     for (const type of CHANNEL_TYPES) {
       expect(BRANDS[CHANNEL_ICON[type]].color).toMatch(/^#[0-9A-Fa-f]{6}$/);
-      expect(BRANDS[CHANNEL_ICON[type]].path.length).toBeGreaterThan(10);
+      expect(BRAND_PATHS[CHANNEL_ICON[type]].length).toBeGreaterThan(10);
     }
   });
   it('builds deep links per channel', () => {
@@ -142,5 +144,27 @@ describe('list helpers', () => {
     expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
     expect(removeItem([1, 2, 3], 1)).toEqual([1, 3]);
     expect(lines(' a \n\n b\r\n')).toEqual(['a', 'b']);
+  });
+});
+
+describe('brand icons', () => {
+  it('every brand has a path, and the brands from simple-icons keep its colours', () => {
+    const byPath = new Map(
+      Object.values(simpleIcons)
+        .filter(
+          (icon): icon is simpleIcons.SimpleIcon =>
+            typeof icon === 'object' && icon !== null && 'hex' in icon,
+        )
+        .map((icon) => [icon.path, icon.hex]),
+    );
+    let fromSimpleIcons = 0;
+    for (const key of BRAND_KEYS) {
+      expect(BRAND_PATHS[key].length).toBeGreaterThan(10);
+      const hex = byPath.get(BRAND_PATHS[key]);
+      if (hex === undefined) continue;
+      fromSimpleIcons++;
+      expect(BRANDS[key].color.toUpperCase()).toBe(`#${hex.toUpperCase()}`);
+    }
+    expect(fromSimpleIcons).toBe(16);
   });
 });
