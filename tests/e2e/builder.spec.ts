@@ -533,6 +533,27 @@ for (const lang of ['en', 'zh-cn'] as const) {
     expect(
       await modules.evaluateAll((items) => items.map((item) => item.getAttribute('data-module-type'))),
     ).toEqual(types);
+    // Brand icons on the canvas (chat widget, social, pixels) draw from the sprite loaded after the first paint.
+    await expect
+      .poll(() =>
+        page
+          .locator('.lpb-phone__list svg use')
+          .evaluateAll((uses) =>
+            uses
+              .filter((use) => use.checkVisibility())
+              .map((use) => (use as SVGGraphicsElement).getBBox().width > 0),
+          ),
+      )
+      .toEqual(expect.arrayContaining([true]));
+    expect(
+      await page
+        .locator('.lpb-phone__list svg use')
+        .evaluateAll(
+          (uses) =>
+            uses.filter((use) => use.checkVisibility() && (use as SVGGraphicsElement).getBBox().width === 0)
+              .length,
+        ),
+    ).toBe(0);
 
     await tripEveryMessage({ page, phone, lang, T });
     await completeTheRest({ page, phone, lang, T });

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { siFacebook, siReddit, siSnapchat, siTiktok } from 'simple-icons';
+import { iconSymbolId } from '#modules/shared/BrandIcon.tsx';
+import type { BrandKey } from '#modules/shared/brands.ts';
 import type { ModuleType } from '#modules/types.ts';
 
-/** The builder's icon set: stroke icons for the tools, brand marks (simple-icons) for the pixels. */
+/**
+ * The builder's icon set: stroke icons for the tools, brand marks for the pixels (symbols of the
+ * canvas's brand icon sprite, BrandIconSprite.tsx, so no brand paths in the builder's first load).
+ */
 const STROKE: Record<string, ReactNode> = {
   title: <path d="M5 6V4h14v2M12 4v16M9 20h6" />,
   'picture-swiper': (
@@ -59,11 +63,11 @@ const STROKE: Record<string, ReactNode> = {
   module: <rect x="4" y="4" width="16" height="16" rx="3" />,
 };
 
-const BRANDS: Record<string, string> = {
-  'facebook-pixel': siFacebook.path,
-  'tiktok-pixel': siTiktok.path,
-  'snapchat-pixel': siSnapchat.path,
-  'reddit-pixel': siReddit.path,
+const BRANDS: Record<string, BrandKey> = {
+  'facebook-pixel': 'facebook',
+  'tiktok-pixel': 'tiktok',
+  'snapchat-pixel': 'snapchat',
+  'reddit-pixel': 'reddit',
 };
 
 /** A module's icon by the editor's icon name, else by its type, else a plain square. Decorative. */
@@ -79,7 +83,7 @@ export function ModuleIcon({ name, type, size = 20 }: { name: string; type: Modu
         aria-hidden="true"
         focusable="false"
       >
-        <path d={brand} />
+        <use href={`#${iconSymbolId(brand)}`} />
       </svg>
     );
   return (

@@ -1,18 +1,16 @@
-import { createContext, useContext } from 'react';
 import type { BrandKey } from '#modules/shared/brands.ts';
 import { BRANDS } from '#modules/shared/brands.ts';
 import { isImageAddress } from '#modules/shared/render-kit.ts';
 
-/** The id of an icon's <symbol> in the published page's sprite (IconSprite.astro). */
+/** The id of an icon's <symbol> in its host's sprite (IconSprite.astro, BrandIconSprite.tsx). */
 export const iconSymbolId = (name: BrandKey): string => `lp-icon-${name}`;
 
 /**
- * Icon paths to draw inline (the builder provides BRAND_PATHS). Without them, as on a published
- * page, an icon is a `<use>` of the page's sprite: the islands then carry no SVG paths at all.
+ * A brand or generic icon, decorative (the control around it carries the name): a `<use>` of the
+ * icon's symbol in the sprite its host draws once (a published page: IconSprite.astro with the
+ * icons it uses; the builder and preview: BrandIconSprite with all, loaded on demand). Components
+ * drawing icons, islands included, so carry no SVG paths in their JavaScript.
  */
-export const IconPathsContext = createContext<Readonly<Record<BrandKey, string>> | null>(null);
-
-/** A brand or generic icon as inline SVG, decorative (the control around it carries the name). */
 export function BrandIcon({
   name,
   size = 24,
@@ -22,7 +20,6 @@ export function BrandIcon({
   size?: number;
   className?: string;
 }) {
-  const paths = useContext(IconPathsContext);
   return (
     <svg
       className={className}
@@ -33,7 +30,7 @@ export function BrandIcon({
       aria-hidden="true"
       focusable="false"
     >
-      {paths ? <path d={paths[name]} /> : <use href={`#${iconSymbolId(name)}`} />}
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   );
 }

@@ -20,7 +20,8 @@ import type { BrandKey } from '#modules/shared/brands.ts';
 
 /**
  * Each brand or generic icon's SVG path for viewBox 0 0 24 24 (brands from simple-icons). Only
- * server-rendered HTML (the published page's sprite) and the builder import these: never an island.
+ * server-rendered HTML (the published page's sprite) and the builder's on-demand sprite import these:
+ * never an island, never the builder's first load.
  */
 export const BRAND_PATHS: Record<BrandKey, string> = {
   whatsapp: siWhatsapp.path,

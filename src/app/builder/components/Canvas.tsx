@@ -11,6 +11,7 @@ import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import type { ModuleType } from '#modules/types.ts';
+import { BrandIconSprite } from './BrandIconSprite.tsx';
 import { CanvasModule } from './CanvasModule.tsx';
 
 /**
@@ -89,6 +90,7 @@ export function Canvas() {
       <p id="lpb-module-hint" className="app-visually-hidden">
         {t('moduleHint')}
       </p>
+      <BrandIconSprite />
       {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
       <ol
         ref={list}

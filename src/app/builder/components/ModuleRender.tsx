@@ -1,8 +1,6 @@
 import { Component, type ComponentType, memo, type ReactNode, useMemo } from 'react';
 import type { Lang } from '#core/i18n/lang.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
-import { IconPathsContext } from '#modules/shared/BrandIcon.tsx';
-import { BRAND_PATHS } from '#modules/shared/brand-paths.ts';
 import type { ModuleType, RenderMode, RenderProps } from '#modules/types.ts';
 
 /** Keeps one module's render failure (an incomplete module) from taking the canvas down. */
@@ -32,10 +30,7 @@ export const ModuleRender = memo(function ModuleRender({ type, props, mode, lang
   if (!Render) return <>{fallback}</>;
   return (
     <RenderBoundary key={attempt} fallback={fallback}>
-      {/* The builder draws icons inline; a published page uses its sprite instead (IconSprite.astro). */}
-      <IconPathsContext value={BRAND_PATHS}>
-        <Render props={props} mode={mode} lang={lang} />
-      </IconPathsContext>
+      <Render props={props} mode={mode} lang={lang} />
     </RenderBoundary>
   );
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { checkModule } from '#app/builder/checks.ts';
+import { BrandIconSprite } from '#app/builder/components/BrandIconSprite.tsx';
 import { MissingPage } from '#app/builder/components/MissingPage.tsx';
 import { ModuleRender } from '#app/builder/components/ModuleRender.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
@@ -90,6 +91,7 @@ export default function PreviewPage() {
               : undefined,
           }}
         >
+          <BrandIconSprite />
           {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
           {modules.map((instance) => (
             <div key={instance.id} className="lpp__module" data-module-type={instance.type}>
