@@ -5,7 +5,27 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  * as `scrypt$N$r$p$salt$hash` (base64url) so parameters can be raised later: `needsRehash` tells
  * when a stored hash uses weaker ones.
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PRODUCTION_LOG2_N = 17;
+
+/**
+ * The cost: 2^17 everywhere except test runs, which may lower it with PASSWORD_HASH_LOG2N (test
+ * suites hash hundreds of passwords on busy machines). A lower value is refused on Lambda, so a
+ * deployment can never be weakened by a stray variable.
+ */
+export function hashCostLog2(environment: NodeJS.ProcessEnv = process.env): number {
+  const asked = environment.PASSWORD_HASH_LOG2N;
+  if (asked === undefined || asked === '') return PRODUCTION_LOG2_N;
+  const value = Number(asked);
+  if (!Number.isInteger(value) || value < 10 || value > 20) {
+    throw new Error('PASSWORD_HASH_LOG2N must be a whole number from 10 to 20.');
+  }
+  if (value < PRODUCTION_LOG2_N && environment.AWS_LAMBDA_FUNCTION_NAME) {
+    throw new Error('PASSWORD_HASH_LOG2N cannot lower the password hashing cost on AWS Lambda.');
+  }
+  return value;
+}
+
+const PARAMS = { N: 2 ** hashCostLog2(), r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
 

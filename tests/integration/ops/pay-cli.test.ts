@@ -44,7 +44,7 @@ describe('npm run ops -- pay', () => {
     const confirm = await ops('pay', 'confirm', 'R2026112100000000000000', '--note', 'test');
     expect(confirm.code).toBe(1);
     expect(confirm.stderr).toContain('No order R2026112100000000000000');
-  }, 60_000);
+  });
 
   it('sets the pay settings through config set, validated as a whole', async () => {
     const ok = await ops('config', 'set', 'pay.channels', '["alipay","manual"]');
@@ -52,5 +52,5 @@ describe('npm run ops -- pay', () => {
     const bad = await ops('config', 'set', 'pay.min_cents', '999999999');
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('pay.min_cents must not exceed pay.max_cents');
-  }, 60_000);
+  });
 });

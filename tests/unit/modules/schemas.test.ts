@@ -32,5 +32,5 @@ describe('SCHEMA_REGISTRY', () => {
       { cwd: process.cwd() },
     );
     expect(Number(stdout.trim())).toBe(Object.keys(SCHEMA_REGISTRY).length);
-  }, 30_000);
+  });
 });

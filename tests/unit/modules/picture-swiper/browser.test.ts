@@ -59,7 +59,7 @@ beforeAll(async () => {
     `<!doctype html><html><head><style>${css}</style></head><body style="margin:0"></body></html>`,
   );
   await page.addScriptTag({ content: js });
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();

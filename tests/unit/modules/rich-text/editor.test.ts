@@ -78,7 +78,7 @@ beforeAll(async () => {
   await page.addScriptTag({ content: js });
   await page.evaluate(() => (globalThis as unknown as { mount: () => void }).mount());
   await page.locator('.ProseMirror').waitFor();
-}, 60_000);
+});
 
 afterAll(async () => {
   await browser?.close();
