@@ -34,7 +34,7 @@ export type TokenCheck =
   | { status: 'expired' }
   | { status: 'invalid' };
 
-/** Verifies signature, algorithm, issuer, audience and expiry. Never throws. */
+/** Verifies signature, algorithm, issuer, audience and expiry (`exp` required). Never throws. */
 export function verifyAccessToken(token: string, secret: string): TokenCheck {
   try {
     const payload = jwt.verify(token, secret, {
@@ -42,8 +42,12 @@ export function verifyAccessToken(token: string, secret: string): TokenCheck {
       issuer: ISSUER,
       audience: AUDIENCE,
     });
+    // jsonwebtoken checks exp only when present: a token without one would never expire.
+    if (typeof payload !== 'object' || typeof payload.exp !== 'number') return { status: 'invalid' };
     const claims = claimsSchema.safeParse(payload);
-    return claims.success ? { status: 'valid', claims: claims.data } : { status: 'invalid' };
+    return claims.success
+      ? { status: 'valid', claims: { sub: claims.data.sub, sid: claims.data.sid } }
+      : { status: 'invalid' };
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) return { status: 'expired' };
     return { status: 'invalid' };

@@ -127,6 +127,26 @@ export function collectAuthNodes(trees: readonly (readonly RuleEntry[])[]): Reco
   return nodes;
 }
 
+/**
+ * The addresses of every iframe menu entry in the member's rule trees: the only pages the iframe
+ * route may embed, so a crafted /user/iframe/{url} link cannot frame a phishing page inside the
+ * member-centre chrome.
+ */
+export function iframeAddresses(trees: readonly (readonly RuleEntry[])[]): string[] {
+  const found = new Set<string>();
+  const walk = (entries: readonly RuleEntry[]) => {
+    for (const entry of entries) {
+      if (entry.menu_type === 'iframe') {
+        const url = (entry.url || entry.path).trim();
+        if (isEmbeddable(url)) found.add(url);
+      }
+      walk(entry.children);
+    }
+  };
+  for (const tree of trees) walk(tree);
+  return [...found];
+}
+
 /** Entries of one type anywhere in a tree, in order. */
 export function entriesOfType(tree: readonly RuleEntry[], type: RuleEntry['type']): RuleEntry[] {
   return tree.flatMap((entry) => [

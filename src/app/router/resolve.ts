@@ -21,10 +21,19 @@ export function loginUrl(returnTo: string | null): string {
   return returnTo ? `${LOGIN_PATH}?${new URLSearchParams({ redirect: returnTo })}` : LOGIN_PATH;
 }
 
-/** A `redirect` query value that is safe to follow: an in-app path other than the login route. */
+/**
+ * A `redirect` query value that is safe to follow: an in-app path other than the login route.
+ * Control characters and whitespace are refused outright: URL parsers drop tab, newline and
+ * carriage return, so `/\t/evil.example` would otherwise become `//evil.example`.
+ */
 export function safeReturnPath(value: string | undefined): string | null {
   if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  const pathname = new URL(value, 'http://app.invalid').pathname;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u0020\u007f]/.test(value)) return null;
+  const base = 'http://app.invalid';
+  const parsed = new URL(value, base);
+  if (parsed.origin !== base) return null;
+  const pathname = parsed.pathname;
   if (!isAppPath(pathname) || pathname.toLowerCase() === LOGIN_PATH.toLowerCase()) return null;
   return value;
 }

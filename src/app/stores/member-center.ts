@@ -1,6 +1,12 @@
 import { map } from 'nanostores';
 import { readCookie, writeCookie } from '#app/browser/cookies.ts';
-import { authNodeOf, collectAuthNodes, entriesOfType, visibleMenus } from '#app/member-center/menus.ts';
+import {
+  authNodeOf,
+  collectAuthNodes,
+  entriesOfType,
+  iframeAddresses,
+  visibleMenus,
+} from '#app/member-center/menus.ts';
 import { PREFERENCE_COOKIE_MAX_AGE } from '#core/browser-storage.ts';
 import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
@@ -22,6 +28,8 @@ export type MemberCenterState = {
   collapsed: boolean;
   navUserMenus: readonly RuleEntry[];
   manageMenus: readonly RuleEntry[];
+  /** Addresses of the iframe menu entries of the member's rules: all /user/iframe/ may show. */
+  iframeUrls: readonly string[];
 };
 
 /** Cookie keeping the shrunk sidebar across visits ("1" shrunk, "0" full). */
@@ -37,6 +45,7 @@ export const $memberCenter = map<MemberCenterState>({
   collapsed: readCookie(COLLAPSED_COOKIE) === '1',
   navUserMenus: [],
   manageMenus: [],
+  iframeUrls: [],
 });
 
 /**
@@ -55,6 +64,7 @@ export function applyMenus(
     authNode: collectAuthNodes([data.rules, data.menus, data.manages]),
     navUserMenus: visibleMenus(entriesOfType(data.rules, 'nav_user_menu')),
     manageMenus: visibleMenus(data.manages),
+    iframeUrls: iframeAddresses([data.rules, data.menus, data.manages]),
   });
 }
 

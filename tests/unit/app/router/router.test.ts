@@ -132,6 +132,18 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/user/login')).toBeNull();
   });
 
+  it('refuses tab, newline and carriage return that URL parsers drop', () => {
+    for (const value of [
+      '/\t/evil.example/user',
+      '/\n/evil.example/user',
+      '/\r/evil.example/user',
+      '/\\\t/evil.example',
+    ]) {
+      expect(safeReturnPath(value), JSON.stringify(value)).toBeNull();
+    }
+    expect(safeReturnPath('/user/account/profile?q=a b')).toBeNull();
+  });
+
   it('builds the login URL with or without a way back', () => {
     expect(loginUrl(null)).toBe('/user/login');
     expect(loginUrl('/console')).toBe('/user/login?redirect=%2Fconsole');

@@ -27,6 +27,16 @@ describe('access tokens', () => {
       'expired',
     );
   });
+
+  it('are refused without exp, even signed with the right key', () => {
+    const forever = jwt.sign({ sid: 's1' }, SECRET, {
+      algorithm: 'HS256',
+      subject: 'm1',
+      issuer: 'landing-builder',
+      audience: 'member',
+    });
+    expect(verifyAccessToken(forever, SECRET).status).toBe('invalid');
+  });
 });
 
 describe('refresh tokens', () => {
