@@ -3,11 +3,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { s3Client } from '#functions/data/s3-client.ts';
 import { env } from '#functions/platform/env.ts';
-import { emptyDocument, migrateDocument, type PageDocument } from '#modules/document.ts';
 
 /**
  * Pages (pk USER#{uid}, sk PAGE#{id}; gsi1 PAGE#{id} / PAGE for look-ups by id) and their

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Lang } from '#core/i18n/lang.ts';
+import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { getDomain } from '#functions/data/domains-repo.ts';
 import { documentPrefix, getPage, type StoredPage } from '#functions/data/pages-repo.ts';
 import {
@@ -18,7 +19,6 @@ import type { BlobStore } from '#functions/platform/ports.ts';
 import { PAGE_CACHE_CONTROL } from '#functions/publish/cache-control.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { bestEffortDelete, leaseOrFail, removeLiveObjects } from '#functions/publish/offline.ts';
-import { emptyDocument, migrateDocument, type PageDocument } from '#modules/document.ts';
 import { validateDocument } from '#modules/validate.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { PageDocument } from '#core/page/document.ts';
 import { renderAstroPath } from '#functions/render/astro.ts';
-import type { PageDocument } from '#modules/document.ts';
 import { SCRIPT_HASHES_TOKEN } from '../../src/pages/_render/page/csp-token.ts';
 
 /** The internal render route of published pages (astro.config.mjs, src/pages/_render/page). */
@@ -8,7 +8,7 @@ export const PUBLISHED_PAGE_ROUTE = '/_render/page';
 
 export type PublishedPageInput = {
   page: { id: string; name: string };
-  doc: PageDocument; // #modules/document.ts, already validated by the caller
+  doc: PageDocument; // #core/page/document.ts, already validated by the caller
   liveUrl: string; // the address the page answers on (for og:url / canonical)
 };
 

@@ -1,26 +1,10 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
+import type { ModuleType } from '#core/page/module-types.ts';
 
-/** The fifteen module types (spec section 2). Names are permanent: stored documents use them. */
-export const MODULE_TYPES = [
-  'title-text',
-  'picture-swiper',
-  'picture-cube',
-  'video',
-  'rich-text',
-  'divider',
-  'communication-tool',
-  'link-button',
-  'facebook-pixel',
-  'tiktok-pixel',
-  'snapchat-pixel',
-  'reddit-pixel',
-  'question-answer',
-  'chat-widget',
-  'social',
-] as const;
-export type ModuleType = (typeof MODULE_TYPES)[number];
+/** The module types live in the core (src/core/page/module-types.ts): page documents name them. */
+export { MODULE_TYPES, type ModuleType } from '#core/page/module-types.ts';
 
 /** Palette groups (spec section 2). */
 export type ModuleGroup = 'basic' | 'business';

@@ -1,6 +1,6 @@
 import type { Lang } from '#core/i18n/lang.ts';
+import type { ModuleInstance, PageDocument } from '#core/page/document.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
-import type { ModuleInstance, PageDocument } from '#modules/document.ts';
 import { type ModuleSchemaEntry, SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
-import { emptyDocument, type ModuleInstance, type PageDocument } from '#modules/document.ts';
+import { emptyDocument, type ModuleInstance, type PageDocument } from '#core/page/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';

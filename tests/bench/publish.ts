@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { emptyDocument, type PageDocument } from '#core/page/document.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { createPage, pageKey } from '#functions/data/pages-repo.ts';
@@ -11,7 +12,6 @@ import { ENDPOINTS_FILE, localJwtSecret, pointClientsAt } from '#functions/local
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { publishedIdKey } from '#functions/publish/keys.ts';
-import { emptyDocument, type PageDocument } from '#modules/document.ts';
 import { type BenchRow, median } from './report.ts';
 
 /** The p-th percentile (nearest rank) of the samples. */

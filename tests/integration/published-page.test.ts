@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync } from 'node:zlib';
 import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type PageDocument, pageDocumentSchema } from '#core/page/document.ts';
 import { PUBLISHED_PAGE_ROUTE, renderPublishedPage } from '#functions/publish/render-page.ts';
 import { renderAstroPath } from '#functions/render/astro.ts';
-import { type PageDocument, pageDocumentSchema } from '#modules/document.ts';
 import { FIXTURES, fixture } from '../fixtures/published-pages.ts';
 
 /**

@@ -1,12 +1,12 @@
 import * as z from 'zod';
 import type { PageSaveData, PageSaveFailure } from '#core/contracts/builder.ts';
 import { pageSaveBodySchema } from '#core/contracts/builder.ts';
+import { migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { fieldErrors } from '#core/validation/parse.ts';
 import { savePageDocument } from '#functions/data/pages-repo.ts';
 import { sanitizeRichText } from '#functions/modules/sanitize.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
-import { migrateDocument, type PageDocument } from '#modules/document.ts';
 import { validateDocument } from '#modules/validate.ts';
 
 const CONFLICT: PageSaveFailure = { reason: 'conflict' };

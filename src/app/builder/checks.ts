@@ -2,8 +2,8 @@ import { atom, onMount } from 'nanostores';
 import { $doc } from '#app/builder/store.ts';
 import { $lang } from '#app/stores/lang.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import type { ModuleInstance } from '#core/page/document.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
-import type { ModuleInstance } from '#modules/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import { defaultProps, migrateProps, validateModule } from '#modules/validate.ts';
 

@@ -13,7 +13,7 @@ import {
   loadedState,
   type Present,
 } from '#app/builder/state.ts';
-import type { PageDocument, PageSetup } from '#modules/document.ts';
+import type { PageDocument, PageSetup } from '#core/page/document.ts';
 
 export type BuilderAction =
   | { type: 'load'; doc: PageDocument; version: number }

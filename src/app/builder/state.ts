@@ -1,4 +1,4 @@
-import type { PageDocument } from '#modules/document.ts';
+import type { PageDocument } from '#core/page/document.ts';
 
 /** The part of the builder's state that undo and redo restore. */
 export type Present = {

@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { newModuleId } from '#app/builder/ids.ts';
 import { type BuilderAction, builderReducer } from '#app/builder/reducer.ts';
 import { type BuilderState, indexOfModule, loadedState } from '#app/builder/state.ts';
-import { emptyDocument, type PageSetup } from '#modules/document.ts';
+import { emptyDocument, type PageSetup } from '#core/page/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';

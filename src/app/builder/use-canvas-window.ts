@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { HeightCache, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
-import type { ModuleInstance } from '#modules/document.ts';
+import type { ModuleInstance } from '#core/page/document.ts';
 
 export type CanvasWindow = {
   /** First rendered module (index in the page). */

@@ -10,7 +10,7 @@ export const pageSaveBodySchema = z.object({
     .regex(/^[0-9A-Za-z]{10}$/),
   /** The version this document was based on; a save on an older one is refused as a conflict. */
   version: z.number().int().min(1),
-  /** The page document; checked and migrated with src/modules/document.ts by the handler. */
+  /** The page document; checked and migrated with src/core/page/document.ts by the handler. */
   doc: z.unknown(),
 });
 export type PageSaveBody = z.input<typeof pageSaveBodySchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { pageDocumentSchema } from '#core/page/document.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { pageDocumentSchema } from '#modules/document.ts';
 
 /** The page centre's endpoints (/client/page/*), shared by the handlers and the browser. */
 

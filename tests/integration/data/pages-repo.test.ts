@@ -1,5 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
+import { emptyDocument, type PageDocument } from '#core/page/document.ts';
 import {
   createPage,
   deletePage,
@@ -19,7 +20,6 @@ import {
 } from '#functions/data/pages-repo.ts';
 import { s3Client } from '#functions/data/s3-client.ts';
 import { env } from '#functions/platform/env.ts';
-import { emptyDocument, type PageDocument } from '#modules/document.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
 
 setupApiStack();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSaveDataSchema } from '#core/contracts/builder.ts';
+import { emptyDocument, MAX_MODULES, type PageDocument } from '#core/page/document.ts';
 import { createPage, getPage, getPageDocument } from '#functions/data/pages-repo.ts';
-import { emptyDocument, MAX_MODULES, type PageDocument } from '#modules/document.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
 const stack = setupApiStack();

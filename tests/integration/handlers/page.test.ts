@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageDetailDataSchema, pageIndexDataSchema, pageRowDataSchema } from '#core/contracts/page.ts';
+import { emptyDocument } from '#core/page/document.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import {
   getPage,
@@ -10,7 +11,6 @@ import {
   savePageDocument,
 } from '#functions/data/pages-repo.ts';
 import { env } from '#functions/platform/env.ts';
-import { emptyDocument } from '#modules/document.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
 const stack = setupApiStack();

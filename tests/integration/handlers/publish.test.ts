@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pageIndexDataSchema, pageRowDataSchema } from '#core/contracts/page.ts';
 import { publishDataSchema, publishFailureSchema } from '#core/contracts/publish.ts';
+import { emptyDocument, type PageDocument } from '#core/page/document.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { createDomain, getDomain, saveDomain } from '#functions/data/domains-repo.ts';
 import { getPage, listDocumentKeys, savePageDocument } from '#functions/data/pages-repo.ts';
@@ -12,7 +13,6 @@ import { STATIC_DIR } from '#functions/local/paths.ts';
 import { env } from '#functions/platform/env.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
-import { emptyDocument, type PageDocument } from '#modules/document.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
 const stack = setupApiStack();

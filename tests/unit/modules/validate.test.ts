@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { emptyDocument, type ModuleInstance } from '#core/page/document.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { emptyDocument, type ModuleInstance } from '#modules/document.ts';
 import type { ModuleSchemaEntry } from '#modules/schemas.ts';
 import {
   defaultProps,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageDocumentSchema } from '#modules/document.ts';
+import { pageDocumentSchema } from '#core/page/document.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { jsonForScript, pixelConfig } from '../../../src/pages/_render/page/pixels.ts';
 import { needsIsland, type PreparedModule, prepareModules } from '../../../src/pages/_render/page/view.ts';

@@ -1,5 +1,5 @@
 import type { Present } from '#app/builder/state.ts';
-import { MAX_MODULES } from '#modules/document.ts';
+import { MAX_MODULES } from '#core/page/document.ts';
 import type { ModuleType } from '#modules/types.ts';
 
 export type AddPayload = {

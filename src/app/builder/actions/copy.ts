@@ -1,5 +1,5 @@
 import { indexOfModule, type Present } from '#app/builder/state.ts';
-import { MAX_MODULES } from '#modules/document.ts';
+import { MAX_MODULES } from '#core/page/document.ts';
 
 /** Inserts a copy of module `id` right after it under `newId` and selects the copy. */
 export function copy(present: Present, id: string, newId: string): Present {

@@ -1,5 +1,5 @@
 import { indexOfModule, type Present } from '#app/builder/state.ts';
-import type { PageDocument } from '#modules/document.ts';
+import type { PageDocument } from '#core/page/document.ts';
 
 /** Returns to the saved document (undoable); the selection stays when its module still exists. */
 export function reset(present: Present, saved: PageDocument): Present {

@@ -2,7 +2,7 @@ import { type KeyboardEvent, memo } from 'react';
 import type { ModuleCheck } from '#app/builder/checks.ts';
 import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
 import type { Lang } from '#core/i18n/lang.ts';
-import type { ModuleInstance } from '#modules/document.ts';
+import type { ModuleInstance } from '#core/page/document.ts';
 import { ModuleRender } from './ModuleRender.tsx';
 
 export type ModuleCommands = {

@@ -4,7 +4,7 @@ import { settingsForm } from '#app/builder/forms.ts';
 import { updateModuleProps } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import type { Lang } from '#core/i18n/lang.ts';
-import type { ModuleInstance } from '#modules/document.ts';
+import type { ModuleInstance } from '#core/page/document.ts';
 
 class FormBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

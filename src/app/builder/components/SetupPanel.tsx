@@ -8,8 +8,8 @@ import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { showToast } from '#app/stores/toasts.ts';
+import { type PageSetup, pageSetupSchema } from '#core/page/document.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
-import { type PageSetup, pageSetupSchema } from '#modules/document.ts';
 
 /** Page setup (spec section 2): title, keywords, description, language, background color and image, page link. */
 export function SetupPanel() {

@@ -11,7 +11,7 @@ import { useView } from '#app/router/view-context.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
 import { pageDetailDataSchema } from '#core/contracts/page.ts';
-import type { PageDocument } from '#modules/document.ts';
+import type { PageDocument } from '#core/page/document.ts';
 import '#app/builder/builder.css';
 
 type Loaded =

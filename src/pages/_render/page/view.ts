@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { safeWebUrl } from '#core/contact-links.ts';
 import type { Lang } from '#core/i18n/lang.ts';
-import { type PageDocument, pageDocumentSchema } from '#modules/document.ts';
+import { type PageDocument, pageDocumentSchema } from '#core/page/document.ts';
 import type { PictureSwiperProps } from '#modules/picture-swiper/schema.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { needsScript as socialNeedsScript } from '#modules/social/definition.ts';

@@ -1,5 +1,5 @@
 import type { Present } from '#app/builder/state.ts';
-import { emptyDocument, type ModuleInstance, type PageDocument } from '#modules/document.ts';
+import { emptyDocument, type ModuleInstance, type PageDocument } from '#core/page/document.ts';
 
 /** A module instance with a recognisable id and props. */
 export const instance = (id: string, props: Record<string, unknown> = { content: id }): ModuleInstance => ({

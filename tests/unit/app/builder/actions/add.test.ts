@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { add } from '#app/builder/actions/add.ts';
-import { MAX_MODULES } from '#modules/document.ts';
+import { MAX_MODULES } from '#core/page/document.ts';
 import { idsOf, presentOf } from '../fixtures.ts';
 
 const payload = (index: number) => ({

@@ -1,11 +1,12 @@
 import * as z from 'zod';
 import { DEFAULT_LANG, LANGS } from '#core/i18n/lang.ts';
-import { MODULE_TYPES } from '#modules/types.ts';
+import { MODULE_TYPES } from '#core/page/module-types.ts';
 
 /**
  * The page document the builder saves and publishing renders. Stored documents carry
  * `version`; `migrateDocument` upgrades older ones on read with small named steps, in order.
- * Module props are validated per type by the render registry (src/modules/registry.ts).
+ * Module props are validated per type by the modules' schema registry (src/modules/schemas.ts);
+ * the core knows only the list of type names (module-types.ts).
  */
 export const PAGE_DOCUMENT_VERSION = 1;
 

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of biome.jsonc, proved on small fixtures: each fixture is written for a
+ * moment into the folder whose rule it tests and linted there with the project's own
+ * configuration, so the test fails when a rule stops rejecting what it is there to reject.
+ * (Biome's --stdin-file-path mode does not print diagnostics, hence real files.)
+ */
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const biome = fileURLToPath(new URL('../../../node_modules/.bin/biome', import.meta.url));
+
+let serial = 0;
+
+/** Lints `source` as a file in `folder` (a fresh name, removed afterwards). */
+function lint(folder: string, source: string): { ok: boolean; output: string } {
+  serial += 1;
+  const path = `${folder}/lint-fixture-${process.pid}-${serial}.ts`;
+  writeFileSync(`${root}${path}`, source);
+  try {
+    const result = spawnSync(biome, ['lint', '--max-diagnostics=50', path], { cwd: root, encoding: 'utf8' });
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    rmSync(`${root}${path}`, { force: true });
+  }
+}
+
+const uses = (specifier: string) => `import * as m from '${specifier}';\n\nexport const x = m;\n`;
+
+describe('module boundaries (biome.jsonc)', () => {
+  it('the core imports no module', () => {
+    for (const specifier of ['#modules/registry.ts', '#modules/video/schema.ts', '../../modules/types.ts']) {
+      const result = lint('src/core/page', uses(specifier));
+      expect(result.ok, specifier).toBe(false);
+      expect(result.output).toContain('The core imports no module');
+    }
+    expect(lint('src/core/page', uses('#core/i18n/lang.ts')).ok).toBe(true);
+  });
+});
