@@ -8,6 +8,7 @@ import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
+import { SCHEDULES } from '#functions/schedules.ts';
 import {
   type BucketAccess,
   type BucketRef,
@@ -126,15 +127,21 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
 
-    // The pay centre: the pay function also runs the reconciler (functions/groups/pay.ts) every
-    // 5 minutes, and reads the gateway keys from a Secrets Manager secret named at deploy time.
+    // Scheduled jobs (functions/schedules.ts, which the local server runs in-process too): one rule
+    // per job targeting its group's function (functions/groups/<group>.ts dispatches aws.events).
+    for (const schedule of SCHEDULES) {
+      const target = functions.get(schedule.group);
+      if (!target) throw new Error(`Schedule ${schedule.id} names an unknown group ${schedule.group}`);
+      new Rule(this, `Schedule-${schedule.id}`, {
+        description: schedule.description,
+        schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
+        targets: [new LambdaFunction(target.function)],
+      });
+    }
+
+    // The pay centre reads the gateway keys from a Secrets Manager secret named at deploy time.
     const pay = functions.get('pay');
     if (pay) {
-      new Rule(this, 'PayReconcileSchedule', {
-        description: 'Finishes or reports pay-centre work left between steps (functions/pay/reconcile.ts)',
-        schedule: Schedule.rate(Duration.minutes(5)),
-        targets: [new LambdaFunction(pay.function)],
-      });
       if (props.pay?.notifyBaseUrl)
         pay.function.addEnvironment('PAY_NOTIFY_BASE_URL', props.pay.notifyBaseUrl);
       if (props.pay?.secretArn) {

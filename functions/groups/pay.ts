@@ -18,6 +18,7 @@ import { reconcile } from '#functions/pay/reconcile.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
+import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
 
 /** Group "pay": the pay centre (always the caller's money; the notify route is the gateways'). */
 export const routes = bindGroup('pay', {
@@ -43,7 +44,7 @@ const log = createLogger({ component: 'pay-reconcile' });
  */
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
-    const report = await reconcile({ nowMs: Date.now(), graceMs: 120_000, log });
+    const report = await reconcile({ nowMs: Date.now(), graceMs: RECONCILE_GRACE_MS, log });
     log.info('reconciled', { ...report });
     return report;
   }

@@ -3,12 +3,19 @@ import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
+import { startScheduler } from '#functions/local/scheduler.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { reconcile } from '#functions/pay/reconcile.ts';
 import { startPaySandbox } from '#functions/pay/sandbox/local.ts';
 import { env } from '#functions/platform/env.ts';
+import { createLogger } from '#functions/platform/log.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
+import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
 import { exportPublicPages } from '#functions/site/export.ts';
+
+/** How long a stop waits for requests in flight before cutting them. */
+const DRAIN_MS = 10_000;
 
 /**
  * `npm start`: one process serving the whole product at http://127.0.0.1:4321 (PORT, HOST),
@@ -50,13 +57,39 @@ async function main(): Promise<void> {
     `\n  Landing builder running at http://${host}:${port}/\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
   );
 
+  // The scheduled jobs EventBridge runs on AWS (functions/schedules.ts), here in-process; the
+  // reconciler also runs once at start, finishing what a crash of the last run left between steps.
+  const reconcileLog = createLogger({ component: 'pay-reconcile' });
+  const everyMs = env().LOCAL_SCHEDULE_EVERY_MS;
+  const scheduler = startScheduler(
+    {
+      'pay-reconcile': () =>
+        reconcile({
+          nowMs: Date.now(),
+          graceMs: env().RECONCILE_GRACE_MS ?? RECONCILE_GRACE_MS,
+          log: reconcileLog,
+        }),
+    },
+    everyMs === undefined ? {} : { everyMs },
+  );
+  void scheduler.runNow('pay-reconcile');
+
+  // Graceful stop: accept nothing new, let requests in flight answer (up to DRAIN_MS), finish a
+  // scheduled job still running, and only then close the stores they write to.
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`\n${signal}: stopping...\n`);
+    process.stdout.write(`\n${signal}: stopping (finishing requests in flight)...\n`);
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Keep-alive connections between requests would hold close() open: end them as they go idle.
+    server.closeIdleConnections();
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+    await Promise.race([drained, timeout]);
+    clearInterval(idle);
     server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await scheduler.stop();
     await stores.stop();
     process.exit(0);
   };

@@ -54,6 +54,10 @@ const envSchema = z.object({
   /** On AWS: the connection group the tenants join (its routing endpoint is the CNAME target's target). */
   CDN_CONNECTION_GROUP_ID: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Local only: runs every scheduled job (functions/schedules.ts) this often instead of its period (tests). */
+  LOCAL_SCHEDULE_EVERY_MS: z.coerce.number().int().min(50).optional(),
+  /** Local only: the reconciler's grace period (functions/schedules.ts RECONCILE_GRACE_MS) for tests. */
+  RECONCILE_GRACE_MS: z.coerce.number().int().min(0).optional(),
 });
 export type Env = z.infer<typeof envSchema>;
 
