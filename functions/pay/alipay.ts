@@ -118,6 +118,8 @@ export function alipayGateway(settings: AlipaySettings): PaymentGateway {
       if (!rsaVerify(alipayNotifySignContent(params), notify.sign, settings.alipayPublicKey))
         return { ok: false, reason: 'bad signature' };
       if (notify.app_id !== settings.appId) return { ok: false, reason: `wrong app_id ${notify.app_id}` };
+      if (notify.seller_id !== settings.sellerId)
+        return { ok: false, reason: `wrong seller_id ${notify.seller_id || '(none)'}` };
       const amountCents = yuanTextToCents(notify.total_amount);
       if (amountCents === null) return { ok: false, reason: 'unreadable total_amount' };
       return {

@@ -15,9 +15,16 @@ const gatewayConfigSchema = z.object({
   PAY_SANDBOX: z.enum(['0', '1']).default('0'),
   /** The sandbox gateway's own base address (local only). */
   PAY_SANDBOX_URL: z.url().optional(),
+  /** The token the sandbox's payer asks of its caller (functions/pay/sandbox/keys.ts; local only). */
+  PAY_SANDBOX_PAYER_TOKEN: z.string().optional(),
   /** Alipay's openapi gateway (alipay.trade.precreate is posted here). */
   ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
   ALIPAY_APP_ID: z.string().min(1).optional(),
+  /** The merchant's Alipay id (PID, 2088 + 12 digits): notifications for another seller are refused. */
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}$/, 'ALIPAY_SELLER_ID must be 2088 followed by 12 digits')
+    .optional(),
   /** The app's RSA private key (PEM, PKCS#8 or PKCS#1) that signs our requests. */
   ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
   /** Alipay's RSA public key (PEM) that signs its answers and notifications. */
@@ -42,6 +49,7 @@ export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export type AlipaySettings = {
   gatewayUrl: string;
   appId: string;
+  sellerId: string;
   privateKey: string;
   alipayPublicKey: string;
 };
@@ -94,11 +102,13 @@ export function resetGatewayConfig(): void {
 }
 
 export function alipaySettings(config: GatewayConfig): AlipaySettings | null {
-  const { ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, ALIPAY_GATEWAY_URL } = config;
-  if (!ALIPAY_APP_ID || !ALIPAY_PRIVATE_KEY || !ALIPAY_PUBLIC_KEY) return null;
+  const { ALIPAY_APP_ID, ALIPAY_SELLER_ID, ALIPAY_PRIVATE_KEY, ALIPAY_PUBLIC_KEY, ALIPAY_GATEWAY_URL } =
+    config;
+  if (!ALIPAY_APP_ID || !ALIPAY_SELLER_ID || !ALIPAY_PRIVATE_KEY || !ALIPAY_PUBLIC_KEY) return null;
   return {
     gatewayUrl: ALIPAY_GATEWAY_URL,
     appId: ALIPAY_APP_ID,
+    sellerId: ALIPAY_SELLER_ID,
     privateKey: ALIPAY_PRIVATE_KEY,
     alipayPublicKey: ALIPAY_PUBLIC_KEY,
   };

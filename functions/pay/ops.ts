@@ -2,8 +2,9 @@ import { userInfo } from 'node:os';
 import { centsToAmount } from '#core/contracts/account.ts';
 import { getOrder, listOrderAudit } from '#functions/pay/orders-repo.ts';
 import { operatorDecision } from '#functions/pay/recharge.ts';
-import { auditAllMembers, reconcile } from '#functions/pay/reconcile.ts';
+import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';
 import { createLogger } from '#functions/platform/log.ts';
+import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
 
 /**
  * `npm run ops -- pay …`: operators' commands of the pay centre. Each answers the text to print;
@@ -16,7 +17,8 @@ export const PAY_USAGE = `  pay show <out_trade_no>             an order and its
                                       a manual transfer did not arrive: fail the order (audited)
   pay reconcile [--grace-seconds n]   finish orders, purchases and sign-ins left between steps,
                                       expire overdue orders, list transfers awaiting review
-  pay audit                           every member's balance and score against their ledgers`;
+  pay audit                           every member's balance and score against their ledgers,
+                                      and orders paid but not credited`;
 
 function operatorName(given: string | undefined): string {
   if (given) return given;
@@ -79,11 +81,20 @@ export async function runPayCommand(
     }
     case 'audit': {
       const { checked, dirty } = await auditAllMembers();
-      if (dirty.length === 0) return `${checked} members checked: every balance and score equals its ledger.`;
+      const uncredited = await ordersPaidNotCredited(nowMs, RECONCILE_GRACE_MS);
+      if (dirty.length === 0 && uncredited.length === 0)
+        return `${checked} members checked: every balance and score equals its ledger; no order is paid without credit.`;
       throw new Error(
         [
-          `${dirty.length} of ${checked} members differ from their ledgers:`,
-          ...dirty.map((a) => JSON.stringify(a)),
+          ...(dirty.length
+            ? [
+                `${dirty.length} of ${checked} members differ from their ledgers:`,
+                ...dirty.map((a) => JSON.stringify(a)),
+              ]
+            : []),
+          ...(uncredited.length
+            ? [`${uncredited.length} orders are paid but not credited (run pay reconcile):`, ...uncredited]
+            : []),
         ].join('\n'),
       );
     }

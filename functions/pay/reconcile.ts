@@ -76,6 +76,20 @@ export async function reconcile(options: {
   return report;
 }
 
+/**
+ * Orders the gateway paid that are not credited yet and older than `graceMs` (a request may still
+ * be crediting a younger one): after a reconcile there should be none.
+ */
+export async function ordersPaidNotCredited(nowMs: number, graceMs: number): Promise<string[]> {
+  const found: string[] = [];
+  for (const item of await listOpenWork()) {
+    if (item.sk !== 'ORDER') continue;
+    const order = storedOrderSchema.parse(item);
+    if (order.state === 'paid' && nowMs - order.updatedAt >= graceMs) found.push(order.outTradeNo);
+  }
+  return found;
+}
+
 /** Every member whose balance or score differs from its ledger, or who holds pending moves (a scan). */
 export async function auditAllMembers(): Promise<{ checked: number; dirty: LedgerAudit[] }> {
   const dirty: LedgerAudit[] = [];

@@ -113,7 +113,10 @@ export const sandboxPayHandler = defineHandler({
     if (order.state !== 'created' && order.state !== 'expired') throw new AppError('PayOrderClosed');
     const response = await fetch(`${config.PAY_SANDBOX_URL}/pay`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        'x-sandbox-payer': config.PAY_SANDBOX_PAYER_TOKEN ?? '',
+      },
       body: JSON.stringify({ out_trade_no: order.outTradeNo }),
       signal: AbortSignal.timeout(20_000),
     });

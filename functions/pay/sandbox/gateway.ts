@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { centsToAmount } from '#core/contracts/account.ts';
 import { yuanTextToCents } from '#functions/pay/gateway.ts';
-import type { SandboxKeys } from '#functions/pay/sandbox/keys.ts';
+import { type SandboxKeys, sandboxPayerToken, sandboxSellerId } from '#functions/pay/sandbox/keys.ts';
 import {
   aesGcmEncrypt,
   alipayNotifySignContent,
@@ -51,6 +51,7 @@ export function alipayNotification(
     notify_type: 'trade_status_sync',
     notify_id: randomBytes(16).toString('hex'),
     app_id: keys.alipay.appId,
+    seller_id: sandboxSellerId(keys),
     charset: 'utf-8',
     version: '1.0',
     sign_type: 'RSA2',
@@ -169,6 +170,7 @@ export type SandboxGateway = {
 
 export function createSandboxGateway(keys: SandboxKeys): SandboxGateway {
   const orders = new Map<string, SandboxOrder>();
+  const payerToken = sandboxPayerToken(keys);
 
   function alipayAnswer(node: Record<string, unknown>): string {
     const nodeJson = JSON.stringify(node);
@@ -266,6 +268,8 @@ export function createSandboxGateway(keys: SandboxKeys): SandboxGateway {
 
   /** The payer pays: deliver the signed notification to the merchant and report its answer. */
   async function pay(req: IncomingMessage, res: ServerResponse) {
+    if (req.headers['x-sandbox-payer'] !== payerToken)
+      return reply(res, 403, JSON.stringify({ delivered: false, answer: 'pay through the payment screen' }));
     let outTradeNo = '';
     try {
       outTradeNo = String((JSON.parse(await readBody(req)) as { out_trade_no?: unknown }).out_trade_no ?? '');

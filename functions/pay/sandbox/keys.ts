@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as z from 'zod';
@@ -91,13 +91,29 @@ export async function loadSandboxKeys(dir: string | null): Promise<SandboxKeys> 
  * server's own address): the app side gets only what a real merchant has (its private keys, the
  * gateways' public keys, ids), never the gateways' private keys.
  */
+/** The sandbox merchant's Alipay id (PID): made up, fixed by the made-up app id. */
+export function sandboxSellerId(keys: SandboxKeys): string {
+  return `2088${keys.alipay.appId.slice(-12)}`;
+}
+
+/**
+ * The sandbox's "payer" (POST /sandbox/pay) answers only the local server itself, which calls it
+ * from POST /client/pay/sandboxPay after checking that the logged-in member owns the order: a
+ * visitor cannot pay (and so credit) someone else's order by calling the sandbox directly.
+ */
+export function sandboxPayerToken(keys: SandboxKeys): string {
+  return createHash('sha256').update(`sandbox-payer:${keys.wechat.apiV3Key}`).digest('base64url');
+}
+
 export function sandboxEnvironment(keys: SandboxKeys, baseUrl: string): Record<string, string> {
   return {
     PAY_SANDBOX: '1',
     PAY_SANDBOX_URL: `${baseUrl}/sandbox`,
+    PAY_SANDBOX_PAYER_TOKEN: sandboxPayerToken(keys),
     PAY_NOTIFY_BASE_URL: baseUrl,
     ALIPAY_GATEWAY_URL: `${baseUrl}/sandbox/alipay/gateway.do`,
     ALIPAY_APP_ID: keys.alipay.appId,
+    ALIPAY_SELLER_ID: sandboxSellerId(keys),
     ALIPAY_PRIVATE_KEY: keys.alipay.appPrivateKey,
     ALIPAY_PUBLIC_KEY: keys.alipay.alipayPublicKey,
     WECHATPAY_BASE_URL: `${baseUrl}/sandbox/wechatpay`,

@@ -185,6 +185,8 @@ export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
  */
 export const alipayNotifySchema = z.looseObject({
   app_id: z.string(),
+  /** The merchant's Alipay id (PID, 2088...): checked against ours (Alipay's notification checklist). */
+  seller_id: z.string().default(''),
   out_trade_no: z.string(),
   trade_no: z.string().default(''),
   trade_status: z.string(),

@@ -3,7 +3,7 @@ import type { OrderView } from '#core/contracts/pay.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
 import { crashAt, disarmCrashes, MONEY_STEPS } from '#functions/pay/faults.ts';
 import { getOrder } from '#functions/pay/orders-repo.ts';
-import { auditAllMembers, reconcile } from '#functions/pay/reconcile.ts';
+import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';
 import { alipayNotification } from '#functions/pay/sandbox/gateway.ts';
 import { signIn } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
@@ -31,11 +31,14 @@ describe('a crash between any two steps of a recharge, then the reconciler', () 
       // The process "died": no "success", so the gateway would resend.
       expect(crashed.text).not.toBe('success');
       expect((await getOrder(order.out_trade_no))?.state).toBe('paid');
+      if (step === 'order-paid')
+        expect(await ordersPaidNotCredited(Date.now(), 0)).toContain(order.out_trade_no);
 
       const report = await reconcile({ nowMs: Date.now(), graceMs: 0, log });
       expect(report.problems).toEqual([]);
       expect(report.credited).toContain(order.out_trade_no);
       expect((await getOrder(order.out_trade_no))?.state).toBe('credited');
+      expect(await ordersPaidNotCredited(Date.now(), 0)).not.toContain(order.out_trade_no);
 
       // The gateway's resend after the repair changes nothing.
       expect((await postNotify(stack, 'alipay', form)).text).toBe('success');

@@ -131,6 +131,20 @@ describe('recharge through the sandbox gateway', () => {
     expect(pay.body.code).toBe(0);
     expect((await orderState(owner.token, order.out_trade_no)).state).toBe('created');
   });
+
+  it("the sandbox's payer answers only the server, so nobody pays another member's order around the owner check", async () => {
+    const owner = await newMember();
+    const order = await recharge(stack, owner.token, '10', 'wechat');
+    for (const headers of [{}, { 'x-sandbox-payer': 'guess' }]) {
+      const direct = await fetch(`${stack.baseUrl}/sandbox/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ out_trade_no: order.out_trade_no }),
+      });
+      expect(direct.status).toBe(403);
+    }
+    expect((await orderState(owner.token, order.out_trade_no)).state).toBe('created');
+  });
 });
 
 describe('notifications', () => {

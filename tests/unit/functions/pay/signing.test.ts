@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { alipayGateway } from '#functions/pay/alipay.ts';
 import { yuanTextToCents } from '#functions/pay/gateway.ts';
 import { alipayNotification, wechatNotification } from '#functions/pay/sandbox/gateway.ts';
-import { generateSandboxKeys } from '#functions/pay/sandbox/keys.ts';
+import { generateSandboxKeys, sandboxSellerId } from '#functions/pay/sandbox/keys.ts';
 import {
   aesGcmDecrypt,
   aesGcmEncrypt,
@@ -23,6 +23,7 @@ const stranger = generateSandboxKeys();
 const alipay = alipayGateway({
   gatewayUrl: 'http://127.0.0.1:9/unused',
   appId: keys.alipay.appId,
+  sellerId: sandboxSellerId(keys),
   privateKey: keys.alipay.appPrivateKey,
   alipayPublicKey: keys.alipay.alipayPublicKey,
 });
@@ -99,6 +100,15 @@ describe('Alipay', () => {
     });
     expect(check(alipayNotification(keys, order, { app_id: '2021999' }))).toMatchObject({ ok: false });
     expect(check(alipayNotification(keys, order, { sign_type: 'RSA' }))).toMatchObject({ ok: false });
+    // Correctly signed by Alipay, but for another merchant (Alipay's checklist: seller_id is ours).
+    expect(check(alipayNotification(keys, order, { seller_id: '2088000000000001' }))).toMatchObject({
+      ok: false,
+      reason: 'wrong seller_id 2088000000000001',
+    });
+    expect(check(alipayNotification(keys, order, { seller_id: '' }))).toMatchObject({
+      ok: false,
+      reason: 'wrong seller_id (none)',
+    });
     expect(check({ out_trade_no: order.outTradeNo })).toMatchObject({
       ok: false,
       reason: 'malformed notification',
