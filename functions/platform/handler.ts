@@ -92,7 +92,7 @@ function readBody(event: ApiEvent): unknown {
 }
 
 function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
-  const result = parseLocalized(schema, value, lang);
+  const result = parseLocalized(schema, value, lang, { nameFields: true });
   if (result.success) return result.data;
   throw new AppError('ValidationFailed', {
     data: { errors: result.errors },

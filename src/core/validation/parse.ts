@@ -1,12 +1,12 @@
 import type * as z from 'zod';
 import type { core } from 'zod';
-import { en, zhCN } from 'zod/locales';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
+import { sentenceErrorMap } from '#core/validation/messages.ts';
 
 /**
  * Translations of custom validation messages. Schemas write the spec's English text as the
  * message (e.g. "Maximum 5 platforms allowed"); this table gives the zh-cn text for it.
- * Zod's own messages come from its locale error maps.
+ * Issues without a message of their own read as sentences from #core/validation/messages.ts.
  */
 const customMessages = new Map<string, Localized>();
 
@@ -15,10 +15,10 @@ export function registerMessages(entries: readonly Localized[]): void {
   for (const entry of entries) customMessages.set(entry.en, entry);
 }
 
-const localeErrors: Record<Lang, core.$ZodErrorMap> = {
-  en: en().localeError,
-  'zh-cn': zhCN().localeError,
-};
+const errorMaps = {
+  named: { en: sentenceErrorMap('en', true), 'zh-cn': sentenceErrorMap('zh-cn', true) },
+  here: { en: sentenceErrorMap('en', false), 'zh-cn': sentenceErrorMap('zh-cn', false) },
+} satisfies Record<string, Record<Lang, core.$ZodErrorMap>>;
 
 function localize(message: string, lang: Lang): string {
   return customMessages.get(message)?.[lang] ?? message;
@@ -40,13 +40,17 @@ export type ParseResult<T> =
   | { success: true; data: T }
   | { success: false; message: string; errors: FieldErrors };
 
-/** Parses with the shared schema and answers messages in the given language. */
+/**
+ * Parses with the shared schema and answers messages in the given language. `nameFields` puts
+ * each field's name in its message (API refusals); forms show messages beside their field.
+ */
 export function parseLocalized<S extends z.ZodType>(
   schema: S,
   value: unknown,
   lang: Lang,
+  options: { nameFields?: boolean } = {},
 ): ParseResult<z.output<S>> {
-  const result = schema.safeParse(value, { error: localeErrors[lang] });
+  const result = schema.safeParse(value, { error: errorMaps[options.nameFields ? 'named' : 'here'][lang] });
   if (result.success) return { success: true, data: result.data };
   const errors = fieldErrors(result.error.issues, lang);
   const message = Object.values(errors)[0] ?? '';
