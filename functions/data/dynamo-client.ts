@@ -15,10 +15,19 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 export function dynamoClient(): DynamoDBClient {
   if (!dynamo) {
     const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
+    // Connection errors (a reset under a burst) and throttling are retried with the SDK's standard
+    // exponential back-off with jitter; six tries ride out a burst of hundreds of requests against
+    // the embedded store, and DynamoDB's own throttling on AWS.
     dynamo = new DynamoDBClient(
       DYNAMODB_ENDPOINT
-        ? { region: AWS_REGION, endpoint: DYNAMODB_ENDPOINT, credentials: LOCAL_CREDENTIALS, maxAttempts: 3 }
-        : { region: AWS_REGION },
+        ? {
+            region: AWS_REGION,
+            endpoint: DYNAMODB_ENDPOINT,
+            credentials: LOCAL_CREDENTIALS,
+            maxAttempts: 6,
+            retryMode: 'standard',
+          }
+        : { region: AWS_REGION, maxAttempts: 6, retryMode: 'standard' },
     );
   }
   return dynamo;

@@ -9,7 +9,7 @@ import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
-import { routeNotFound } from '#functions/platform/group.ts';
+import { refusedRequest, routeNotFound } from '#functions/platform/group.ts';
 import type { ApiResult } from '#functions/platform/handler.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
@@ -66,23 +66,38 @@ function compile(bound: BoundRoute): Matcher {
   return { method: bound.route.method, pattern: new RegExp(`^${source}$`), names, bound };
 }
 
+/**
+ * The body, or null once it passes `limit` (a declared Content-Length over it is refused before
+ * reading). The rest of an oversized body is read and dropped rather than the socket reset, so the
+ * client receives the 413 answer instead of a broken connection.
+ */
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    req.resume();
+    return Promise.resolve(null);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        resolve(null);
-        req.destroy();
+        chunks.length = 0;
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
+
+/** A human size for refusals: 12 MB, 8 KB. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+
+/** Longest query string the API reads (API Gateway's own limit on a whole URL is about 10 KB). */
+const MAX_QUERY_BYTES = 8 * 1024;
 
 function send(res: ServerResponse, result: ApiResult): void {
   res.writeHead(result.statusCode ?? 200, {
@@ -90,6 +105,11 @@ function send(res: ServerResponse, result: ApiResult): void {
     ...(result.headers as Record<string, string>),
   });
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+}
+
+function headersOf(req: IncomingMessage): Record<string, string | undefined> {
+  const lang = req.headers['think-lang'];
+  return { 'think-lang': Array.isArray(lang) ? lang[0] : lang };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
@@ -195,18 +215,29 @@ export function createLocalServer(options: LocalServerOptions): Server {
       const match = matcher.pattern.exec(url.pathname);
       if (!match) continue;
       const params: Record<string, string> = {};
-      matcher.names.forEach((name, i) => {
-        params[name] = decodeURIComponent(match[i + 1] ?? '');
-      });
+      try {
+        matcher.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(match[i + 1] ?? '');
+        });
+      } catch {
+        // A malformed escape (/client/pay/notify/%E0%A4): refused, as API Gateway does, not a 500.
+        req.resume();
+        const refusal = refusedRequest(headersOf(req), 'PathUnreadable', { url: url.pathname }, Date.now());
+        return send(res, refusal);
+      }
       found = { matcher, params };
       break;
     }
-    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, maxBody);
-    if (body === null) {
-      res.writeHead(413, SECURITY_HEADERS);
-      res.end();
-      return;
+    const tooLarge = (limit: number) => {
+      res.setHeader('connection', 'close');
+      send(res, refusedRequest(headersOf(req), 'RequestTooLarge', { limit: sizeText(limit) }, Date.now()));
+    };
+    if (url.search.length > MAX_QUERY_BYTES) {
+      req.resume();
+      return tooLarge(MAX_QUERY_BYTES);
     }
+    const body = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, maxBody);
+    if (body === null) return tooLarge(maxBody);
     const key = found ? routeKey(found.matcher.bound.route) : `${method} ${url.pathname}`;
     const event = toApiEvent(req, url, body, key, found?.params ?? {});
     if (!found) return send(res, routeNotFound(event, Date.now()));
@@ -286,7 +317,9 @@ export function createLocalServer(options: LocalServerOptions): Server {
     return sendPublicPage(req, res, '404', 404);
   }
 
-  return createServer((req, res) => {
+  // Headers up to 64 KB, so that a long query string reaches the 413 refusal above rather than
+  // Node's bare 431.
+  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log.error('request failed', { url: req.url, ...describeError(error) });
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);

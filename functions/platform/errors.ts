@@ -18,6 +18,21 @@ export const ERRORS = {
     text: { en: 'Incorrect parameter!', 'zh-cn': '参数错误！' },
     hint: 'data.errors names every field that failed and why.',
   },
+  RequestTooLarge: {
+    code: CODE.failure,
+    status: 413,
+    text: {
+      en: 'The request is too large: at most {limit} are accepted',
+      'zh-cn': '请求过大：最多接受 {limit}',
+    },
+    hint: 'Bodies over the limit (uploads: upload.max_size) and very long query strings are refused before reading.',
+  },
+  PathUnreadable: {
+    code: CODE.failure,
+    status: 400,
+    text: { en: 'The request address could not be read: {url}', 'zh-cn': '无法读取请求地址：{url}' },
+    hint: 'A percent sign in the path must start a valid UTF-8 escape (e.g. %20).',
+  },
   BodyUnreadable: {
     code: CODE.failure,
     status: 200,

@@ -36,6 +36,22 @@ export function routeNotFound(event: ApiEvent, nowMs: number): ApiResult {
   });
 }
 
+/** Answer for a request the server refuses before any route runs (too large, unreadable path). */
+export function refusedRequest(
+  headers: Record<string, string | undefined>,
+  name: 'RequestTooLarge' | 'PathUnreadable',
+  values: Record<string, string>,
+  nowMs: number,
+): ApiResult {
+  const lang = toLang(headers['think-lang']);
+  return envelopeResult(ERRORS[name].status, {
+    code: ERRORS[name].code,
+    msg: format(ERRORS[name].text[lang], values),
+    time: Math.floor(nowMs / 1000),
+    data: null,
+  });
+}
+
 /** The Lambda entry of one group: API Gateway names the matched route in `routeKey`. */
 export function lambdaEntry(routes: BoundRoute[], deps?: Partial<HandlerDeps>): APIGatewayProxyHandlerV2 {
   const byKey = new Map(routes.map((bound) => [routeKey(bound.route), bound]));
