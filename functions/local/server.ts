@@ -1,12 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants } from 'node:zlib';
 import { parseCookie } from 'cookie';
 import { lookup as mimeType } from 'mrmime';
 import { isAppPath } from '#core/app-paths.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { toLang } from '#core/i18n/lang.ts';
+import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
 import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
 import { refusedRequest, routeNotFound } from '#functions/platform/group.ts';
@@ -112,9 +112,7 @@ function headersOf(req: IncomingMessage): Record<string, string | undefined> {
   return { 'think-lang': Array.isArray(lang) ? lang[0] : lang };
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg)/;
-
-type StaticFile = { body: Buffer; brotli: Buffer | null; type: string };
+type StaticFile = { body: Buffer; type: string };
 
 /**
  * One process serving the whole product locally: the API routes of the route table (through the
@@ -126,6 +124,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
   const staticRoot = normalize(options.staticDir);
   const files = new Map<string, StaticFile>();
+  const compressed = compressionCache();
   const pageCache = new Map<
     string,
     ReturnType<typeof ttlCache<{ body: Uint8Array; contentType: string } | null>>
@@ -141,13 +140,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
       if ((await stat(full)).isFile()) {
         const body = await readFile(full);
         const type = mimeType(extname(full)) ?? 'application/octet-stream';
-        const brotli =
-          COMPRESSIBLE.test(type) && body.length > 512
-            ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } })
-            : null;
         file = {
           body,
-          brotli,
           type: type.startsWith('text/') || type.includes('javascript') ? `${type}; charset=utf-8` : type,
         };
       }
@@ -166,15 +160,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
     status: number,
     cache: string,
   ) {
-    const useBrotli = file.brotli && /\bbr\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const encoding = pickEncoding(req.headers, file.type, file.body.length);
+    const body = compressed.encode(file.body, encoding);
     res.writeHead(status, {
       ...SECURITY_HEADERS,
       'content-type': file.type,
       'cache-control': cache,
       vary: 'accept-encoding',
-      ...(useBrotli ? { 'content-encoding': 'br' } : {}),
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     });
-    res.end(req.method === 'HEAD' ? undefined : useBrotli ? file.brotli : file.body);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   function publicPage(key: string) {
@@ -197,11 +192,10 @@ export function createLocalServer(options: LocalServerOptions): Server {
       res.end('The public pages are not exported yet; restart with npm start.');
       return;
     }
-    const body = Buffer.from(object.body);
     sendFile(
       req,
       res,
-      { body, brotli: brotliCompressSync(body), type: object.contentType },
+      { body: Buffer.from(object.body), type: object.contentType },
       status,
       'public, max-age=60',
     );
@@ -256,8 +250,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
   async function sendPublished(req: IncomingMessage, res: ServerResponse, key: string | null) {
     const object = key ? await options.siteBlobs.get(key) : null;
     if (!object) return sendPublicPage(req, res, '404', 404);
-    const body = Buffer.from(object.body);
-    sendFile(req, res, { body, brotli: brotliCompressSync(body), type: object.contentType }, 200, 'no-cache');
+    sendFile(req, res, { body: Buffer.from(object.body), type: object.contentType }, 200, 'no-cache');
   }
 
   /** On a verified custom domain: its published pages, and the hashed assets and uploads they use. */

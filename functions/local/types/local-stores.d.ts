@@ -16,3 +16,14 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+// negotiator (the Accept-* parser of express and koa) ships no declarations; the local server
+// uses its encoding negotiation only.
+declare module 'negotiator' {
+  import type { IncomingHttpHeaders } from 'node:http';
+
+  export default class Negotiator {
+    constructor(request: { headers: IncomingHttpHeaders });
+    encodings(available?: string[]): string[];
+  }
+}
