@@ -18,7 +18,7 @@ const renderRoutes = {
       // Published pages' islands hydrate on the visitor's first interaction (BENCHMARKS row 3).
       addClientDirective({
         name: 'interaction',
-        entrypoint: './src/pages/_render/page/interaction-directive.ts',
+        entrypoint: './src/published/interaction-directive.ts',
       });
       const route = (/** @type {string} */ pattern, /** @type {string} */ file) =>
         injectRoute({ pattern, entrypoint: `./src/pages/_render/${file}`, prerender: false });

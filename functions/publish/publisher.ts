@@ -12,13 +12,13 @@ import {
   releasePublishLease,
   waitForPublishLease,
 } from '#functions/data/published-repo.ts';
-import { sanitizeRichText } from '#functions/modules/sanitize.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { PAGE_CACHE_CONTROL } from '#functions/publish/cache-control.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { bestEffortDelete, leaseOrFail, removeLiveObjects } from '#functions/publish/offline.ts';
+import { normalizeDocument } from '#modules/server-registry.ts';
 import { validateDocument } from '#modules/validate.ts';
 
 /**
@@ -91,18 +91,6 @@ export function publishFingerprint(version: number, name: string, target: LiveTa
   return createHash('sha256')
     .update(JSON.stringify([RENDER_REVISION, version, name, target.url, target.keys]))
     .digest('base64url');
-}
-
-/** Rich text passes the server's sanitiser again before it is published (saves sanitise too). */
-function sanitized(doc: PageDocument): PageDocument {
-  return {
-    ...doc,
-    modules: doc.modules.map((instance) =>
-      instance.type === 'rich-text' && typeof instance.props.content === 'string'
-        ? { ...instance, props: { ...instance.props, content: sanitizeRichText(instance.props.content) } }
-        : instance,
-    ),
-  };
 }
 
 function parseDocument(body: Uint8Array): PageDocument {
@@ -244,7 +232,8 @@ export async function publishPage(
     const docKey = `${documentPrefix(page.id)}published-${version}-${randomUUID()}.json`;
     const recorded = await goLive(
       lease,
-      { doc: sanitized(doc), version, target, fingerprint, docKey, ownsCopy: true },
+      // Each module's server normalisation again (rich text re-sanitised) before it goes live.
+      { doc: normalizeDocument(doc), version, target, fingerprint, docKey, ownsCopy: true },
       deps,
     );
     released = true;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PageDocument } from '#core/page/document.ts';
 import { renderAstroPath } from '#functions/render/astro.ts';
-import { SCRIPT_HASHES_TOKEN } from '../../src/pages/_render/page/csp-token.ts';
+import { SCRIPT_HASHES_TOKEN } from '#published/csp-token.ts';
 
-/** The internal render route of published pages (astro.config.mjs, src/pages/_render/page). */
+/** The internal render route of published pages (astro.config.mjs, src/pages/_render/page; the page itself: src/published). */
 export const PUBLISHED_PAGE_ROUTE = '/_render/page';
 
 export type PublishedPageInput = {
@@ -32,7 +32,7 @@ export async function renderPublishedPage(input: PublishedPageInput): Promise<st
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 
 /**
- * Fills the page's Content-Security-Policy (src/pages/_render/page/csp.ts) with the SHA-256 of
+ * Fills the page's Content-Security-Policy (src/published/csp.ts) with the SHA-256 of
  * every inline script the render produced (Astro's island loader, the hydration directive), so
  * those and nothing else run inline.
  */

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import type * as z from 'zod';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import type { ModuleType } from '#core/page/module-types.ts';
+import type { BrandKey } from '#modules/shared/brands.ts';
+import type { PixelPlatform } from '#modules/shared/pixel-base.ts';
 
 /** The module types live in the core (src/core/page/module-types.ts): page documents name them. */
 export { MODULE_TYPES, type ModuleType } from '#core/page/module-types.ts';
@@ -25,7 +27,7 @@ export type RenderProps<P> = {
  * What the render registry holds for one module type: everything published pages and the builder
  * preview need, and nothing editor-only. Parsing `{}` with `schema` gives the defaults.
  */
-export type ModuleDefinition<S extends z.ZodType = z.ZodType> = {
+export interface ModuleDefinition<S extends z.ZodType = z.ZodType> extends PublishedFacts<z.output<S>> {
   type: ModuleType;
   /** Props contract with defaults and the spec's validation messages (registered in both languages). */
   schema: S;
@@ -34,8 +36,56 @@ export type ModuleDefinition<S extends z.ZodType = z.ZodType> = {
   migrations: readonly PropsMigration[];
   /** The module as visitors see it (React; server-rendered on published pages). */
   Render: ComponentType<RenderProps<z.output<S>>>;
-  /** Whether the published module needs JavaScript (hydrated lazily as an island); pixels and static blocks do not. */
-  interactive: boolean;
+}
+
+/** Origins a module instance adds to its published page's Content-Security-Policy. */
+export type CspAdditions = {
+  script?: readonly string[];
+  connect?: readonly string[];
+  frame?: readonly string[];
+  worker?: readonly string[];
+};
+
+/**
+ * What the published page (src/published) and its Content-Security-Policy need to know of one
+ * module instance besides its markup, typed by the module's own props. Every fact is optional:
+ * absent means "no" (static HTML in place, no runtime, no icons, no origins, no pixel). The
+ * renderer only loops over these; it never asks which module it holds.
+ */
+export interface PublishedFacts<P> {
+  /**
+   * Whether this instance is hydrated as a React island, on the visitor's first interaction with
+   * it (client:interaction). A module that may hydrate is also on the island list,
+   * src/modules/Islands.astro (Astro needs one static import per island component).
+   */
+  island?(props: P): boolean;
+  /** Pinned by the page CSS (position: sticky) at the page's start or end instead of its place; null: in place. */
+  placement?(props: P): 'top' | 'bottom' | null;
+  /** Whether the page runtime script must run for it (click tracking, timers before hydration). */
+  runtime?(props: P): boolean;
+  /** The brand icons it may draw (BrandIcon names; the page's sprite holds these and no others). */
+  icons?(props: P): readonly string[];
+  /** Origins it loads from or connects to (besides the page's own). */
+  csp?(props: P): CspAdditions;
+  /** A pixel module's base code: its platform (its folder's pixel.ts) and settings (shared/pixel-kit.ts). */
+  pixel?: PixelFacts<P>;
+}
+
+/** What a pixel module tells the page runtime: its platform, ids, page view and on-load event. */
+export type PixelFacts<P> = {
+  platform: PixelPlatform;
+  ids(props: P): readonly string[];
+  pageView(props: P): boolean;
+  onLoad(props: P): { enabled: boolean; eventType: string; customEventName: string };
+};
+
+/** Everything the save handler and publishing do to a module's stored props (server side, raw props). */
+export type ModuleServer = {
+  /**
+   * Rewrites stored props before they are saved or published, e.g. rich text's sanitising. It gets
+   * the props as stored (a draft may be incomplete, so not parsed) and answers them rewritten.
+   */
+  normalize(props: Readonly<Record<string, unknown>>): Record<string, unknown>;
 };
 
 export type SettingsFormProps<P> = {
@@ -46,13 +96,18 @@ export type SettingsFormProps<P> = {
   lang: Lang;
 };
 
+/** One SVG shape of a palette icon: its element and attributes (drawn with a 2px round stroke). */
+export type IconShape = readonly ['path' | 'rect' | 'circle', Readonly<Record<string, string | number>>];
+
+export type PaletteIcon = { brand: BrandKey } | { shapes: readonly IconShape[] };
+
 /** What the editor registry adds for one module type: palette entry and settings form (loaded on demand). */
 export type ModuleEditor<P = unknown> = {
   type: ModuleType;
   group: ModuleGroup;
   title: Localized;
-  /** Name of an icon of the builder's icon set. */
-  icon: string;
+  /** The palette's icon: a brand mark (the builder's brand sprite), or stroke shapes in a 24×24 box. */
+  icon: PaletteIcon;
   /** The settings panel, imported only when the member opens it (BENCHMARKS row 11). */
   loadForm: () => Promise<{ default: ComponentType<SettingsFormProps<P>> }>;
 };

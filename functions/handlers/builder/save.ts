@@ -4,9 +4,9 @@ import { pageSaveBodySchema } from '#core/contracts/builder.ts';
 import { migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { fieldErrors } from '#core/validation/parse.ts';
 import { savePageDocument } from '#functions/data/pages-repo.ts';
-import { sanitizeRichText } from '#functions/modules/sanitize.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
+import { normalizeDocument } from '#modules/server-registry.ts';
 import { validateDocument } from '#modules/validate.ts';
 
 const CONFLICT: PageSaveFailure = { reason: 'conflict' };
@@ -51,21 +51,6 @@ function readDocument(raw: unknown, lang: 'en' | 'zh-cn'): PageDocument {
 }
 
 /**
- * Rich text passes the server's sanitiser whatever the browser sent (the editor cleans it too,
- * but a request can come from anywhere): no script, event handlers, javascript: URLs or style
- * tricks are stored. Other modules hold plain text that renders escaped.
- */
-function sanitizeDocument(doc: PageDocument): PageDocument {
-  return {
-    ...doc,
-    modules: doc.modules.map((instance) => {
-      if (instance.type !== 'rich-text' || typeof instance.props.content !== 'string') return instance;
-      return { ...instance, props: { ...instance.props, content: sanitizeRichText(instance.props.content) } };
-    }),
-  };
-}
-
-/**
  * POST /client/page/save: stores a new draft version of the caller's page if it is still at
  * `version`. Decision (documented in the README): a draft may hold incomplete modules — the
  * builder saves work in progress — so after the structural document check the props are stored
@@ -77,7 +62,8 @@ export const saveHandler = defineHandler({
   body: pageSaveBodySchema,
   async run({ body, ctx }) {
     const caller = requireCaller(ctx);
-    const doc = sanitizeDocument(readDocument(body.doc, ctx.lang));
+    // Each module's server normalisation (rich text's sanitiser), whatever the browser sent.
+    const doc = normalizeDocument(readDocument(body.doc, ctx.lang));
     const problems = validateDocument(doc, ctx.lang);
     const result = await savePageDocument(caller.member.id, body.id, body.version, doc, ctx.nowMs);
     if (!result.ok) {

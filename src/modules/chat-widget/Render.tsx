@@ -29,7 +29,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   const root = useRef<HTMLDivElement>(null);
 
   // Published page: until this island hydrates, the page runtime runs the welcome bubble and the
-  // polling pick (src/pages/_render/page/runtime.ts); from now on these effects do.
+  // polling pick (src/published/runtime.ts); from now on these effects do.
   useEffect(() => {
     if (mode === 'published' && root.current) root.current.dataset.lpLive = '1';
   }, [mode]);

@@ -7,6 +7,11 @@ export const editor: ModuleEditor = {
   type: 'chat-widget',
   group: 'business',
   title: STRINGS.title,
-  icon: 'chat',
+  icon: {
+    shapes: [
+      ['circle', { cx: 17, cy: 17, r: 4 }],
+      ['path', { d: 'M3 5h12v7H8l-3 3v-3H3z' }],
+    ],
+  },
   loadForm: formLoader(schema, () => import('#modules/chat-widget/Form.tsx')),
 };

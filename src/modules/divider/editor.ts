@@ -6,6 +6,6 @@ export const editor: ModuleEditor = {
   type: 'divider',
   group: 'basic',
   title: { en: 'Divider', 'zh-cn': '分割线' },
-  icon: 'divider',
+  icon: { shapes: [['path', { d: 'M3 12h18M8 7h8M8 17h8' }]] },
   loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

@@ -7,6 +7,6 @@ export const editor: ModuleEditor = {
   type: 'facebook-pixel',
   group: 'business',
   title: STRINGS.title,
-  icon: 'pixel',
+  icon: { brand: 'facebook' },
   loadForm: formLoader(schema, () => import('#modules/facebook-pixel/Form.tsx')),
 };

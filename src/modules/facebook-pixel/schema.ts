@@ -3,11 +3,9 @@ import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { distinctLines, onLoadEventField } from '#modules/shared/pixel-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
+import { FACEBOOK_PIXEL_ID } from './pixel.ts';
 
 export const MAX_PIXEL_IDS = 10;
-/** A Facebook (Meta) pixel ID: 15 to 16 digits. */
-export const FACEBOOK_PIXEL_ID = /^\d{15,16}$/;
-
 export const FACEBOOK_MESSAGES = {
   ids: {
     en: 'Facebook pixel IDs are 15 to 16 digits, one per line',

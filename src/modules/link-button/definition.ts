@@ -1,19 +1,17 @@
 import { Render } from '#modules/link-button/Render.tsx';
-import { type LinkButtonProps, migrations, schema, version } from '#modules/link-button/schema.ts';
+import { migrations, schema, version } from '#modules/link-button/schema.ts';
 import type { ModuleDefinition } from '#modules/types.ts';
 
-/** Link button: website, call or chat buttons; interactive for the fixed bar's spacer. */
+/** Link button: website, call or chat buttons; links, no script. */
 export const definition: ModuleDefinition<typeof schema> = {
   type: 'link-button',
   schema,
   version,
   migrations,
   Render,
-  interactive: true,
+  // No island: the fixed bar's only behaviour (keeping page content clear of it) is the page
+  // CSS's position: sticky at the page's start or end (placement), so it ships no script.
+  placement: (props) => (props.fixed ? props.fixedPosition : null),
+  runtime: (props) => props.eventTracking.enabled,
+  icons: (props) => props.items.map((item) => item.icon),
 };
-
-/**
- * Whether this instance needs its script on a published page (`interactive` is per type; only the
- * fixed bar has behaviour, so publishing may skip hydrating the others).
- */
-export const needsScript = (props: LinkButtonProps): boolean => props.fixed;

@@ -7,6 +7,11 @@ export const editor: ModuleEditor = {
   type: 'link-button',
   group: 'business',
   title: STRINGS.title,
-  icon: 'link',
+  icon: {
+    shapes: [
+      ['rect', { x: 3, y: 7, width: 18, height: 10, rx: 5 }],
+      ['path', { d: 'M9 12h6' }],
+    ],
+  },
   loadForm: formLoader(schema, () => import('#modules/link-button/Form.tsx')),
 };

@@ -8,5 +8,6 @@ export const definition: ModuleDefinition<typeof schema> = {
   version,
   migrations,
   Render,
-  interactive: true,
+  // A swiper of one picture has nothing to swipe: plain HTML.
+  island: (props) => props.pictures.length > 1,
 };

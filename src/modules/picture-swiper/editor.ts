@@ -6,6 +6,11 @@ export const editor: ModuleEditor = {
   type: 'picture-swiper',
   group: 'basic',
   title: { en: 'Picture swiper', 'zh-cn': '图片轮播' },
-  icon: 'picture-swiper',
+  icon: {
+    shapes: [
+      ['rect', { x: 5, y: 5, width: 14, height: 12, rx: 2 }],
+      ['path', { d: 'M2 8v6M22 8v6M9 20h.01M12 20h.01M15 20h.01' }],
+    ],
+  },
   loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

@@ -8,5 +8,5 @@ export const definition: ModuleDefinition<typeof schema> = {
   version,
   migrations,
   Render,
-  interactive: false,
+  runtime: (props) => props.eventTracking.enabled,
 };

@@ -6,6 +6,11 @@ export const editor: ModuleEditor = {
   type: 'question-answer',
   group: 'business',
   title: { en: 'Question Answer', 'zh-cn': '问答' },
-  icon: 'question-answer',
+  icon: {
+    shapes: [
+      ['circle', { cx: 12, cy: 12, r: 9 }],
+      ['path', { d: 'M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7M12 17h.01' }],
+    ],
+  },
   loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

@@ -1,13 +1,19 @@
+import { platform } from '#modules/reddit-pixel/pixel.ts';
 import { Render } from '#modules/reddit-pixel/Render.tsx';
 import { migrations, schema, version } from '#modules/reddit-pixel/schema.ts';
+import { pixelFacts } from '#modules/shared/pixel-kit.ts';
 import type { ModuleDefinition } from '#modules/types.ts';
 
-/** Reddit Pixel: settings only; the published page's base code is injected by publishing (issue 5). */
+/** Reddit Pixel: settings only; the published page's runtime injects its base code (pixel.ts). */
 export const definition: ModuleDefinition<typeof schema> = {
   type: 'reddit-pixel',
   schema,
   version,
   migrations,
   Render,
-  interactive: false,
+  pixel: pixelFacts(
+    platform,
+    (props) => [props.advertiserId],
+    (props) => props.pageVisit,
+  ),
 };

@@ -7,6 +7,6 @@ export const editor: ModuleEditor = {
   type: 'reddit-pixel',
   group: 'business',
   title: STRINGS.title,
-  icon: 'pixel',
+  icon: { brand: 'reddit' },
   loadForm: formLoader(schema, () => import('#modules/reddit-pixel/Form.tsx')),
 };

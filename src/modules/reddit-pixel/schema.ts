@@ -3,13 +3,7 @@ import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { onLoadEventField, pixelIdField } from '#modules/shared/pixel-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
-
-/**
- * Reddit Pixel (the spec shows no fields; this is what Reddit's base code takes): the advertiser
- * ID from Reddit Ads (a2_… for ad accounts, t2_… for older user-based accounts), given to
- * rdt('init', id); PageVisit tracked on load.
- */
-export const REDDIT_ADVERTISER_ID = /^(?:a2|t2)_[a-z0-9]{6,12}$/;
+import { REDDIT_ADVERTISER_ID } from './pixel.ts';
 
 export const REDDIT_MESSAGES = {
   id: {
@@ -19,6 +13,11 @@ export const REDDIT_MESSAGES = {
 } as const satisfies Record<string, Localized>;
 registerMessages(Object.values(REDDIT_MESSAGES));
 
+/**
+ * Reddit Pixel (the spec shows no fields; this is what Reddit's base code takes): the advertiser
+ * ID from Reddit Ads (a2_… for ad accounts, t2_… for older user-based accounts), given to
+ * rdt('init', id); PageVisit tracked on load.
+ */
 export const schema = z.object({
   /** Reddit advertiser ID; empty loads nothing. */
   advertiserId: pixelIdField(REDDIT_ADVERTISER_ID, REDDIT_MESSAGES.id.en),

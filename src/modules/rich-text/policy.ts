@@ -1,6 +1,6 @@
 /**
  * The rich-text allowlist, shared by the browser (DOMPurify in the settings form) and the server
- * (js-xss, the `xss` package, in functions/modules/sanitize.ts), so both keep exactly the same HTML. Pure: no
+ * (js-xss, the `xss` package, in src/modules/rich-text/sanitize.ts), so both keep exactly the same HTML. Pure: no
  * DOM, no Node.
  */
 

@@ -19,7 +19,7 @@ registerMessages(Object.values(RICH_TEXT_MESSAGES));
 /**
  * Rich text (spec section 3): content, background, padding. The content is HTML that the
  * settings form cleans with DOMPurify and the save handler cleans again with js-xss
- * (functions/modules/sanitize.ts), both from the allowlist in policy.ts. `{}` parses to empty
+ * (src/modules/rich-text/sanitize.ts), both from the allowlist in policy.ts. `{}` parses to empty
  * content, which shows "Please enter the content" (rules.editorRequired) until the member writes.
  */
 export const schema = z.object({

@@ -4,7 +4,7 @@ import type { Localized } from '#core/i18n/lang.ts';
  * Brand and generic icons: each brand's name, colour and the ink colour readable on it. The icons'
  * SVG paths live apart, in brand-paths.ts, so that the published page's islands (chat widget,
  * social bar), which need names and colours, ship no paths: a published page inlines the icons it
- * uses once, as an SVG sprite (src/pages/_render/page/IconSprite.astro; the builder loads all of
+ * uses once, as an SVG sprite (src/published/IconSprite.astro; the builder loads all of
  * them on demand, BrandIconSprite.tsx), and BrandIcon draws `<use href="#lp-icon-…">` there. Brand colours are simple-icons' (a unit test keeps them equal).
  */
 export type Brand = {

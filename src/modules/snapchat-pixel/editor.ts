@@ -7,6 +7,6 @@ export const editor: ModuleEditor = {
   type: 'snapchat-pixel',
   group: 'business',
   title: STRINGS.title,
-  icon: 'pixel',
+  icon: { brand: 'snapchat' },
   loadForm: formLoader(schema, () => import('#modules/snapchat-pixel/Form.tsx')),
 };

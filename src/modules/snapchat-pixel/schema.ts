@@ -3,13 +3,7 @@ import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { onLoadEventField, pixelIdField } from '#modules/shared/pixel-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
-
-/**
- * Snap Pixel (the spec shows no fields; this is what Snap's base code takes): the pixel ID, a UUID
- * from Snap Ads Manager, given to snaptr('init', id, {...}); PAGE_VIEW tracked on load; and
- * optionally the visitor's email for matching, which Snap's script hashes (SHA-256) before sending.
- */
-export const SNAP_PIXEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { SNAP_PIXEL_ID } from './pixel.ts';
 
 export const SNAPCHAT_MESSAGES = {
   id: {
@@ -19,6 +13,11 @@ export const SNAPCHAT_MESSAGES = {
 } as const satisfies Record<string, Localized>;
 registerMessages(Object.values(SNAPCHAT_MESSAGES));
 
+/**
+ * Snap Pixel (the spec shows no fields; this is what Snap's base code takes): the pixel ID, a UUID
+ * from Snap Ads Manager, given to snaptr('init', id, {...}); PAGE_VIEW tracked on load; and
+ * optionally the visitor's email for matching, which Snap's script hashes (SHA-256) before sending.
+ */
 export const schema = z.object({
   /** Snap pixel ID (UUID); empty loads nothing. Stored in lower case. */
   pixelId: pixelIdField(SNAP_PIXEL_ID, SNAPCHAT_MESSAGES.id.en).transform((value) => value.toLowerCase()),

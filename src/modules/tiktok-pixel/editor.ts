@@ -7,6 +7,6 @@ export const editor: ModuleEditor = {
   type: 'tiktok-pixel',
   group: 'business',
   title: STRINGS.title,
-  icon: 'pixel',
+  icon: { brand: 'tiktok' },
   loadForm: formLoader(schema, () => import('#modules/tiktok-pixel/Form.tsx')),
 };

@@ -3,9 +3,7 @@ import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { onLoadEventField, pixelIdField } from '#modules/shared/pixel-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
-
-/** A TikTok pixel ID: 20 upper-case letters and digits, e.g. C4ABCDEFGH1234567890. */
-export const TIKTOK_PIXEL_ID = /^[A-Z0-9]{20}$/;
+import { TIKTOK_PIXEL_ID } from './pixel.ts';
 
 export const TIKTOK_MESSAGES = {
   id: {

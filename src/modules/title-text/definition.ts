@@ -8,5 +8,4 @@ export const definition: ModuleDefinition<typeof schema> = {
   version,
   migrations,
   Render,
-  interactive: false,
 };

@@ -6,6 +6,6 @@ export const editor: ModuleEditor = {
   type: 'title-text',
   group: 'basic',
   title: { en: 'Title text', 'zh-cn': '标题文字' },
-  icon: 'title',
+  icon: { shapes: [['path', { d: 'M5 6V4h14v2M12 4v16M9 20h6' }]] },
   loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

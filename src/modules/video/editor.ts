@@ -6,6 +6,11 @@ export const editor: ModuleEditor = {
   type: 'video',
   group: 'basic',
   title: { en: 'Video', 'zh-cn': '视频' },
-  icon: 'video',
+  icon: {
+    shapes: [
+      ['rect', { x: 3, y: 5, width: 18, height: 14, rx: 2 }],
+      ['path', { d: 'M10 9l5 3-5 3z' }],
+    ],
+  },
   loadForm: formLoader(schema, () => import('./Form.tsx')),
 };

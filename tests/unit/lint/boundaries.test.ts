@@ -38,4 +38,25 @@ describe('module boundaries (biome.jsonc)', () => {
     }
     expect(lint('src/core/page', uses('#core/i18n/lang.ts')).ok).toBe(true);
   });
+
+  it('app, pages, the published page and functions reach a module only through its registry', () => {
+    const folders = ['src/app/builder', 'src/pages', 'src/published', 'functions/publish'];
+    for (const folder of folders) {
+      for (const specifier of ['#modules/video/schema.ts', '../modules/chat-widget/Render.tsx']) {
+        const result = lint(folder, uses(specifier));
+        expect(result.ok, `${folder}: ${specifier}`).toBe(false);
+        expect(result.output).toContain('Reach a module only through its registry');
+      }
+      for (const specifier of ['#modules/registry.ts', '#modules/shared/brands.ts', '#core/page/document.ts'])
+        expect(lint(folder, uses(specifier)).ok, `${folder}: ${specifier}`).toBe(true);
+    }
+  });
+
+  it('keeps the browser-code limits where the module rules repeat them', () => {
+    for (const folder of ['src/core', 'src/app', 'src/published']) {
+      const result = lint(folder, uses('@aws-sdk/client-s3'));
+      expect(result.ok, folder).toBe(false);
+      expect(result.output).toContain('must not import server code');
+    }
+  });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageDocumentSchema } from '#core/page/document.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
-import { jsonForScript, pixelConfig } from '../../../src/pages/_render/page/pixels.ts';
-import { needsIsland, type PreparedModule, prepareModules } from '../../../src/pages/_render/page/view.ts';
+import { jsonForScript, pixelConfig } from '#published/pixels.ts';
+import { needsIsland, type PreparedModule, prepareModules } from '#published/view.ts';
 import { FACEBOOK_IDS } from '../../fixtures/published-pages.ts';
 
 /** The published page's pure pieces: pixel settings (strict ids, safe encoding) and island choice. */

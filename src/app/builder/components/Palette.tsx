@@ -39,7 +39,7 @@ export function Palette({ onAdded }: { onAdded?: () => void }) {
                       onAdded?.();
                     }}
                   >
-                    <ModuleIcon name={editor.icon} type={editor.type} />
+                    <ModuleIcon icon={editor.icon} />
                     <span>{editor.title[lang]}</span>
                   </button>
                 </li>

@@ -17,7 +17,7 @@ describe('chat widget render', () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('z-index:9999');
     expect(html).toContain('Hi! How can we help you?');
-    expect(definition.interactive).toBe(true);
+    expect(definition.island?.(schema.parse({}))).toBe(true);
   });
 
   it('shows the widget in flow and open in the builder, with disabled channels left out', () => {

@@ -14,7 +14,7 @@ describe('communication tool render', () => {
     );
     expect(html).toContain('href="https://wa.me/85212345678"');
     expect(html).toContain('>WhatsApp</span>');
-    expect(definition.interactive).toBe(false);
+    expect(definition.island).toBeUndefined();
   });
 
   it('drops unfinished items when published and dims them in the builder', () => {

@@ -61,7 +61,7 @@ describe('facebook pixel render', () => {
       <definition.Render props={schema.parse({})} mode="preview" lang="zh-cn" />,
     );
     expect(empty).toContain('尚未填写像素 ID');
-    expect(definition.interactive).toBe(false);
+    expect(definition.island).toBeUndefined();
   });
 
   it('has a form with the IDs, PageView and the on-load event', () => {

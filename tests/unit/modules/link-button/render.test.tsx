@@ -77,10 +77,11 @@ describe('link button render', () => {
   });
 });
 
-describe('link button script need', () => {
-  it('needs its script only when fixed', async () => {
-    const { needsScript } = await import('#modules/link-button/definition.ts');
-    expect(needsScript(schema.parse({}))).toBe(false);
-    expect(needsScript(schema.parse({ fixed: true }))).toBe(true);
+describe('link button on a published page', () => {
+  it('never hydrates, and a fixed bar is placed at its edge by the page CSS', async () => {
+    const { definition } = await import('#modules/link-button/definition.ts');
+    expect(definition.island).toBeUndefined();
+    expect(definition.placement?.(schema.parse({}))).toBeNull();
+    expect(definition.placement?.(schema.parse({ fixed: true, fixedPosition: 'top' }))).toBe('top');
   });
 });

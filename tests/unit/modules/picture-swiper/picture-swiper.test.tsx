@@ -71,7 +71,7 @@ describe('picture-swiper render', () => {
     );
     expect(html).toContain('lp-picture-swiper');
     expect(html).toContain('lp-picture-swiper__empty');
-    expect(definition.interactive).toBe(true);
+    expect(definition.island).toBeDefined();
   });
 
   it('puts every picture in the markup, the first eager and the rest lazy, with sizes', () => {

@@ -70,7 +70,7 @@ describe('question-answer render', () => {
     );
     expect(html).toContain('<details');
     expect(html).toContain('<summary');
-    expect(definition.interactive).toBe(false);
+    expect(definition.island).toBeUndefined();
   });
 
   it('renders an exclusive accordion with only the first flagged item open', () => {

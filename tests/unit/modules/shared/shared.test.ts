@@ -53,9 +53,9 @@ describe('event tracking', () => {
   it('reports to the pixels present and survives a broken one', () => {
     const calls: unknown[][] = [];
     trackEvent('Purchase', '', {
-      fbq: (...args) => calls.push(['fb', ...args]),
-      ttq: { track: (...args) => calls.push(['tt', ...args]) },
-      rdt: (...args) => calls.push(['rd', ...args]),
+      fbq: (...args: unknown[]) => calls.push(['fb', ...args]),
+      ttq: { track: (...args: unknown[]) => calls.push(['tt', ...args]) },
+      rdt: (...args: unknown[]) => calls.push(['rd', ...args]),
     });
     expect(calls).toEqual([
       ['fb', 'track', 'Purchase'],
@@ -63,7 +63,7 @@ describe('event tracking', () => {
       ['rd', 'track', 'Purchase'],
     ]);
     calls.length = 0;
-    trackEvent('Custom', 'Lead_Form', { fbq: (...args) => calls.push(args) });
+    trackEvent('Custom', 'Lead_Form', { fbq: (...args: unknown[]) => calls.push(args) });
     expect(calls).toEqual([['trackCustom', 'Lead_Form']]);
     expect(() =>
       trackEvent('Contact', '', {

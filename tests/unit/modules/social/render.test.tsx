@@ -71,8 +71,8 @@ describe('social render', () => {
 
 describe('social script need', () => {
   it('needs its script only when floating', async () => {
-    const { needsScript } = await import('#modules/social/definition.ts');
-    expect(needsScript(schema.parse({}))).toBe(false);
-    expect(needsScript(schema.parse({ position: 'float-right' }))).toBe(true);
+    const { definition } = await import('#modules/social/definition.ts');
+    expect(definition.island?.(schema.parse({}))).toBe(false);
+    expect(definition.island?.(schema.parse({ position: 'float-right' }))).toBe(true);
   });
 });

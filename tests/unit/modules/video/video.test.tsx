@@ -112,7 +112,7 @@ describe('video render', () => {
       <definition.Render props={schema.parse({})} mode="builder" lang="en" />,
     );
     expect(html).toContain('No video address yet');
-    expect(definition.interactive).toBe(true);
+    expect(definition.island).toBeDefined();
   });
 
   it('renders a YouTube facade with its thumbnail and a play button, and no player', () => {

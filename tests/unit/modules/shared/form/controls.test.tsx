@@ -147,7 +147,7 @@ describe('EventTrackingFields', () => {
 describe('installTrackingListener', () => {
   it('reports clicks on marked elements to the pixels and stops when asked', () => {
     const calls: unknown[][] = [];
-    const stop = installTrackingListener(document, { fbq: (...args) => calls.push(args) });
+    const stop = installTrackingListener(document, { fbq: (...args: unknown[]) => calls.push(args) });
     host.innerHTML =
       '<a data-lp-event="Contact" href="#"><span id="inner">x</span></a><a id="plain" href="#">y</a>';
     document.getElementById('inner')?.click();

@@ -2,13 +2,9 @@ import * as z from 'zod';
 import { safeWebUrl } from '#core/contact-links.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type PageDocument, pageDocumentSchema } from '#core/page/document.ts';
-import type { PictureSwiperProps } from '#modules/picture-swiper/schema.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
-import { needsScript as socialNeedsScript } from '#modules/social/definition.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 import { migrateProps } from '#modules/validate.ts';
-import type { VideoProps } from '#modules/video/schema.ts';
-import { detectVideo } from '#modules/video/sources.ts';
 
 /**
  * What the published-page route renders from (functions/publish/render-page.ts passes it as
@@ -105,42 +101,18 @@ export function bodyStyle(doc: PageDocument): string {
   return parts.join(';');
 }
 
-/**
- * Whether a module is hydrated as an island on the published page. Per instance: a swiper of one
- * picture, an inline social list, any link button (a fixed bar sticks by CSS) and an mp4/webm
- * video (a native <video>) have no behaviour, so they ship no JavaScript.
- */
+/** Whether a module is hydrated as an island on the published page (its definition says, per instance). */
 export function needsIsland(module: PreparedModule): boolean {
-  if (!module.definition.interactive) return false;
-  switch (module.type) {
-    case 'picture-swiper':
-      return (module.props as PictureSwiperProps).pictures.length > 1;
-    case 'video': {
-      const source = detectVideo((module.props as VideoProps).url);
-      return source !== null && source.kind !== 'mp4' && source.kind !== 'webm';
-    }
-    case 'link-button':
-      // The fixed bar's only behaviour (keeping page content clear of it) is the page CSS's
-      // position: sticky at the page's start or end (pageOrder): no script.
-      return false;
-    case 'social':
-      return socialNeedsScript(module.props as Parameters<typeof socialNeedsScript>[0]);
-    default:
-      return true;
-  }
+  return module.definition.island?.(module.props) ?? false;
 }
 
 /**
- * The modules in page order, with fixed link-button bars moved to the page's start (top bars) or
- * end (bottom bars): there the page CSS pins them with position: sticky, so they stay on screen
- * without a script and never cover the page's own content.
+ * The modules in page order, with modules placed at the page's start (top bars) or end (bottom
+ * bars) moved there: the page CSS pins them with position: sticky, so they stay on screen without
+ * a script and never cover the page's own content.
  */
 export function pageOrder(modules: readonly PreparedModule[]): PreparedModule[] {
-  const edge = (module: PreparedModule): 'top' | 'bottom' | null => {
-    if (module.type !== 'link-button') return null;
-    const props = module.props as { fixed: boolean; fixedPosition: 'top' | 'bottom' };
-    return props.fixed ? props.fixedPosition : null;
-  };
+  const edge = (module: PreparedModule) => module.definition.placement?.(module.props) ?? null;
   return [
     ...modules.filter((module) => edge(module) === 'top'),
     ...modules.filter((module) => edge(module) === null),
@@ -148,16 +120,8 @@ export function pageOrder(modules: readonly PreparedModule[]): PreparedModule[] 
   ];
 }
 
-/** Whether the page needs its runtime script: pixels, click tracking, or a chat widget's timers or polling. */
+/** Whether the page needs its runtime script: pixels, or a module that asks for it (click tracking, timers). */
 export function needsRuntime(modules: readonly PreparedModule[], hasPixels: boolean): boolean {
   if (hasPixels) return true;
-  return modules.some((module) => {
-    const props = module.props as {
-      eventTracking?: { enabled: boolean };
-      welcome?: { show: boolean };
-      polling?: { enabled: boolean };
-    };
-    if (module.type.endsWith('-pixel')) return false;
-    return Boolean(props.eventTracking?.enabled || props.welcome?.show || props.polling?.enabled);
-  });
+  return modules.some((module) => module.definition.runtime?.(module.props) ?? false);
 }

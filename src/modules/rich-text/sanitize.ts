@@ -11,7 +11,7 @@ import {
 } from '#modules/rich-text/policy.ts';
 
 /**
- * The server's rich-text sanitiser (save handler): js-xss (the `xss` package: a small, maintained
+ * The server's rich-text sanitiser (save and publish, through server.ts): js-xss (the `xss` package: a small, maintained
  * allowlist filter with no DOM, which keeps every Lambda bundle small) with the same allowlist the
  * settings form applies in the browser (src/modules/rich-text/policy.ts). Whatever the browser
  * sent, only these survive: p, br, strong, b, em, i, u, s, h2-h4, ul, ol, li, blockquote, a, img,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '#functions/modules/sanitize.ts';
+import { sanitizeRichText } from '#modules/rich-text/sanitize.ts';
 
 /** Nothing executable may be left in the output, whatever the input. */
 function assertInert(html: string): void {
