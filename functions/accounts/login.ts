@@ -1,10 +1,10 @@
-import type { LoginBody, TokenPair } from '#core/contracts/user.ts';
+import type { LoginBody } from '#core/contracts/user.ts';
 import { rules } from '#core/validation/rules.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { accountGuardId, guardVerdict, LOGIN_POLICY, lockDelayMs } from '#functions/accounts/login-policy.ts';
 import { updateMemberFields } from '#functions/accounts/member-updates.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#functions/accounts/passwords.ts';
-import { startSession } from '#functions/accounts/sessions.ts';
+import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { clearCounter, countFailure, readCounters } from '#functions/data/login-guard.ts';
 import { getMember, lookupUnique, type StoredMember, type UniqueKind } from '#functions/data/users-repo.ts';
@@ -42,7 +42,7 @@ export type LoginRequest = {
  * (LoginLocked), captcha missing or wrong, wrong account or password (one message for both, and
  * the same scrypt work whether the account exists or not), disabled account.
  */
-export async function login(request: LoginRequest): Promise<{ member: StoredMember; pair: TokenPair }> {
+export async function login(request: LoginRequest): Promise<{ member: StoredMember; pair: IssuedTokens }> {
   const { body, nowMs, ip } = request;
   const accountId = accountGuardId(body.username);
   const verdict = guardVerdict(await readCounters(accountId, ip), nowMs);

@@ -1,8 +1,8 @@
-import type { RegisterBody, TokenPair } from '#core/contracts/user.ts';
+import type { RegisterBody } from '#core/contracts/user.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { updateMemberFields } from '#functions/accounts/member-updates.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
-import { startSession } from '#functions/accounts/sessions.ts';
+import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { verifyCode } from '#functions/codes/codes.ts';
 import { createMember, lookupUnique, type StoredMember } from '#functions/data/users-repo.ts';
@@ -27,7 +27,9 @@ export type RegisterRequest = {
  * before the captcha and the code are used up, so the member can fix the name and keep them;
  * the unique claims of createMember settle any race (exactly one of concurrent sign-ups wins).
  */
-export async function register(request: RegisterRequest): Promise<{ member: StoredMember; pair: TokenPair }> {
+export async function register(
+  request: RegisterRequest,
+): Promise<{ member: StoredMember; pair: IssuedTokens }> {
   const { body, nowMs, ip } = request;
   if (!request.openRegister) throw new AppError('RegisterClosed');
   const contact = body.registerType === 'email' ? body.email : body.mobile;

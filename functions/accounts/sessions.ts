@@ -29,11 +29,17 @@ async function accessTokenFor(memberId: string, sessionId: string): Promise<stri
   return signAccessToken({ sub: memberId, sid: sessionId }, await tokenSigningSecret());
 }
 
+/** A token pair and whether its session is "remember me" (how long the refresh cookie lives). */
+export type IssuedTokens = TokenPair & { keep: boolean };
+
+/** The client a request came from: a replay of a refresh token from another one is theft. */
+export type SessionClient = { ip: string; userAgent: string };
+
 /** Starts a session for a member who just proved who they are; answers its first token pair. */
 export async function startSession(
   member: StoredMember,
   options: { keep: boolean; nowMs: number; ip: string; userAgent: string },
-): Promise<TokenPair> {
+): Promise<IssuedTokens> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken(member.id, sessionId);
   const session: StoredSession = {
@@ -49,9 +55,15 @@ export async function startSession(
     revokedBecause: '',
     ip: options.ip,
     userAgent: options.userAgent.slice(0, 300),
+    rotatedByIp: options.ip,
+    rotatedByAgent: options.userAgent.slice(0, 300),
   };
   await createSession(session);
-  return { token: await accessTokenFor(member.id, sessionId), refresh_token: refresh.token };
+  return {
+    token: await accessTokenFor(member.id, sessionId),
+    refresh_token: refresh.token,
+    keep: options.keep,
+  };
 }
 
 /** How long after a rotation the replaced token counts as a lost race rather than reuse. */
@@ -59,9 +71,15 @@ export const REFRESH_RACE_GRACE_MS = 10_000;
 
 /**
  * Exchanges a refresh token for a new pair. Refused (TokenExpired, code 409) when the token is
- * not a current one of a live session of an enabled member; a replaced token ends the session.
+ * not a current one of a live session of an enabled member. A replaced token ends the session,
+ * unless it is the one replaced within the grace window by the same client (two tabs racing).
  */
-export async function refreshSession(token: string, nowMs: number, log: Logger): Promise<TokenPair> {
+export async function refreshSession(
+  token: string,
+  nowMs: number,
+  log: Logger,
+  client: SessionClient,
+): Promise<IssuedTokens> {
   const named = readRefreshToken(token);
   if (!named) throw new AppError('TokenExpired');
   const [session, member] = await Promise.all([
@@ -72,10 +90,14 @@ export async function refreshSession(token: string, nowMs: number, log: Logger):
   if (sessionState(session, member, nowMs) !== 'valid') throw new AppError('TokenExpired');
   const presentedHash = hashRefreshToken(token);
   if (presentedHash !== session.currentHash) {
-    // The token replaced moments ago: most likely a concurrent refresh of the same token (two
-    // tabs, a retried request) that lost the race, not a stolen copy. Refuse without ending it.
+    // The token replaced moments ago by this same client: most likely a concurrent refresh of the
+    // same token (two tabs, a retried request) that lost the race. Refuse without ending it. The
+    // same token from another client is a stolen copy, grace window or not.
     const justReplaced =
-      session.usedHashes.at(-1) === presentedHash && nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS;
+      session.usedHashes.at(-1) === presentedHash &&
+      nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS &&
+      session.rotatedByIp === client.ip &&
+      session.rotatedByAgent === client.userAgent.slice(0, 300);
     if (!justReplaced && session.usedHashes.includes(presentedHash)) {
       // A replaced token came back: someone holds a copy. End the session for everyone.
       await revokeSession(session.memberId, session.sessionId, 'reuse', nowMs);
@@ -92,10 +114,15 @@ export async function refreshSession(token: string, nowMs: number, log: Logger):
     nextHash: next.hash,
     nowMs,
     expiresAt: nowMs + sessionLifetimeMs(session.keep),
+    client,
   });
   // Lost the race with a concurrent refresh of the same token: that one got the new pair.
   if (!rotated) throw new AppError('TokenExpired');
-  return { token: await accessTokenFor(session.memberId, session.sessionId), refresh_token: next.token };
+  return {
+    token: await accessTokenFor(session.memberId, session.sessionId),
+    refresh_token: next.token,
+    keep: session.keep,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { centsToAmount } from '#core/contracts/account.ts';
-import type { SignedInUser, TokenPair } from '#core/contracts/user.ts';
+import type { SignedInUser } from '#core/contracts/user.ts';
 import type { StoredMember } from '#functions/data/users-repo.ts';
 
 /** "alice@example.com" → "a***e@example.com"; short local parts keep only their first letter. */
@@ -19,8 +19,11 @@ export function maskMobile(mobile: string): string {
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** What login and sign-up answer about the member: no hashes, contacts masked. */
-export function signedInUser(member: StoredMember, pair: TokenPair): SignedInUser {
+/**
+ * What login and sign-up answer about the member: no hashes, contacts masked, the access token;
+ * the refresh token is never in the body (it travels in the HttpOnly refresh cookie).
+ */
+export function signedInUser(member: StoredMember, pair: { token: string }): SignedInUser {
   return {
     id: member.id,
     username: member.username,
@@ -38,6 +41,6 @@ export function signedInUser(member: StoredMember, pair: TokenPair): SignedInUse
     is_set_pay: member.payPasswordHash !== '',
     quick_pay: member.quickPay,
     token: pair.token,
-    refresh_token: pair.refresh_token,
+    refresh_token: '',
   };
 }

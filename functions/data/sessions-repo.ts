@@ -27,6 +27,9 @@ export const storedSessionSchema = z.object({
   revokedBecause: z.enum(['', 'logout', 'reuse']).default(''),
   ip: z.string().default(''),
   userAgent: z.string().default(''),
+  /** The client (address and user agent) that made the last rotation: a replay from another one is theft. */
+  rotatedByIp: z.string().default(''),
+  rotatedByAgent: z.string().default(''),
 });
 export type StoredSession = z.infer<typeof storedSessionSchema>;
 
@@ -66,7 +69,13 @@ export async function getSession(memberId: string, sessionId: string): Promise<S
  */
 export async function rotateSession(
   session: StoredSession,
-  change: { presentedHash: string; nextHash: string; nowMs: number; expiresAt: number },
+  change: {
+    presentedHash: string;
+    nextHash: string;
+    nowMs: number;
+    expiresAt: number;
+    client: { ip: string; userAgent: string };
+  },
 ): Promise<boolean> {
   const usedHashes = [...session.usedHashes, change.presentedHash].slice(-USED_HASHES_KEPT);
   try {
@@ -75,13 +84,15 @@ export async function rotateSession(
         TableName: table(),
         Key: sessionKey(session.memberId, session.sessionId),
         UpdateExpression:
-          'SET currentHash = :next, usedHashes = :used, rotatedAt = :now, expiresAt = :expiresAt',
+          'SET currentHash = :next, usedHashes = :used, rotatedAt = :now, expiresAt = :expiresAt, rotatedByIp = :ip, rotatedByAgent = :agent',
         ConditionExpression: 'currentHash = :presented AND revokedAt = :live AND expiresAt > :now',
         ExpressionAttributeValues: {
           ':next': change.nextHash,
           ':used': usedHashes,
           ':now': change.nowMs,
           ':expiresAt': change.expiresAt,
+          ':ip': change.client.ip,
+          ':agent': change.client.userAgent.slice(0, 300),
           ':presented': change.presentedHash,
           ':live': 0,
         },

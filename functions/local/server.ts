@@ -103,6 +103,8 @@ function send(res: ServerResponse, result: ApiResult): void {
   res.writeHead(result.statusCode ?? 200, {
     ...SECURITY_HEADERS,
     ...(result.headers as Record<string, string>),
+    // API Gateway (payload 2.0) turns the answer's cookies into Set-Cookie headers; so does this.
+    ...(result.cookies?.length ? { 'set-cookie': result.cookies } : {}),
   });
   res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
 }

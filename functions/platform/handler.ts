@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { parseCookie } from 'cookie';
 import type { z } from 'zod';
 import { CODE, type Envelope, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
 import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
+import { needsSecureCookies } from '#functions/accounts/session-cookie.ts';
 import { sessionState } from '#functions/accounts/session-rules.ts';
 import { getSession } from '#functions/data/sessions-repo.ts';
 import { getMember, type Member } from '#functions/data/users-repo.ts';
@@ -32,10 +34,16 @@ export type RequestContext = {
   caller: Caller | null;
   tokenState: TokenState;
   log: Logger;
+  /** The request's cookies (only the refresh route is sent one: the refresh cookie). */
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** Whether cookies set by the answer must be Secure (all but plain http on a loopback host). */
+  secureCookies: boolean;
+  /** A request header (lower-case name). */
+  header(name: string): string | undefined;
 };
 
-/** What a handler answers on success: the envelope's data and, optionally, a message. */
-export type Success<T> = { data: T; msg?: Localized };
+/** What a handler answers on success: the envelope's data, optionally a message and Set-Cookie values. */
+export type Success<T> = { data: T; msg?: Localized; cookies?: string[] };
 
 type HandlerSpec<Q extends z.ZodType, B extends z.ZodType, T> = {
   /** Query contract (parsed from the flattened `name[key]` query string). */
@@ -64,6 +72,10 @@ export function envelopeResult(status: number, envelope: Envelope): ApiResult {
 
 function header(event: ApiEvent, name: string): string | undefined {
   return event.headers[name] ?? undefined;
+}
+
+function eventCookies(event: ApiEvent): Record<string, string | undefined> {
+  return event.cookies?.length ? parseCookie(event.cookies.join('; ')) : {};
 }
 
 function errorEnvelope(error: AppError, lang: Lang, nowMs: number): { status: number; envelope: Envelope } {
@@ -151,6 +163,7 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
     let status = 200;
     let envelope: Envelope;
     let errorName: ErrorName | undefined;
+    let cookies: string[] | undefined;
     try {
       const auth =
         route.auth === 'public'
@@ -164,6 +177,12 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
         userAgent: event.requestContext.http.userAgent,
         ...auth,
         log,
+        cookies: eventCookies(event),
+        secureCookies: needsSecureCookies({
+          host: header(event, 'host') ?? event.requestContext.domainName,
+          forwardedProto: header(event, 'x-forwarded-proto'),
+        }),
+        header: (name) => header(event, name),
       };
       enforceAuth(route.auth, ctx);
       const query = spec.query
@@ -177,6 +196,7 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
         time: Math.floor(nowMs / 1000),
         data: result.data,
       };
+      cookies = result.cookies;
     } catch (error) {
       if (error instanceof AppError) {
         errorName = error.errorName;
@@ -196,6 +216,7 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
       ...(errorName ? { error: errorName } : {}),
       ms: Math.round((performance.now() - started) * 100) / 100,
     });
-    return envelopeResult(status, envelope);
+    const result = envelopeResult(status, envelope);
+    return cookies?.length ? { ...result, cookies } : result;
   };
 }

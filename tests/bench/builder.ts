@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { brotliSizeOf, isEditorChunk, PROBE_SCRIPT } from './builder-probe.ts';
-import { longDocument, pageWithDocument, signUpMember } from './member.ts';
+import { type BenchMember, longDocument, pageWithDocument, signUpMember } from './member.ts';
 import { type BenchRow, median } from './report.ts';
 import type { LocalServer } from './server.ts';
 
@@ -96,12 +96,32 @@ async function interact(page: Page, times: number): Promise<Interaction> {
   return { edit, reorder };
 }
 
-async function signedInContext(browser: Browser, baseUrl: string, user: object): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  user: BenchMember,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addCookies([{ name: 'ba-lang', value: 'en', url: baseUrl }]);
+  await context.addCookies([
+    { name: 'ba-lang', value: 'en', url: baseUrl },
+    {
+      name: 'ba-refresh',
+      value: user.refresh_token,
+      domain: new URL(baseUrl).hostname,
+      path: '/client/user/refresh',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/pricing`);
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), user);
+  const { id, username, nickname, avatar } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+  });
   await page.close();
   await context.addInitScript({ content: PROBE_SCRIPT });
   return context;

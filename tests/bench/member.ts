@@ -61,7 +61,7 @@ async function solveCaptcha(baseUrl: string, dataDir: string) {
   }
 }
 
-/** What the browser keeps after login (localStorage `userInfo`). */
+/** A signed-up member: what localStorage `userInfo` keeps, the access token and the refresh cookie's token. */
 export type BenchMember = {
   id: string;
   username: string;
@@ -76,17 +76,25 @@ export async function signUpMember(baseUrl: string, dataDir: string): Promise<Be
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `bench${tag}@example.com`;
   await call(baseUrl, '/client/Ems/send', { email, event: 'register' });
-  const answer = await call(baseUrl, '/client/user/checkIn', {
-    tab: 'register',
-    username: `bench${tag}`,
-    password: 'Start#123',
-    registerType: 'email',
-    email,
-    code: await latestCode(email, { dir: join(dataDir, 'outbox') }),
-    ...(await solveCaptcha(baseUrl, dataDir)),
+  const response = await fetch(`${baseUrl}/client/user/checkIn`, {
+    method: 'POST',
+    headers: HEADERS,
+    body: JSON.stringify({
+      tab: 'register',
+      username: `bench${tag}`,
+      password: 'Start#123',
+      registerType: 'email',
+      email,
+      code: await latestCode(email, { dir: join(dataDir, 'outbox') }),
+      ...(await solveCaptcha(baseUrl, dataDir)),
+    }),
   });
-  const { id, username, nickname, avatar, token, refresh_token } = (answer.data as { userInfo: BenchMember })
-    .userInfo;
+  const answer = (await response.json()) as Envelope;
+  if (answer.code !== 1) throw new Error(`/client/user/checkIn: ${answer.msg}`);
+  // The refresh token travels only in the HttpOnly cookie.
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('ba-refresh=')) ?? '';
+  const refresh_token = decodeURIComponent(cookie.slice('ba-refresh='.length).split(';')[0] ?? '');
+  const { id, username, nickname, avatar, token } = (answer.data as { userInfo: BenchMember }).userInfo;
   return { id, username, nickname, avatar, token, refresh_token };
 }
 

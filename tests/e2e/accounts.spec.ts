@@ -134,7 +134,7 @@ async function openLogin(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { name: TEXT[lang].title, level: 1 })).toBeVisible();
 }
 
-/** Only the six fields of the spec stay in the browser. */
+/** The fields of the user info that stay in localStorage (never a token). */
 async function persistedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).sort());
 }
@@ -172,20 +172,22 @@ for (const lang of ['en', 'zh-cn'] as const) {
 
       await expect(page).toHaveURL(/\/user\/(?!login)/);
       await expect(page.getByText(text.registered)).toBeVisible();
-      expect(await persistedKeys(page)).toEqual([
-        'avatar',
-        'id',
-        'nickname',
-        'refresh_token',
-        'token',
-        'username',
-      ]);
+      // Nothing token-like in storage: the refresh token is an HttpOnly cookie, the access token in memory.
+      expect(await persistedKeys(page)).toEqual(['avatar', 'id', 'nickname', 'username']);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('ba-refresh');
+      const refresh = (await page.context().cookies()).find((cookie) => cookie.name === 'ba-refresh');
+      expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/client/user/refresh' });
+      // A reload keeps the member signed in (the access token comes back from the cookie).
+      await page.reload();
+      await expect(page).toHaveURL(/\/user\/(?!login)/);
+      await expect(page.getByRole('button', { name: text.logout })).toBeVisible();
 
-      // Log out: both tokens go, the page reloads and the member centre sends to login.
+      // Log out: the session ends, the cookie goes, the page reloads and the member centre sends to login.
       await page.getByRole('button', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/user\/login/);
       const afterLogout = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
-      expect(afterLogout).toMatchObject({ token: '', refresh_token: '' });
+      expect(afterLogout).toMatchObject({ id: '' });
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('ba-refresh');
 
       // A wrong password, then the right one, each through the captcha.
       const login = page.getByRole('tabpanel', { name: text.loginTab });

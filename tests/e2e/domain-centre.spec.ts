@@ -9,6 +9,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import { makeCertificate } from '../helpers/certificates.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
+import { checkIn, putSession } from './members.ts';
 
 /**
  * The domain centre from the browser, in both languages, on a 375 px phone and on a desktop: a
@@ -111,7 +112,7 @@ async function signUp(request: APIRequestContext) {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `dc${tag}@example.com`;
   expect((await call(request, '/client/Ems/send', { email, event: 'register' })).code).toBe(1);
-  const answer = await call(request, '/client/user/checkIn', {
+  return checkIn(request, {
     tab: 'register',
     username: `dc${tag}`,
     password: PASSWORD,
@@ -120,22 +121,13 @@ async function signUp(request: APIRequestContext) {
     code: await latestCode(email),
     ...(await solveCaptcha(request)),
   });
-  expect(answer.code, answer.msg).toBe(1);
-  return (answer.data as { userInfo: Record<string, string> }).userInfo;
 }
 
 async function openDomainCentre(page: Page, baseURL: string, lang: Lang, request: APIRequestContext) {
   const user = await signUp(request);
   await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
   await page.goto('/pricing');
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id: user.id,
-    username: user.username,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    token: user.token,
-    refresh_token: user.refresh_token,
-  });
+  await putSession(page, baseURL, user);
   await page.goto('/landing-page/domain/center');
 }
 

@@ -16,6 +16,7 @@ import { GREETINGS, WELCOME_BACK } from '#core/greeting.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
+import { checkIn, putSession } from './members.ts';
 
 /**
  * The member centre from the browser, in both languages, on a 375 px phone and on a desktop:
@@ -124,7 +125,7 @@ async function signUp(request: APIRequestContext): Promise<SignedIn & { email: s
   const email = `mc${tag}@example.com`;
   const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
   expect(sent.code, sent.msg).toBe(1);
-  const answer = await call(request, '/client/user/checkIn', {
+  const user = await checkIn(request, {
     tab: 'register',
     username: `mc${tag}`,
     password: PASSWORD,
@@ -133,20 +134,12 @@ async function signUp(request: APIRequestContext): Promise<SignedIn & { email: s
     code: await latestCode(email),
     ...(await solveCaptcha(request)),
   });
-  expect(answer.code, answer.msg).toBe(1);
-  return { ...(answer.data as { userInfo: SignedIn }).userInfo, email };
+  return { ...user, email };
 }
 
 /** A login (a new session, as on another device) through the real endpoint. */
 async function logIn(request: APIRequestContext, username: string, password: string): Promise<SignedIn> {
-  const answer = await call(request, '/client/user/checkIn', {
-    tab: 'login',
-    username,
-    password,
-    ...(await solveCaptcha(request)),
-  });
-  expect(answer.code, answer.msg).toBe(1);
-  return (answer.data as { userInfo: SignedIn }).userInfo;
+  return checkIn(request, { tab: 'login', username, password, ...(await solveCaptcha(request)) });
 }
 
 /** Another browser (another device), offline like the fixtures' own: only the local server answers. */
@@ -173,15 +166,7 @@ async function openAs(context: BrowserContext, baseURL: string, user: SignedIn, 
   await context.addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
   const page = await context.newPage();
   await page.goto('/pricing');
-  const { id, username, nickname, avatar, token, refresh_token } = user;
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id,
-    username,
-    nickname,
-    avatar,
-    token,
-    refresh_token,
-  });
+  await putSession(page, baseURL, user);
   return page;
 }
 
@@ -258,7 +243,12 @@ for (const lang of ['en', 'zh-cn'] as const) {
     // The other device's session ended: its next navigation lands on the login route.
     await other.goto('/user/account/profile');
     await expect(other).toHaveURL(/\/user\/login(\?|$)/);
-    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token)).toBe('');
+    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'))).toEqual({
+      id: '',
+      username: '',
+      nickname: '',
+      avatar: '',
+    });
 
     // The old password no longer works; the new one does. Then log out from the header.
     const refused = await call(request, '/client/user/checkIn', {
@@ -273,7 +263,9 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(again.getByTestId('overview-balance')).toHaveText('0.00');
     await again.getByRole('button', { name: t.logout }).click();
     await expect(again).toHaveURL(/\/user\/login(\?|$)/);
-    expect(await again.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').token)).toBe('');
+    expect(await again.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}').id)).toBe('');
+    // Logout cleared the refresh cookie.
+    expect((await thisDevice.cookies()).map((cookie) => cookie.name)).not.toContain('ba-refresh');
 
     await thisDevice.close();
     await otherDevice.close();

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
@@ -57,8 +57,54 @@ export type SignedIn = {
   nickname: string;
   avatar: string;
   token: string;
+  /** Taken from the HttpOnly refresh cookie of the answer (the body never carries it). */
   refresh_token: string;
 };
+
+/**
+ * POST /client/user/checkIn (login or register) through the real endpoint: the user info, with
+ * the refresh token read from the answer's HttpOnly `ba-refresh` cookie.
+ */
+export async function checkIn(request: APIRequestContext, body: object): Promise<SignedIn> {
+  const response = await request.post('/client/user/checkIn', { headers: HEADERS, data: body });
+  const answer = (await response.json()) as { code: number; msg: string; data: unknown };
+  expect(answer.code, answer.msg).toBe(1);
+  const cookie = response
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('ba-refresh='));
+  const refresh = decodeURIComponent(cookie?.value.slice('ba-refresh='.length).split(';')[0] ?? '');
+  return { ...(answer.data as { userInfo: SignedIn }).userInfo, refresh_token: refresh };
+}
+
+/**
+ * Puts a session into a browser the way the login screen leaves it: the HttpOnly refresh cookie
+ * (scoped to the refresh route) and the member's id and names in localStorage; the app gets its
+ * access token from the cookie on load.
+ */
+export async function putSession(page: Page, baseURL: string, user: SignedIn): Promise<void> {
+  await putRefreshCookie(page.context(), baseURL, user.refresh_token);
+  const { id, username, nickname, avatar } = user;
+  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
+    id,
+    username,
+    nickname,
+    avatar,
+  });
+}
+
+export async function putRefreshCookie(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([
+    {
+      name: 'ba-refresh',
+      value: token,
+      domain: new URL(baseURL).hostname,
+      path: '/client/user/refresh',
+      httpOnly: true,
+      secure: false,
+      sameSite: 'Strict',
+    },
+  ]);
+}
 
 /** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
 export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<SignedIn> {
@@ -66,7 +112,7 @@ export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<
   const email = `${prefix}${tag}@example.com`;
   const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
   expect(sent.code, sent.msg).toBe(1);
-  const answer = await call(request, '/client/user/checkIn', {
+  return checkIn(request, {
     tab: 'register',
     username: `${prefix}${tag}`,
     password: PASSWORD,
@@ -75,21 +121,11 @@ export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<
     code: await latestCode(email),
     ...(await solveCaptcha(request)),
   });
-  expect(answer.code, answer.msg).toBe(1);
-  return (answer.data as { userInfo: SignedIn }).userInfo;
 }
 
 /** Puts the session into the browser the way the login screen leaves it, in a language. */
 export async function signIn(page: Page, baseURL: string, user: SignedIn, lang: Lang): Promise<void> {
   await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
   await page.goto('/pricing');
-  const { id, username, nickname, avatar, token, refresh_token } = user;
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id,
-    username,
-    nickname,
-    avatar,
-    token,
-    refresh_token,
-  });
+  await putSession(page, baseURL, user);
 }

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import { latestCode, messagesTo } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
+import { checkIn, putSession } from './members.ts';
 
 /**
  * The platform calls from the browser, on a 375 px phone (touch) and a desktop: an email code
@@ -97,7 +98,7 @@ async function signUp(request: APIRequestContext) {
   const captchaId = randomUUID();
   expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
   const stored = await storedCaptcha(captchaId);
-  const answer = await call(request, '/client/user/checkIn', {
+  return checkIn(request, {
     tab: 'register',
     username: `pc${tag}`,
     password: PASSWORD,
@@ -111,8 +112,6 @@ async function signUp(request: APIRequestContext) {
       displayHeight: stored.height,
     }),
   });
-  expect(answer.code, answer.msg).toBe(1);
-  return (answer.data as { userInfo: Record<string, string> }).userInfo;
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -224,17 +223,11 @@ test('the click captcha with the keyboard only', async ({ page }) => {
 test('an avatar upload: checked, stored, shown and served; a disguised page is refused', async ({
   page,
   request,
+  baseURL,
 }) => {
   const user = await signUp(request);
   await page.goto('/pricing');
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id: user.id,
-    username: user.username,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    token: user.token,
-    refresh_token: user.refresh_token,
-  });
+  await putSession(page, baseURL ?? '', user);
   await page.goto('/user/account/profile');
   const field = page.getByRole('group', { name: 'Avatar' });
   const input = field.getByTestId('image-upload-input');

@@ -144,10 +144,7 @@ test('the head navigation links to the configured pages and marks the current on
 
 test('the account entry becomes "Console" for a member logged in on this browser', async ({ page }) => {
   await page.addInitScript(() => {
-    localStorage.setItem(
-      'userInfo',
-      JSON.stringify({ id: 'u1', username: 'amy', token: 't', refresh_token: 'r' }),
-    );
+    localStorage.setItem('userInfo', JSON.stringify({ id: 'u1', username: 'amy', nickname: '', avatar: '' }));
   });
   await page.goto('/');
   const account = page.locator('[data-account]').first();

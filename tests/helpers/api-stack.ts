@@ -20,6 +20,15 @@ import { customDomainStatus } from '#functions/publish/serving.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
+/** The refresh token an answer set in the refresh cookie ('' when it set none or cleared it). */
+export function refreshCookieOf(setCookies: readonly string[]): string {
+  for (const line of setCookies) {
+    const match = /^ba-refresh=([^;]*)/.exec(line);
+    if (match) return decodeURIComponent(match[1] ?? '');
+  }
+  return '';
+}
+
 export type ApiStack = {
   baseUrl: string;
   /** With `paySandbox`: the sandbox gateway's keys (to forge and tamper notifications in tests). */
@@ -27,8 +36,23 @@ export type ApiStack = {
   /** Calls the local server like the browser's API client does. */
   call(
     path: string,
-    init?: { method?: 'GET' | 'POST'; lang?: string; token?: string; body?: unknown; query?: string },
-  ): Promise<{ status: number; body: { code: number; msg: string; time: number; data: unknown } }>;
+    init?: {
+      method?: 'GET' | 'POST';
+      lang?: string;
+      token?: string;
+      body?: unknown;
+      query?: string;
+      /** A Cookie header (e.g. the refresh cookie). */
+      cookie?: string;
+      /** More headers (e.g. user-agent, sec-fetch-site). */
+      headers?: Record<string, string>;
+    },
+  ): Promise<{
+    status: number;
+    body: { code: number; msg: string; time: number; data: unknown };
+    /** The answer's Set-Cookie headers. */
+    setCookies: string[];
+  }>;
 };
 
 /**
@@ -43,15 +67,24 @@ export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack 
     baseUrl: '',
     sandboxKeys: null,
     async call(path, init = {}) {
-      const headers: Record<string, string> = { server: 'true', 'think-lang': init.lang ?? 'en' };
+      const headers: Record<string, string> = {
+        server: 'true',
+        'think-lang': init.lang ?? 'en',
+        ...init.headers,
+      };
       if (init.token) headers['ba-user-token'] = init.token;
+      if (init.cookie) headers.cookie = init.cookie;
       if (init.body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(`${stack.baseUrl}${path}${init.query ? `?${init.query}` : ''}`, {
         method: init.method ?? 'GET',
         headers,
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
-      return { status: response.status, body: (await response.json()) as never };
+      return {
+        status: response.status,
+        body: (await response.json()) as never,
+        setCookies: response.headers.getSetCookie(),
+      };
     },
   };
   beforeAll(async () => {

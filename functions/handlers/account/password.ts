@@ -1,5 +1,6 @@
 import { type AccountFailure, changePasswordBodySchema } from '#core/contracts/account.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
+import { clearedRefreshCookie } from '#functions/accounts/session-cookie.ts';
 import { getMember, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
@@ -46,6 +47,6 @@ export const changePasswordHandler = defineHandler({
         throw retryError;
       }
     }
-    return { data: null, msg: CHANGED };
+    return { data: null, msg: CHANGED, cookies: [clearedRefreshCookie({ secure: ctx.secureCookies })] };
   },
 });

@@ -8,6 +8,7 @@ import { MESSAGES } from '#core/validation/rules.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { login } from '#functions/accounts/login.ts';
 import { register } from '#functions/accounts/register.ts';
+import { refreshCookie } from '#functions/accounts/session-cookie.ts';
 import { signedInUser } from '#functions/accounts/signed-in.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
@@ -49,6 +50,10 @@ export const checkInHandler = defineHandler({
         : await register({ ...request, body, openRegister: config.open_register });
     ctx.log.info(body.tab === 'login' ? 'member logged in' : 'member registered', { memberId: member.id });
     const data: CheckInResult = { userInfo: signedInUser(member, pair), routePath: MEMBER_CENTRE_PATH };
-    return { data, msg: SIGNED_IN[body.tab] };
+    return {
+      data,
+      msg: SIGNED_IN[body.tab],
+      cookies: [refreshCookie(pair.refresh_token, { keep: pair.keep, secure: ctx.secureCookies })],
+    };
   },
 });

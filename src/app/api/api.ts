@@ -6,7 +6,7 @@ import { $router, APP_ROUTES, currentAppUrl } from '#app/router/routes.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { closeLoading, openLoading } from '#app/stores/loading.ts';
 import { showToast } from '#app/stores/toasts.ts';
-import { $userInfo, clearToken } from '#app/stores/user-info.ts';
+import { $userInfo, forgetUser } from '#app/stores/user-info.ts';
 
 function goToAuthRoute(route: AuthRoute): void {
   // The session is over or the server sends the user home: this overrides any unsaved-work guard.
@@ -26,5 +26,12 @@ export const api = createApiClient({
     showToast(type, message);
   },
   loading: { open: openLoading, close: closeLoading },
-  auth: { currentRoute: () => $router.get()?.route, clearToken, goTo: goToAuthRoute, refresh: refreshTokens },
+  // A refused session is over in every tab (they share it): forget the member, not just the token,
+  // so the next page load does not try to restore it.
+  auth: {
+    currentRoute: () => $router.get()?.route,
+    clearToken: forgetUser,
+    goTo: goToAuthRoute,
+    refresh: refreshTokens,
+  },
 });

@@ -1,51 +1,85 @@
 import { REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
 import { $lang } from '#app/stores/lang.ts';
-import { $userInfo, adoptStoredUser, setUserInfo } from '#app/stores/user-info.ts';
-import { CODE, envelopeOf } from '#core/contracts/envelope.ts';
+import { $userInfo, forgetUser, setUserInfo } from '#app/stores/user-info.ts';
+import { CODE, envelopeSchema } from '#core/contracts/envelope.ts';
 import { tokenPairSchema } from '#core/contracts/user.ts';
 
 const REFRESH_PATH = '/client/user/refresh';
-/** Tabs take turns refreshing: the second one finds the pair the first one stored. */
+/** Tabs take turns refreshing: each one then sends the refresh cookie the previous one received. */
 const REFRESH_LOCK = 'ba-token-refresh';
 
-const refreshAnswerSchema = envelopeOf(tokenPairSchema);
+type Exchange = 'renewed' | 'refused' | 'failed';
 
-async function exchange(refreshToken: string): Promise<boolean> {
+/**
+ * One POST /client/user/refresh. The refresh token is the HttpOnly cookie the browser sends (it
+ * is scoped to this path); the answer carries the new access token, kept in memory only, and a
+ * new cookie.
+ */
+async function exchange(): Promise<Exchange> {
   try {
     const response = await fetch(REFRESH_PATH, {
       method: 'POST',
       headers: { server: 'true', 'think-lang': $lang.get(), 'content-type': 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
+      body: '{}',
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const answer = refreshAnswerSchema.safeParse(response.ok ? await response.json() : null);
-    if (!answer.success || answer.data.code !== CODE.success) return false;
-    setUserInfo(answer.data.data);
-    return true;
+    const answer = envelopeSchema.safeParse(response.ok ? await response.json() : null);
+    if (!answer.success) return 'failed';
+    if (answer.data.code !== CODE.success) return 'refused';
+    const pair = tokenPairSchema.safeParse(answer.data.data);
+    if (!pair.success) return 'failed';
+    setUserInfo({ token: pair.data.token, refresh_token: '' });
+    return 'renewed';
   } catch {
     // Offline or timed out: the session cannot be renewed now; the caller applies the 409 rule.
-    return false;
+    return 'failed';
   }
 }
 
 /**
- * Renews the token pair after the server refused `staleToken` (POST /client/user/refresh). Runs
- * under a Web Lock shared by the site's tabs, and first takes the pair another tab may have
- * stored, so two tabs never present the same refresh token (that would read as a stolen token
- * and end the session). True when a newer access token is in place.
+ * Renews the access token after the server refused `staleToken` (or, with '', when this page
+ * has none yet). Runs under a Web Lock shared by the site's tabs, so two tabs never present the
+ * same refresh cookie at once. True when a newer access token is in place.
  */
 export function refreshTokens(staleToken: string): Promise<boolean> {
   const run = async () => {
-    adoptStoredUser();
-    const { token, refresh_token: refreshToken } = $userInfo.get();
+    const { token } = $userInfo.get();
     if (token && token !== staleToken) return true;
-    if (!refreshToken) return false;
-    return exchange(refreshToken);
+    let result = await exchange();
+    // Without Web Locks another tab may have rotated the cookie in the meantime: the browser now
+    // holds the newer one, so one more try settles it.
+    if (result === 'refused' && !locks) result = await exchange();
+    return result === 'renewed';
   };
   // Older browsers (and test DOMs) lack Web Locks; within one tab the API client already
   // lets one refresh run at a time.
   const locks: LockManager | null | undefined =
     typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * On page load the access token is gone (memory only): a member who was signed in gets a new one
+ * from the refresh cookie before anything asks whether they are logged in. A session that cannot
+ * be restored (logged out elsewhere, expired) forgets the member; a network failure keeps them,
+ * so the next call tries again.
+ */
+export function restoreSession(): Promise<void> {
+  const user = $userInfo.get();
+  if (!user.id || user.token) return Promise.resolve();
+  restoring ??= (async () => {
+    const result = await (async () => {
+      const locks: LockManager | null | undefined =
+        typeof navigator === 'undefined' ? undefined : navigator.locks;
+      const run = async () => ($userInfo.get().token ? 'renewed' : await exchange());
+      return locks ? locks.request(REFRESH_LOCK, run) : run();
+    })();
+    if (result === 'refused') forgetUser();
+  })().finally(() => {
+    restoring = null;
+  });
+  return restoring;
 }

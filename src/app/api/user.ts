@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { reloadPage } from '#app/browser/reload.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
-import { $userInfo, clearToken, setUserInfo } from '#app/stores/user-info.ts';
+import { forgetUser, setUserInfo } from '#app/stores/user-info.ts';
 import type { RegisterMethod } from '#core/contracts/user.ts';
 import {
   type CheckInInfo,
@@ -31,7 +31,8 @@ export async function checkIn(
 }
 
 /**
- * Keeps the signed-in user (only id, username, nickname, avatar and the two tokens persist) and
+ * Keeps the signed-in user (only id, username, nickname and avatar persist; the access token
+ * stays in memory, the refresh token in its HttpOnly cookie) and
  * asks for the member's start-up data again: an earlier session on this page may have loaded it.
  */
 export function signIn({ userInfo }: CheckInResult): void {
@@ -68,14 +69,12 @@ export async function sendLoginCode(
   }
 }
 
-/** Logout (spec section 4): the server revokes the refresh token; on code 1 both tokens go and the page reloads. */
+/**
+ * Logout (spec section 4): the server ends the session and clears the refresh cookie; on code 1
+ * the access token and the remembered member go and the page reloads.
+ */
 export async function logout(): Promise<void> {
-  await api.post(
-    '/client/user/logout',
-    z.unknown(),
-    { refresh_token: $userInfo.get().refresh_token },
-    { loading: true },
-  );
-  clearToken();
+  await api.post('/client/user/logout', z.unknown(), {}, { loading: true });
+  forgetUser();
   reloadPage();
 }

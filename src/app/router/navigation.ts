@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { ComponentType } from 'react';
+import { restoreSession } from '#app/api/session.ts';
 import { siteStartUp, userStartUp } from '#app/api/start-up.ts';
 import { reloadPage } from '#app/browser/reload.ts';
 import { loadPageMessages, pageMessageFiles } from '#app/i18n/catalog.ts';
@@ -11,7 +12,7 @@ import { resolveRoute } from '#app/router/resolve.ts';
 import { $router, APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $memberCenter, collapseMenu } from '#app/stores/member-center.ts';
-import { $isLogin } from '#app/stores/user-info.ts';
+import { $isLogin, $userInfo } from '#app/stores/user-info.ts';
 import type { Messages } from '../../i18n/types.ts';
 
 /** What the app shows: one page with its layout and translations, a 404, or a failed load. */
@@ -68,9 +69,13 @@ export async function showRoute(page: RouterPage): Promise<void> {
   // a failure here is retried by the load below.
   if (page) {
     const entry: RouteEntry = ROUTE_ENTRIES[page.route];
-    if (entry.kind === 'page' && (!entry.auth || $isLogin.get())) entry.page.load().catch(() => undefined);
+    if (entry.kind === 'page' && (!entry.auth || $userInfo.get().id))
+      entry.page.load().catch(() => undefined);
   }
   try {
+    // The access token lives in memory only: after a page load, get one from the refresh cookie.
+    await restoreSession();
+    if (!isCurrent()) return;
     try {
       await siteStartUp();
     } catch {

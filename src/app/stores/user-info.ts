@@ -2,19 +2,26 @@ import { atom, computed } from 'nanostores';
 import * as z from 'zod';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 
-/** The part of the user info kept in the browser (spec section 3). */
+/**
+ * The part of the user info kept in localStorage (spec section 3): who is signed in, never a
+ * token. The access token lives in memory only (restored by a refresh on load, see
+ * src/app/api/session.ts) and the refresh token in an HttpOnly cookie no script can read, so a
+ * script that reads this origin's storage (or any other origin's) finds nothing to sign in with.
+ */
 export const persistedUserSchema = z.object({
   id: z.string().catch(''),
   username: z.string().catch(''),
   nickname: z.string().catch(''),
   avatar: z.string().catch(''),
-  token: z.string().catch(''),
-  refresh_token: z.string().catch(''),
 });
-const PERSISTED_KEYS = ['id', 'username', 'nickname', 'avatar', 'token', 'refresh_token'] as const;
+const PERSISTED_KEYS = ['id', 'username', 'nickname', 'avatar'] as const;
 
 /** User info (spec section 3). The accounts capability fills the fields beyond the persisted ones. */
 export const userInfoSchema = persistedUserSchema.extend({
+  /** Access token, in memory only. */
+  token: z.string().default(''),
+  /** Always empty in the browser: the refresh token is the HttpOnly `ba-refresh` cookie. */
+  refresh_token: z.string().default(''),
   email: z.string().default(''),
   mobile: z.string().default(''),
   /** 0 unknown, 1 male, 2 female. */
@@ -53,25 +60,36 @@ function readPersisted(): UserInfo {
   return userInfoSchema.parse(persisted.success ? persisted.data : {});
 }
 
+function writePersisted(user: UserInfo): void {
+  const persisted = Object.fromEntries(PERSISTED_KEYS.map((key) => [key, user[key]]));
+  const text = JSON.stringify(persisted);
+  const store = storage();
+  if (store && store.getItem(STORAGE_KEYS.userInfo) !== text) store.setItem(STORAGE_KEYS.userInfo, text);
+}
+
 export const $userInfo = atom<UserInfo>(readPersisted());
+// Earlier versions kept both tokens here: rewrite the stored copy without them at once.
+writePersisted($userInfo.get());
 
 /** Logged in means user id and token are both present (spec section 4). */
 export const $isLogin = computed($userInfo, (user) => Boolean(user.id && user.token));
 
-$userInfo.listen((user) => {
-  const persisted = Object.fromEntries(PERSISTED_KEYS.map((key) => [key, user[key]]));
-  storage()?.setItem(STORAGE_KEYS.userInfo, JSON.stringify(persisted));
-});
+$userInfo.listen(writePersisted);
 
 /**
- * Takes the persisted fields another tab wrote (a refreshed token pair, a login or a logout), so
- * every tab uses the newest refresh token: presenting a replaced one would end the session.
+ * Takes the persisted fields another tab wrote (a login or a logout). Another member signing in,
+ * or a logout, drops this tab's access token: it belonged to the session that ended or changed.
  */
 export function adoptStoredUser(): void {
   const stored = readPersisted();
   const current = $userInfo.get();
   if (PERSISTED_KEYS.some((key) => stored[key] !== current[key])) {
-    $userInfo.set({ ...current, ...Object.fromEntries(PERSISTED_KEYS.map((key) => [key, stored[key]])) });
+    const sameMember = stored.id !== '' && stored.id === current.id;
+    $userInfo.set({
+      ...current,
+      ...Object.fromEntries(PERSISTED_KEYS.map((key) => [key, stored[key]])),
+      ...(sameMember ? {} : { token: '', refresh_token: '' }),
+    });
   }
 }
 
@@ -86,7 +104,12 @@ export function setUserInfo(fields: Partial<UserInfo>): void {
   $userInfo.set({ ...$userInfo.get(), ...fields });
 }
 
-/** Clears both tokens (logout, expired session, "need login"). */
+/** Clears the access token (logout, expired session, "need login"); the server clears the cookie. */
 export function clearToken(): void {
   setUserInfo({ token: '', refresh_token: '' });
+}
+
+/** Forgets who was signed in (a session that could not be restored on load). */
+export function forgetUser(): void {
+  setUserInfo({ id: '', username: '', nickname: '', avatar: '', token: '', refresh_token: '' });
 }

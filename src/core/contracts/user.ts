@@ -107,7 +107,10 @@ export const signedInUserSchema = z.object({
   quick_pay: z.boolean(),
   /** Access token (JWT, 15 minutes): the `ba-user-token` header. */
   token: z.string(),
-  /** Opaque refresh token for /client/user/refresh and /client/user/logout. */
+  /**
+   * Always empty: the refresh token travels only in the HttpOnly `ba-refresh` cookie (scoped to
+   * /client/user/refresh), out of reach of any script. Kept for the spec's user-info shape.
+   */
   refresh_token: z.string(),
 });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
@@ -130,12 +133,19 @@ export type LoginRefusalData = z.infer<typeof loginRefusalDataSchema>;
 
 const refreshToken = () => z.string().trim().max(300);
 
-/** POST /client/user/refresh: exchange the refresh token for a new pair (the old one stops working). */
-export const refreshBodySchema = z.object({ refresh_token: refreshToken().min(1) });
+/**
+ * POST /client/user/refresh: exchange the refresh cookie for a new access token and a new cookie
+ * (the old one stops working). No body: a refresh token in a body is ignored.
+ */
+export const refreshBodySchema = z.object({});
+/** The answer of a refresh: the access token; `refresh_token` is always empty (the cookie carries it). */
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-/** POST /client/user/logout: the session of this refresh token ends (and the caller's, if any). */
+/**
+ * POST /client/user/logout: the caller's session ends (and that of a refresh token in the body,
+ * if any); the refresh cookie is cleared.
+ */
 export const logoutBodySchema = z.object({ refresh_token: refreshToken().default('') });
 
 /** POST /client/user/retrievePassword: a new password, proven by a code sent to the email or mobile. */

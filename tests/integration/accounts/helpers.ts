@@ -6,7 +6,7 @@ import { hashPassword } from '#functions/accounts/passwords.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { createMember, type StoredMember } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
-import type { ApiStack } from '../../helpers/api-stack.ts';
+import { type ApiStack, refreshCookieOf } from '../../helpers/api-stack.ts';
 
 /** Solves a click captcha the way a member would: loads it, then clicks each stored box's centre. */
 export async function solveCaptcha(stack: ApiStack): Promise<{ captchaId: string; captchaInfo: string }> {
@@ -54,10 +54,13 @@ export async function logIn(
   password: string,
   extra: Record<string, unknown> = {},
 ): Promise<SignedInUser> {
-  const { body } = await stack.call('/client/user/checkIn', {
+  const { body, setCookies } = await stack.call('/client/user/checkIn', {
     method: 'POST',
     body: { tab: 'login', username, password, ...(await solveCaptcha(stack)), ...extra },
   });
   if (body.code !== 1) throw new Error(`login refused: ${body.msg}`);
-  return signedInUserSchema.parse((body.data as { userInfo: unknown }).userInfo);
+  const user = signedInUserSchema.parse((body.data as { userInfo: unknown }).userInfo);
+  // The body never carries the refresh token; the tests take it from the HttpOnly cookie.
+  if (user.refresh_token !== '') throw new Error('a refresh token in the login body');
+  return { ...user, refresh_token: refreshCookieOf(setCookies) };
 }

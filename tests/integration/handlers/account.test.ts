@@ -391,7 +391,7 @@ describe('POST /client/account/changePassword', () => {
     const otherDevice = await login(m);
     expect((await stack.call('/client/account/overview', { token: otherDevice })).body.code).toBe(1);
 
-    const { body } = await stack.call('/client/account/changePassword', {
+    const { body, setCookies } = await stack.call('/client/account/changePassword', {
       method: 'POST',
       token: thisDevice,
       body: change(PASSWORD, 'Brand#New9'),
@@ -401,6 +401,8 @@ describe('POST /client/account/changePassword', () => {
       code: 1,
       msg: 'Password changed. Please log in again with the new password',
     });
+    // This browser's refresh cookie is cleared too.
+    expect(setCookies[0]).toMatch(/^ba-refresh=;.*Max-Age=0/);
     const stored = await getMember(m.id);
     expect(await verifyPassword('Brand#New9', stored?.passwordHash ?? '')).toBe(true);
     expect(await verifyPassword(PASSWORD, stored?.passwordHash ?? '')).toBe(false);

@@ -18,7 +18,7 @@ import { getMember, lookupUnique, updateMember } from '#functions/data/users-rep
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
-import { setupApiStack, TEST_JWT_SECRET } from '../../helpers/api-stack.ts';
+import { refreshCookieOf, setupApiStack, TEST_JWT_SECRET } from '../../helpers/api-stack.ts';
 import { latestCode, tempOutbox } from '../../helpers/outbox.ts';
 import { logIn, seedMember, solveCaptcha } from '../accounts/helpers.ts';
 
@@ -31,6 +31,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type CallInit = NonNullable<Parameters<typeof stack.call>[1]>;
 const post = (path: string, body: unknown, init: CallInit = {}) =>
   stack.call(path, { ...init, method: 'POST', body });
+
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (test browser)' };
+
+/**
+ * POST /client/user/refresh with the refresh cookie, as the browser sends it (from the same
+ * client unless `headers` say otherwise); the answer's data carries the new cookie's token as
+ * `refresh_token` so tests can go on with it.
+ */
+async function refresh(token: string, headers: Record<string, string> = BROWSER) {
+  const answer = await stack.call('/client/user/refresh', {
+    method: 'POST',
+    body: {},
+    cookie: `ba-refresh=${token}`,
+    headers,
+  });
+  const next = refreshCookieOf(answer.setCookies);
+  const data =
+    answer.body.code === 1 ? { ...(answer.body.data as object), refresh_token: next } : answer.body.data;
+  return { ...answer, body: { ...answer.body, data } };
+}
 
 /** Whether an access token gets the member in: the start-up call with requiredLogin=1. */
 async function memberOf(token: string): Promise<{ code: number; username: string | null }> {
@@ -411,11 +431,11 @@ describe('tokens', () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
 
     expect((await memberOf(user.refresh_token)).code).toBe(303);
-    const refreshWithAccess = await post('/client/user/refresh', { refresh_token: user.token });
+    const refreshWithAccess = await refresh(user.token);
     expect(refreshWithAccess.body.code).toBe(409);
     // Both still work for their own purpose.
     expect((await memberOf(user.token)).code).toBe(1);
-    expect((await post('/client/user/refresh', { refresh_token: user.refresh_token })).body.code).toBe(1);
+    expect((await refresh(user.refresh_token)).body.code).toBe(1);
   });
 });
 
@@ -425,7 +445,7 @@ describe('POST /client/user/refresh', () => {
     const sid = (jwt.decode(user.token) as { sid: string }).sid;
 
     for (let i = 0; i < 3; i += 1) {
-      const { body } = await post('/client/user/refresh', { refresh_token: user.refresh_token });
+      const { body } = await refresh(user.refresh_token);
       expect(body.code, body.msg).toBe(1);
       const pair = tokenPairSchema.parse(body.data);
       expect(pair.refresh_token).not.toBe(user.refresh_token);
@@ -437,9 +457,7 @@ describe('POST /client/user/refresh', () => {
 
   it('ends the whole session when a replaced refresh token comes back', async () => {
     const stolen = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
-    const legit = tokenPairSchema.parse(
-      (await post('/client/user/refresh', { refresh_token: stolen.refresh_token })).body.data,
-    );
+    const legit = tokenPairSchema.parse((await refresh(stolen.refresh_token)).body.data);
     // Past the grace that tells a lost concurrent refresh from a stolen copy.
     await documentClient().send(
       new UpdateCommand({
@@ -450,36 +468,81 @@ describe('POST /client/user/refresh', () => {
       }),
     );
 
-    const reuse = await post('/client/user/refresh', { refresh_token: stolen.refresh_token });
+    const reuse = await refresh(stolen.refresh_token);
 
     expect(reuse.body.code).toBe(409);
     expect(reuse.body.msg).toBe('Your login has expired, please log in again');
     const sid = (jwt.decode(legit.token) as { sid: string }).sid;
     expect((await getSession(stolen.id, sid))?.revokedBecause).toBe('reuse');
     // The legitimate holder is out too: refresh and access both refused.
-    expect((await post('/client/user/refresh', { refresh_token: legit.refresh_token })).body.code).toBe(409);
+    expect((await refresh(legit.refresh_token)).body.code).toBe(409);
     expect((await memberOf(legit.token)).code).toBe(303);
   });
 
   it('refuses a token replaced moments ago without ending the session (a lost race, not theft)', async () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
-    const winner = tokenPairSchema.parse(
-      (await post('/client/user/refresh', { refresh_token: user.refresh_token })).body.data,
-    );
+    const winner = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
 
-    const late = await post('/client/user/refresh', { refresh_token: user.refresh_token });
+    const late = await refresh(user.refresh_token);
 
     expect(late.body.code).toBe(409);
     expect((await memberOf(winner.token)).code).toBe(1);
-    expect((await post('/client/user/refresh', { refresh_token: winner.refresh_token })).body.code).toBe(1);
+    expect((await refresh(winner.refresh_token)).body.code).toBe(1);
+  });
+
+  it('ends the session when a token replaced moments ago comes back from another client', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const winner = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+
+    const thief = await refresh(user.refresh_token, { 'user-agent': 'curl/8.0' });
+
+    expect(thief.body.code).toBe(409);
+    const sid = (jwt.decode(winner.token) as { sid: string }).sid;
+    expect((await getSession(user.id, sid))?.revokedBecause).toBe('reuse');
+    expect((await refresh(winner.refresh_token)).body.code).toBe(409);
+    expect((await memberOf(winner.token)).code).toBe(303);
+  });
+
+  it('takes the refresh token only from its HttpOnly, SameSite=Strict cookie scoped to the refresh route', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+
+    const inBody = await post('/client/user/refresh', { refresh_token: user.refresh_token });
+    expect(inBody.body.code).toBe(409);
+
+    const answer = await refresh(user.refresh_token);
+    expect(answer.body.code).toBe(1);
+    expect(tokenPairSchema.parse(answer.body.data).refresh_token).toMatch(/^rt1\./);
+    const [cookie = ''] = answer.setCookies;
+    expect(cookie).toMatch(/^ba-refresh=rt1\./);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+    expect(cookie).toContain('Path=/client/user/refresh');
+    // Plain http on a loopback host (the local server): not Secure, or the browser would drop it.
+    expect(cookie).not.toContain('Secure');
+    const behindTls = await refresh(refreshCookieOf(answer.setCookies), {
+      ...BROWSER,
+      'x-forwarded-proto': 'https',
+    });
+    expect(behindTls.setCookies[0]).toContain('Secure');
+  });
+
+  it('refuses a refresh sent by a page of another origin (fetch metadata), leaving the session alone', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+
+    for (const site of ['same-site', 'cross-site']) {
+      const answer = await refresh(user.refresh_token, { ...BROWSER, 'sec-fetch-site': site });
+      expect(answer.body.code, site).toBe(409);
+      expect(answer.setCookies, site).toEqual([]);
+    }
+    expect(
+      (await refresh(user.refresh_token, { ...BROWSER, 'sec-fetch-site': 'same-origin' })).body.code,
+    ).toBe(1);
   });
 
   it('gives exactly one winner when the same token is refreshed concurrently', async () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
 
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => post('/client/user/refresh', { refresh_token: user.refresh_token })),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => refresh(user.refresh_token)));
 
     const codes = answers.map((answer) => answer.body.code).sort();
     expect(codes).toEqual([1, 409, 409, 409, 409, 409, 409, 409]);
@@ -490,8 +553,8 @@ describe('POST /client/user/refresh', () => {
     const sid = (jwt.decode(user.token) as { sid: string }).sid;
     const tampered = `${user.refresh_token.slice(0, -2)}${user.refresh_token.endsWith('AA') ? 'BB' : 'AA'}`;
 
-    expect((await post('/client/user/refresh', { refresh_token: tampered })).body.code).toBe(409);
-    expect((await post('/client/user/refresh', { refresh_token: 'rt1.x.y.z' })).body.code).toBe(409);
+    expect((await refresh(tampered)).body.code).toBe(409);
+    expect((await refresh('rt1.x.y.z')).body.code).toBe(409);
     await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
@@ -500,7 +563,7 @@ describe('POST /client/user/refresh', () => {
         ExpressionAttributeValues: { ':past': Date.now() - 1 },
       }),
     );
-    expect((await post('/client/user/refresh', { refresh_token: user.refresh_token })).body.code).toBe(409);
+    expect((await refresh(user.refresh_token)).body.code).toBe(409);
     expect((await memberOf(user.token)).code).toBe(303);
   });
 });
@@ -510,15 +573,16 @@ describe('POST /client/user/logout', () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
     const other = await logIn(stack, user.username, PASSWORD);
 
-    const { body } = await post(
+    const { body, setCookies } = await post(
       '/client/user/logout',
       { refresh_token: user.refresh_token },
       { token: user.token },
     );
 
     expect(body).toMatchObject({ code: 1, msg: 'You have logged out' });
+    expect(setCookies[0]).toMatch(/^ba-refresh=;.*Max-Age=0/);
     expect((await memberOf(user.token)).code).toBe(303);
-    expect((await post('/client/user/refresh', { refresh_token: user.refresh_token })).body.code).toBe(409);
+    expect((await refresh(user.refresh_token)).body.code).toBe(409);
     // Another device's session goes on.
     expect((await memberOf(other.token)).code).toBe(1);
   });
@@ -562,7 +626,7 @@ describe('POST /client/user/retrievePassword', () => {
       msg: 'Your password has been reset, please log in with the new one',
     });
     expect((await memberOf(before.token)).code).toBe(303);
-    expect((await post('/client/user/refresh', { refresh_token: before.refresh_token })).body.code).toBe(409);
+    expect((await refresh(before.refresh_token)).body.code).toBe(409);
     await expect(logIn(stack, member.username, PASSWORD)).rejects.toThrow('Incorrect account or password');
     const after = await logIn(stack, member.username, 'Fresh#456');
     expect((await memberOf(after.token)).code).toBe(1);

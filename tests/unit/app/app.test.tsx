@@ -64,7 +64,12 @@ async function renderAppAt(path: string, lang: 'en' | 'zh-cn', user?: Record<str
   localStorage.clear();
   if (user) localStorage.setItem('userInfo', JSON.stringify(user));
   writeCookie('ba-lang', lang, 60);
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ code: 1, msg: '', time: 1, data })));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+    // On load the access token comes from the refresh cookie (memory only, never stored).
+    String(input).startsWith('/client/user/refresh')
+      ? new Response(JSON.stringify({ code: 1, msg: '', time: 1, data: { token: 'jwt', refresh_token: '' } }))
+      : new Response(JSON.stringify({ code: 1, msg: '', time: 1, data })),
+  );
   const { default: App } = await import('#app/App.tsx');
   container = document.createElement('div');
   document.body.append(container);
@@ -100,7 +105,7 @@ describe('the island app', () => {
   });
 
   it('renders the member centre with menu headlines, menu types and an accessible mobile menu toggle', async () => {
-    const user = { id: '3', username: 'amy', nickname: 'Amy', avatar: '', token: 'jwt', refresh_token: 'r' };
+    const user = { id: '3', username: 'amy', nickname: 'Amy', avatar: '' };
     const app = await renderAppAt('/user/account/overview', 'en', user);
     await vi.waitFor(() => expect(app.querySelector('h1')?.textContent).toBe('Account overview'));
 

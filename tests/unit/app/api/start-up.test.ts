@@ -82,7 +82,7 @@ describe('start-up data', () => {
   it('runs again after login with requiredLogin=1, then not again', async () => {
     const app = await importFresh();
     await app.siteStartUp();
-    app.setUserInfo({ id: '3', token: 'jwt', refresh_token: 'r' });
+    app.setUserInfo({ id: '3', token: 'jwt' });
     await app.userStartUp();
     await app.userStartUp();
     expect(app.requests).toEqual([
@@ -94,14 +94,9 @@ describe('start-up data', () => {
   });
 
   it('needs no second call when the first already knew the user', async () => {
-    const app = await importFresh({
-      id: '3',
-      username: 'amy',
-      nickname: '',
-      avatar: '',
-      token: 'jwt',
-      refresh_token: 'r',
-    });
+    const app = await importFresh({ id: '3', username: 'amy', nickname: '', avatar: '' });
+    // The access token restored from the refresh cookie on load (memory only).
+    app.setUserInfo({ token: 'jwt' });
     await app.siteStartUp();
     await app.userStartUp();
     expect(app.requests).toHaveLength(1);

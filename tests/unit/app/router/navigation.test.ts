@@ -57,9 +57,20 @@ async function boot(path: string, answer: (call: IndexCall) => unknown, user?: R
   if (user) localStorage.setItem('userInfo', JSON.stringify(user));
   writeCookie('ba-lang', 'en', 60);
   const calls: IndexCall[] = [];
+  let refreshes = 0;
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), location.origin);
     const headers = new Headers(init?.headers);
+    if (url.pathname === '/client/user/refresh') {
+      // The refresh cookie (not visible here) gives the page its access token on load, once.
+      calls.push({ requiredLogin: 'refresh', token: headers.get('ba-user-token') });
+      refreshes += 1;
+      const reply =
+        refreshes === 1 && user?.token
+          ? ok({ token: user.token, refresh_token: '' } as never)
+          : { code: 409, msg: 'Your login has expired', time: 1, data: null };
+      return new Response(JSON.stringify(reply), { headers: { 'content-type': 'application/json' } });
+    }
     const call = {
       requiredLogin: url.searchParams.get('requiredLogin'),
       token: headers.get('ba-user-token'),
@@ -133,8 +144,14 @@ describe('navigation', () => {
     expect(location.pathname).toBe('/user/finance/recharge');
     expect(app.$view.get()?.layout).toBe('user');
     expect(app.$userInfo.get().nickname).toBe('Amy');
-    // One call: the token was valid, so the user start-up needs no second call.
-    expect(app.calls).toEqual([{ requiredLogin: '0', token: 'jwt' }]);
+    // The access token from the refresh cookie, then one call: the token was valid, so the user
+    // start-up needs no second call.
+    expect(app.calls).toEqual([
+      { requiredLogin: 'refresh', token: null },
+      { requiredLogin: '0', token: 'jwt' },
+    ]);
+    // Nothing token-like is left in storage (an older version's copy is rewritten without them).
+    expect(localStorage.getItem('userInfo')).not.toMatch(/jwt|refresh_token|"token"/);
   });
 
   it('ends a stale session on the login route: the user start-up answers 303 "need login"', async () => {
@@ -151,8 +168,11 @@ describe('navigation', () => {
     await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
     expect(location.search).toBe('?redirect=%2Fuser%2Faccount%2Fprofile');
     expect(app.$userInfo.get().token).toBe('');
-    // The user start-up, then one refresh attempt (POST /client/user/refresh, no requiredLogin) that fails.
-    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['0', '1', null]);
+    // The token from the refresh cookie, the user start-up, then a refresh attempt that fails
+    // (tried twice: this test DOM has no Web Locks); the member is forgotten, so the login route
+    // does not try to restore the session again.
+    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['refresh', '0', '1', 'refresh', 'refresh']);
+    expect(app.$userInfo.get().id).toBe('');
     expect(app.$toasts.get().map((toast) => toast.message)).toEqual(['Please log in first']);
   });
 

@@ -29,7 +29,7 @@ describe('user info', () => {
     expect($isLogin.get()).toBe(false);
   });
 
-  it('persists only id, username, nickname, avatar, token and refresh_token', async () => {
+  it('persists only id, username, nickname and avatar: never a token', async () => {
     const { setUserInfo } = await importFresh();
     setUserInfo({
       id: '3',
@@ -45,12 +45,10 @@ describe('user info', () => {
       username: 'amy',
       nickname: 'Amy',
       avatar: '/a.png',
-      token: 't',
-      refresh_token: 'r',
     });
   });
 
-  it('restores the persisted part on the next page load', async () => {
+  it('restores the persisted part on the next page load, without the tokens an older version stored', async () => {
     localStorage.setItem(
       STORAGE_KEYS.userInfo,
       JSON.stringify({
@@ -64,9 +62,16 @@ describe('user info', () => {
       }),
     );
     const { $userInfo, $isLogin } = await importFresh();
-    expect($isLogin.get()).toBe(true);
-    expect($userInfo.get().username).toBe('amy');
+    // Signed in again only once the refresh cookie gives a new access token (src/app/api/session.ts).
+    expect($isLogin.get()).toBe(false);
+    expect($userInfo.get()).toMatchObject({ id: '3', username: 'amy', token: '', refresh_token: '' });
     expect($userInfo.get().email).toBe('');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userInfo) ?? '')).toEqual({
+      id: '3',
+      username: 'amy',
+      nickname: 'Amy',
+      avatar: '',
+    });
   });
 
   it('survives broken stored data', async () => {

@@ -23,10 +23,12 @@ describe('what login answers about the member', () => {
       lastLoginTime: 1_700_000_500_999,
     });
 
-    const user = signedInUser(member, { token: 'a', refresh_token: 'r' });
+    const user = signedInUser(member, { token: 'a' });
 
     expect(JSON.stringify(user)).not.toContain('scrypt');
     expect(user).toMatchObject({ join_time: 1_700_000_000, last_login_time: 1_700_000_500, token: 'a' });
+    // The refresh token is never in a body: it travels in the HttpOnly cookie.
+    expect(user.refresh_token).toBe('');
   });
 
   it('carries the pay state the member centre shows: balance, score, pay password set, quick pay', () => {
@@ -38,7 +40,7 @@ describe('what login answers about the member', () => {
       payPasswordHash: 'scrypt$pay',
       quickPay: true,
     });
-    expect(signedInUser(member, { token: 'a', refresh_token: 'r' })).toMatchObject({
+    expect(signedInUser(member, { token: 'a' })).toMatchObject({
       balance: '12.50',
       money: '12.50',
       balance_money: '0.00',
