@@ -28,6 +28,12 @@ import { env } from '#functions/platform/env.ts';
  * anyone else is always seen (as pending, as ledger, or as a failed condition): never twice.
  * At every moment balance = sum(ledger) + sum(pending); the reconciler (or the next writer)
  * finishes pending entries, so the balance equals the sum of its ledger once nothing is pending.
+ *
+ * A voidable batch (a purchase) can also be called off for good: `voidBatch` writes a
+ * `VOID#{ref}` marker on the member unless the batch is pending there, and step 1 of a voidable
+ * batch is conditional on that marker's absence. Both are single-item conditional writes on the
+ * member, so exactly one wins: a batch is either applied or void, and a void one never applies
+ * later, whoever retries it.
  */
 export type Move = { kind: LedgerKind; amount: number; ref: string; memo: LedgerMemo };
 export type PendingMove = Move & { before: number; after: number; at: number };
@@ -41,11 +47,26 @@ export type MoveBatch = {
   requireFunds?: boolean;
   /** More member fields to set in the same write (e.g. the plan bought), from the member read. */
   extra?: (member: StoredMember) => Record<string, unknown>;
+  /** Whether `voidBatch` may call it off (purchases); checked in the same write as step 1. */
+  voidable?: boolean;
+  /** How long to keep retrying a contended member before giving up with ContentionError. */
+  budgetMs?: number;
 };
 
 export type BatchResult =
   | { status: 'applied' | 'already'; member: StoredMember }
-  | { status: 'insufficient'; member: StoredMember };
+  | { status: 'insufficient' | 'void'; member: StoredMember };
+
+/**
+ * The member stayed contended (other moves kept winning) for the whole budget. Nothing of the
+ * batch was written: retrying it later is safe.
+ */
+export class ContentionError extends Error {
+  constructor(userId: string) {
+    super(`Member ${userId} too contended to apply a move`);
+    this.name = 'ContentionError';
+  }
+}
 
 export class MemberMissingError extends Error {
   constructor(userId: string) {
@@ -55,8 +76,9 @@ export class MemberMissingError extends Error {
 }
 
 const PENDING_PREFIX = 'PENDING#';
+const VOID_PREFIX = 'VOID#';
 const table = () => env().TABLE_NAME;
-/** How long a batch keeps retrying a contended member before giving up (a 5xx; nothing half-done). */
+/** How long a batch keeps retrying a contended member by default before giving up (nothing half-done). */
 const CONTENTION_BUDGET_MS = 25_000;
 
 type RawItem = Record<string, unknown>;
@@ -146,7 +168,7 @@ async function clearPending(userId: string, refs: readonly string[]): Promise<vo
 export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
   const first = batch.moves[0];
   if (!first) throw new Error('A batch needs at least one move');
-  const deadline = Date.now() + CONTENTION_BUDGET_MS;
+  const deadline = Date.now() + (batch.budgetMs ?? CONTENTION_BUDGET_MS);
   for (let attempt = 0; ; attempt++) {
     const item = await readMemberItem(batch.userId);
     if (!item) throw new MemberMissingError(batch.userId);
@@ -159,6 +181,7 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
     }
     if (await ledgerEntryExists(batch.userId, first.kind, batch.at, first.ref))
       return { status: 'already', member };
+    if (batch.voidable && `${VOID_PREFIX}${first.ref}` in item) return { status: 'void', member };
 
     let balance = member.balanceCents;
     let score = member.score;
@@ -191,13 +214,18 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
     }
     const seqCondition = item.moveSeq === undefined ? 'attribute_not_exists(moveSeq)' : 'moveSeq = :seq';
     if (item.moveSeq !== undefined) values[':seq'] = member.moveSeq;
+    let voidCondition = '';
+    if (batch.voidable) {
+      names['#void'] = `${VOID_PREFIX}${first.ref}`;
+      voidCondition = ' AND attribute_not_exists(#void)';
+    }
     try {
       const answer = await documentClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: userKey(batch.userId),
           UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: `attribute_exists(pk) AND ${seqCondition}`,
+          ConditionExpression: `attribute_exists(pk) AND ${seqCondition}${voidCondition}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
           ReturnValues: 'ALL_NEW',
@@ -210,10 +238,72 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       // Another move came first: read again after an exponential backoff with full jitter, so
       // many contenders (a burst of purchases) spread out instead of colliding round after round.
-      if (Date.now() > deadline) throw new Error(`Member ${batch.userId} too contended to apply a move`);
+      if (Date.now() > deadline) throw new ContentionError(batch.userId);
       await sleep(Math.random() * Math.min(400, 5 * 2 ** Math.min(attempt, 7)));
     }
   }
+}
+
+/**
+ * Calls off a voidable batch for good, unless it was applied: answers 'void' (it never applies
+ * after this) or 'applied' (it had been; its pending entries are finished). The marker is written
+ * first and the ledger read after, so a batch that applied and finished just before is still seen.
+ */
+export async function voidBatch(
+  userId: string,
+  first: { kind: LedgerKind; ref: string },
+  at: number,
+  nowMs: number,
+): Promise<'void' | 'applied'> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET #void = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#pending)',
+        ExpressionAttributeNames: {
+          '#void': `${VOID_PREFIX}${first.ref}`,
+          '#pending': `${PENDING_PREFIX}${first.ref}`,
+        },
+        ExpressionAttributeValues: { ':now': nowMs },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const item = await readMemberItem(userId);
+    if (!item) throw new MemberMissingError(userId);
+    // Pending on the member: it applied; finish it like any other writer would.
+    await finishPending(
+      userId,
+      pendingMoves(item).filter((move) => move.ref === first.ref),
+    );
+    return 'applied';
+  }
+  return (await ledgerEntryExists(userId, first.kind, at, first.ref)) ? 'applied' : 'void';
+}
+
+/** Removes void markers older than `olderThanMs` (the reconciler; no writer can still race them). */
+export async function clearOldVoids(userId: string, olderThanMs: number): Promise<number> {
+  const item = await readMemberItem(userId);
+  if (!item) return 0;
+  const old = Object.entries(item)
+    .filter(([name, value]) => name.startsWith(VOID_PREFIX) && Number(value) < olderThanMs)
+    .map(([name]) => name);
+  if (old.length === 0) return 0;
+  const names: Record<string, string> = {};
+  old.forEach((name, i) => {
+    names[`#v${i}`] = name;
+  });
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: userKey(userId),
+      UpdateExpression: `REMOVE ${Object.keys(names).join(', ')}`,
+      ExpressionAttributeNames: names,
+    }),
+  );
+  return old.length;
 }
 
 /** Finishes every pending move a member holds (the reconciler's sweep). Answers how many. */

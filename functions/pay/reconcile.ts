@@ -5,15 +5,16 @@ import { isOverdue } from '#functions/pay/order-states.ts';
 import { listOpenWork, storedOrderSchema } from '#functions/pay/orders-repo.ts';
 import { creditOrder, expireIfOverdue } from '#functions/pay/recharge.ts';
 import { completeSignIn, signInClaimSchema } from '#functions/pay/score.ts';
-import { completePurchase, purchaseSchema } from '#functions/pay/spend.ts';
+import { completePurchase, PURCHASE_WINDOW_MS, purchaseSchema } from '#functions/pay/spend.ts';
 import { env } from '#functions/platform/env.ts';
 import type { Logger } from '#functions/platform/log.ts';
 
 /**
  * The reconciler: walks the pay centre's open work (gsi1 PAY#OPEN: orders not final, purchases
  * and sign-in claims not closed) and completes what a crash or a lost request left between
- * steps: overdue unpaid orders expire, paid orders are credited, pending purchases and sign-in
- * grants finish (each step idempotent, see money.ts). Orders waiting for an operator are
+ * steps: overdue unpaid orders expire, paid orders are credited, pending purchases finish if
+ * they applied and are voided if not (never charged late), sign-in grants finish (each step
+ * idempotent, see money.ts). Orders waiting for an operator are
  * reported. Items younger than `graceMs` are left to the request still working on them.
  * Run by `npm run ops -- pay reconcile` and on AWS by a schedule.
  */
@@ -60,7 +61,12 @@ export async function reconcile(options: {
       } else if (sk.startsWith('PURCHASE#')) {
         const purchase = purchaseSchema.parse(item);
         if (options.nowMs - purchase.at < options.graceMs) continue;
-        const done = await completePurchase(purchase);
+        // The reconciler never applies a purchase: it finishes one that applied, or voids it
+        // (as if its window had passed), so nothing is charged long after the member was answered.
+        const done = await completePurchase(
+          purchase,
+          Math.max(options.nowMs, purchase.at + PURCHASE_WINDOW_MS),
+        );
         report.purchases.push(`${purchase.userId}/${purchase.requestId}: ${done.state}`);
       } else if (sk.startsWith('SIGNIN#')) {
         const claim = signInClaimSchema.parse(item);

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { applyBatch } from '#functions/pay/money.ts';
+import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/pay/money.ts';
 import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -12,13 +12,23 @@ import { PLANS } from '../../src/components/site/plans.ts';
 
 /**
  * Spending the balance on a plan. The purchase record (pk USER#{id}, sk PURCHASE#{request_id}) is
- * the idempotency key and the coordinator: written first (conditional put), then one money move
- * with `requireFunds` that also sets the plan and its end on the member in the same conditional
- * write, then the record is closed as done (or refused). Concurrent purchases serialise on the
- * member's moveSeq, so the balance can never go below zero; the reconciler finishes a record a
- * crash left pending.
+ * the idempotency key and the coordinator: written first (conditional put), then one voidable
+ * money move with `requireFunds` that also sets the plan and its end on the member in the same
+ * conditional write, then the record is closed as done (or refused). Concurrent purchases
+ * serialise on the member's moveSeq, so the balance can never go below zero.
+ *
+ * Every answer is final or says "pending": a purchase that could not be applied within
+ * PURCHASE_WINDOW_MS of its creation (a crash, a member contended for the whole request) is
+ * voided, never applied later, whoever retries it (the member with the same request_id, or the
+ * reconciler). While it is younger, a retry with the same request_id tries again: that is how
+ * the client follows a "pending" answer to its end.
  */
 export const PLAN_MONTH_MS = 30 * 24 * 3_600_000;
+
+/** How long after its creation a purchase may still apply; older and not applied, it is void. */
+export const PURCHASE_WINDOW_MS = 60_000;
+/** How long one request keeps trying a contended member before answering "pending". */
+const PURCHASE_BUDGET_MS = 8_000;
 
 const purchaseSchema = z.object({
   userId: z.string(),
@@ -27,7 +37,8 @@ const purchaseSchema = z.object({
   months: z.number().int(),
   amountCents: z.number().int(),
   at: z.number().int(),
-  state: z.enum(['pending', 'done', 'refused']),
+  /** refused: the balance was short; void: not applied within the window (never applies later). */
+  state: z.enum(['pending', 'done', 'refused', 'void']),
   planExpiresAt: z.number().int().default(0),
   balanceAfter: z.number().int().default(0),
 });
@@ -58,7 +69,7 @@ export function planEnd(
 
 async function closePurchase(
   purchase: Purchase,
-  state: 'done' | 'refused',
+  state: 'done' | 'refused' | 'void',
   fields: { planExpiresAt: number; balanceAfter: number },
 ): Promise<void> {
   await documentClient()
@@ -84,27 +95,57 @@ async function closePurchase(
     });
 }
 
-/** Runs (or finishes) a pending purchase; answers it closed. */
-export async function completePurchase(purchase: Purchase): Promise<Purchase> {
+const purchaseRef = (purchase: Purchase) => `buy-${purchase.requestId}`;
+
+/**
+ * Runs (or finishes) a pending purchase. Answers it closed, or still pending when the member
+ * stayed contended for this request's budget (nothing was written: a retry may try again).
+ * Past the window, a purchase that had not applied is voided instead of applied.
+ */
+export async function completePurchase(purchase: Purchase, nowMs: number): Promise<Purchase> {
   if (purchase.state !== 'pending') return purchase;
-  const result = await applyBatch({
-    userId: purchase.userId,
-    at: purchase.at,
-    requireFunds: true,
-    moves: [
-      {
-        kind: 'balance',
-        amount: -purchase.amountCents,
-        ref: `buy-${purchase.requestId}`,
-        memo: { kind: 'plan', plan: purchase.plan, months: purchase.months },
-      },
-    ],
-    extra: (member) => ({
-      planId: purchase.plan,
-      planExpiresAt: planEnd(member, purchase.plan, purchase.months, purchase.at),
-    }),
-  });
-  const state = result.status === 'insufficient' ? 'refused' : 'done';
+  if (nowMs - purchase.at >= PURCHASE_WINDOW_MS) {
+    const outcome = await voidBatch(
+      purchase.userId,
+      { kind: 'balance', ref: purchaseRef(purchase) },
+      purchase.at,
+      nowMs,
+    );
+    if (outcome === 'void') {
+      const fields = { planExpiresAt: 0, balanceAfter: 0 };
+      await closePurchase(purchase, 'void', fields);
+      // Markers an hour old can go: no request still working on their purchase can be alive.
+      await clearOldVoids(purchase.userId, nowMs - 3_600_000);
+      return { ...purchase, state: 'void', ...fields };
+    }
+    // It had applied: fall through, and applyBatch answers "already" with the member as it is.
+  }
+  let result: Awaited<ReturnType<typeof applyBatch>>;
+  try {
+    result = await applyBatch({
+      userId: purchase.userId,
+      at: purchase.at,
+      requireFunds: true,
+      voidable: true,
+      budgetMs: PURCHASE_BUDGET_MS,
+      moves: [
+        {
+          kind: 'balance',
+          amount: -purchase.amountCents,
+          ref: purchaseRef(purchase),
+          memo: { kind: 'plan', plan: purchase.plan, months: purchase.months },
+        },
+      ],
+      extra: (member) => ({
+        planId: purchase.plan,
+        planExpiresAt: planEnd(member, purchase.plan, purchase.months, purchase.at),
+      }),
+    });
+  } catch (error) {
+    if (error instanceof ContentionError) return purchase;
+    throw error;
+  }
+  const state = result.status === 'insufficient' ? 'refused' : result.status === 'void' ? 'void' : 'done';
   const fields = { planExpiresAt: result.member.planExpiresAt, balanceAfter: result.member.balanceCents };
   await closePurchase(purchase, state, fields);
   return { ...purchase, state, ...fields };
@@ -163,7 +204,12 @@ export async function buyPlan(input: {
       throw new AppError('PayRequestReused');
     purchase = existing;
   }
-  const closed = await completePurchase(purchase);
+  const closed = await completePurchase(purchase, input.nowMs);
+  if (closed.state === 'pending')
+    throw new AppError('PayPurchasePending', {
+      data: { reason: 'purchase_pending', request_id: closed.requestId },
+    });
+  if (closed.state === 'void') throw new AppError('PayPurchaseVoid', { data: { reason: 'purchase_void' } });
   if (closed.state === 'refused')
     throw new AppError('PayInsufficientBalance', {
       values: { price: centsToAmount(closed.amountCents), balance: centsToAmount(closed.balanceAfter) },

@@ -511,6 +511,24 @@ export const ERRORS = {
     },
     hint: 'data.reason is "insufficient_balance": offer /user/finance/recharge.',
   },
+  PayPurchasePending: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Your purchase is still being processed, please wait',
+      'zh-cn': '您的购买正在处理中，请稍候',
+    },
+    hint: 'data.reason is "purchase_pending": send the same request_id again in a moment; it is applied at most once.',
+  },
+  PayPurchaseVoid: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'The purchase could not be completed in time and was cancelled; nothing was charged. Please try again',
+      'zh-cn': '购买未能及时完成，已取消，未扣任何费用。请重试',
+    },
+    hint: 'data.reason is "purchase_void": it will never apply; a new attempt needs a new request_id.',
+  },
   PayRequestReused: {
     code: CODE.failure,
     status: 200,

@@ -16,10 +16,13 @@ const MONTHS = [1, 3, 6, 12] as const;
 /** A fresh idempotency key for one purchase attempt. */
 const newRequestId = () => crypto.randomUUID();
 
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Buying a plan from the balance, as a modal dialog: the price and the balance, the pay password
  * unless quick pay is on, and a way to recharge when the balance is short. One purchase attempt
- * keeps one request id, so a retry after a lost answer never pays twice.
+ * keeps one request id until its answer is final: after a lost answer or a "pending" one the same
+ * id is sent again (the server applies it at most once); only a final refusal starts a new one.
  */
 export function BuyPlanDialog({
   plan,
@@ -38,6 +41,8 @@ export function BuyPlanDialog({
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
 
   useEffect(() => {
@@ -65,28 +70,41 @@ export function BuyPlanDialog({
       return;
     }
     setErrors({});
+    setRefusal('');
     setBusy(true);
+    const body = { plan, months, pay_password: needsPassword ? password : '', request_id: requestId };
     try {
-      const answer = await buyPlan({
-        plan,
-        months,
-        pay_password: needsPassword ? password : '',
-        request_id: requestId,
-      });
+      // "Pending": the server could not decide within this request; the same request id again
+      // (never a second purchase) until the answer is final.
+      let answer: Awaited<ReturnType<typeof buyPlan>> | null = null;
+      for (let delay = 500; answer === null; delay = Math.min(delay * 2, 4_000)) {
+        try {
+          answer = await buyPlan(body);
+        } catch (error) {
+          if (payFailure(error) !== 'purchase_pending') throw error;
+          setPending(true);
+          await wait(delay);
+        }
+      }
+      setPending(false);
       await loadPayAccount({ quiet: true });
       onBought(answer.data);
     } catch (error) {
-      // A refusal changed nothing: the next attempt is a new purchase. After a lost answer the
-      // same request id is sent again, so it is applied at most once.
+      setPending(false);
+      // A final refusal changed nothing: the next attempt is a new purchase. After a lost answer
+      // (no envelope) the same request id is sent again, so it is applied at most once.
       if (error instanceof ApiCodeError) setRequestId(newRequestId());
       const reason = payFailure(error);
       // The balance, the pay flags or the plan changed elsewhere: show them as they are now.
       if (reason !== null) void loadPayAccount({ quiet: true });
       // A wrong or missing pay password is about that field.
       const aboutPassword = reason === null || reason === 'pay_password_required';
-      setErrors(
-        aboutPassword && needsPassword ? refusalErrors(error, 'pay_password') : serverFieldErrors(error),
-      );
+      const fieldErrors =
+        aboutPassword && needsPassword ? refusalErrors(error, 'pay_password') : serverFieldErrors(error);
+      setErrors(fieldErrors);
+      // A refusal about no field (balance short, cancelled) is said in the dialog itself.
+      if (error instanceof ApiCodeError && Object.keys(fieldErrors).length === 0)
+        setRefusal(error.envelope.msg);
       setBusy(false);
     }
   };
@@ -194,6 +212,16 @@ export function BuyPlanDialog({
           ) : (
             <p className="mc-muted">{t('buy.quickPay')}</p>
           )}
+          {pending ? (
+            <p className="mc-muted" role="status" data-testid="buy-pending">
+              {t('buy.pending')}
+            </p>
+          ) : null}
+          {refusal ? (
+            <div className="mc-alert" role="alert" data-testid="buy-refused">
+              <span>{refusal}</span>
+            </div>
+          ) : null}
           <div className="app-actions mc-dialog__actions">
             <button type="button" className="app-button" disabled={busy} onClick={onClose}>
               {t('buy.cancel')}

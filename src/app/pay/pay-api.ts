@@ -56,8 +56,13 @@ export const setPayPassword = (body: SetPayPasswordBody) =>
 export const savePaySetup = (body: { quick_pay: boolean; pay_password: string }) =>
   api.post('/client/pay/setup', payFlagsDataSchema, body, { loading: true, showSuccessMessage: true });
 
+/** Refusals are not toasted: the purchase dialog shows them, and follows a "pending" answer itself. */
 export const buyPlan = (body: BuyPlanBody) =>
-  api.post('/client/pay/buyPlan', buyPlanDataSchema, body, { loading: true, showSuccessMessage: true });
+  api.post('/client/pay/buyPlan', buyPlanDataSchema, body, {
+    loading: true,
+    showSuccessMessage: true,
+    showCodeMessage: false,
+  });
 
 /** Today's sign-in score. */
 export const signIn = () =>

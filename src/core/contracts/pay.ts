@@ -335,7 +335,16 @@ export type BuyPlanData = z.infer<typeof buyPlanDataSchema>;
 
 /** `data` of a refused purchase, so the browser can react: ask the pay password, offer a recharge. */
 export const payFailureSchema = z.object({
-  reason: z.enum(['pay_password_required', 'pay_password_not_set', 'insufficient_balance', 'conflict']),
+  reason: z.enum([
+    'pay_password_required',
+    'pay_password_not_set',
+    'insufficient_balance',
+    'conflict',
+    /** Not decided yet: send the same request_id again shortly (it is never applied twice). */
+    'purchase_pending',
+    /** Not applied in time and called off for good: nothing was charged; a new attempt needs a new request_id. */
+    'purchase_void',
+  ]),
 });
 export type PayFailure = z.infer<typeof payFailureSchema>;
 

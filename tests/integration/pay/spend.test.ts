@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { BuyPlanData, PayAccountData, PayFlagsData, SignInData } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
 import { getMember, userKey } from '#functions/data/users-repo.ts';
-import { applyBatch } from '#functions/pay/money.ts';
+import { applyBatch, voidBatch } from '#functions/pay/money.ts';
+import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
 import { PAY_PASSWORD_WINDOW_MS } from '#functions/pay/pay-password.ts';
+import { reconcile } from '#functions/pay/reconcile.ts';
+import { PURCHASE_WINDOW_MS } from '#functions/pay/spend.ts';
 import { env } from '#functions/platform/env.ts';
+import { createLogger } from '#functions/platform/log.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
 import { seedMember } from '../accounts/helpers.ts';
 import { expectLedgerBalanced, newMember, startSession } from './helpers.ts';
@@ -46,10 +50,24 @@ const buy = (token: string, body: Record<string, unknown>, lang = 'en') =>
     body: { plan: 'pro', request_id: randomUUID(), ...body },
   });
 
+/**
+ * Buys as the purchase dialog does: one request_id for the intent, sent again after "pending"
+ * until the answer is final.
+ */
+async function buyUntilFinal(token: string, body: Record<string, unknown> = {}) {
+  const requestId = randomUUID();
+  for (;;) {
+    const answer = await buy(token, { ...body, request_id: requestId });
+    const reason = (answer.body.data as { reason?: string } | null)?.reason;
+    if (answer.body.code === 1 || reason !== 'purchase_pending') return answer;
+  }
+}
+
 describe('spending the balance', () => {
-  it('50 concurrent purchases against a balance covering 10 apply exactly 10, never below zero', async () => {
+  it('50 concurrent purchases against a balance covering 10: exactly 10 apply, 40 final refusals, no errors', async () => {
     const member = await quickPayMember(10 * 9900 + 50);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => buy(member.token, {})));
+    const answers = await Promise.all(Array.from({ length: 50 }, () => buyUntilFinal(member.token)));
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     const ok = answers.filter((answer) => answer.body.code === 1);
     const refused = answers.filter((answer) => answer.body.code === 0);
     expect(ok).toHaveLength(10);
@@ -83,6 +101,68 @@ describe('spending the balance', () => {
     expect(ledger.entries[0]?.memo).toEqual({ kind: 'plan', plan: 'pro', months: 1 });
     const reused = await buy(member.token, { request_id: requestId, plan: 'business' });
     expect(reused.body.code).toBe(0);
+  });
+
+  it('a purchase not applied within its window is void for good: never charged later, even when money arrives', async () => {
+    const member = await quickPayMember(100);
+    const requestId = randomUUID();
+    // What a request cut between writing the purchase and moving the money leaves behind.
+    const at = Date.now() - PURCHASE_WINDOW_MS - 1_000;
+    await documentClient().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: {
+          pk: `USER#${member.id}`,
+          sk: `PURCHASE#${requestId}`,
+          userId: member.id,
+          requestId,
+          plan: 'pro',
+          months: 1,
+          amountCents: 9900,
+          at,
+          state: 'pending',
+          gsi1pk: OPEN_WORK_PK,
+          gsi1sk: `${String(at).padStart(13, '0')}#PURCHASE#${member.id}#${requestId}`,
+        },
+      }),
+    );
+    await fund(member.id, 20_000);
+    const report = await reconcile({ nowMs: Date.now(), graceMs: 0, log: createLogger({ test: 'void' }) });
+    expect(report.purchases).toContain(`${member.id}/${requestId}: void`);
+    // The member's retry of that intent gets the final answer; nothing was charged.
+    const retried = await buy(member.token, { request_id: requestId });
+    expect(retried.body).toMatchObject({
+      code: 0,
+      msg: 'The purchase could not be completed in time and was cancelled; nothing was charged. Please try again',
+      data: { reason: 'purchase_void' },
+    });
+    expect((await expectLedgerBalanced(member.id)).balanceCents).toBe(20_100);
+    expect((await getMember(member.id))?.planId).not.toBe('pro');
+  });
+
+  it('voiding and applying the same purchase race to exactly one outcome', async () => {
+    const member = await quickPayMember(100 * 1000);
+    for (let i = 0; i < 20; i++) {
+      const ref = `race-${i}`;
+      const at = Date.now();
+      const move = { kind: 'balance' as const, amount: -1000, ref, memo: 'race' };
+      const [applied, voided] = await Promise.all([
+        applyBatch({ userId: member.id, at, moves: [move], requireFunds: true, voidable: true }),
+        voidBatch(member.id, { kind: 'balance', ref }, at, Date.now()),
+      ]);
+      const charged = (await listLedger(member.id, 'balance', { limit: 100, page: 1 })).entries.some(
+        (entry) => entry.ref === ref,
+      );
+      if (applied.status === 'void') {
+        expect(voided).toBe('void');
+        expect(charged).toBe(false);
+      } else {
+        expect(applied.status).toBe('applied');
+        expect(voided).toBe('applied');
+        expect(charged).toBe(true);
+      }
+    }
+    await expectLedgerBalanced(member.id);
   });
 
   it('refuses with a clear message when the balance is short, in both languages', async () => {

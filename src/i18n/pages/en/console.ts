@@ -53,4 +53,5 @@ export default {
   'buy.cancel': 'Cancel',
   'buy.confirm': 'Pay {amount}',
   'buy.loadFailed': 'Your balance could not be loaded.',
+  'buy.pending': 'Your purchase is being processed…',
 } satisfies Messages;

@@ -52,5 +52,6 @@ export default {
   'buy.quickPay': '已开启快捷支付，无需输入支付密码。',
   'buy.cancel': '取消',
   'buy.confirm': '支付 {amount}',
+  'buy.pending': '正在处理您的购买…',
   'buy.loadFailed': '余额加载失败。',
 } satisfies Messages;
