@@ -12,8 +12,9 @@ import { env } from '#functions/platform/env.ts';
  * Money moves: the one way balances and scores change (DESIGN.md point 6).
  *
  * A batch of moves (e.g. a recharge's balance credit and its score bonus) carries unique
- * references and one ledger time fixed by the caller's coordinator record (the order, the
- * purchase, the sign-in claim), so every retry addresses the same ledger keys. Three single-item
+ * references; its entries are dated when they apply (later than the coordinator record's time and
+ * than the member's previous move, `lastMoveAt`), so a ledger read in time order is the order the
+ * moves applied in and each entry's `before` is the previous entry's `after`. Three single-item
  * writes, each safe to repeat:
  *
  *  1. the member: new balanceCents/score, moveSeq + 1, and one `PENDING#{ref}` attribute per move
@@ -22,8 +23,9 @@ import { env } from '#functions/platform/env.ts';
  *  2. the ledger entries, `attribute_not_exists` puts at their fixed keys;
  *  3. the member's PENDING attributes removed.
  *
- * Before step 1 a writer reads the member, then the first move's ledger key: a pending attribute
- * or a ledger entry means the batch was applied already, so it only finishes steps 2-3. Because
+ * Before step 1 a writer reads the member, then the first move's ledger entry (by its ref, among
+ * entries since the coordinator's time): a pending attribute or a ledger entry means the batch
+ * was applied already, so it only finishes steps 2-3. Because
  * the member is read first and step 1 is conditional on that read's moveSeq, a batch applied by
  * anyone else is always seen (as pending, as ledger, or as a failed condition): never twice.
  * At every moment balance = sum(ledger) + sum(pending); the reconciler (or the next writer)
@@ -40,7 +42,10 @@ export type PendingMove = Move & { before: number; after: number; at: number };
 
 export type MoveBatch = {
   userId: string;
-  /** Ledger time (ms) of every entry of the batch, stored by the caller before the first try. */
+  /**
+   * The coordinator record's time (ms), stored by the caller before the first try: the entries
+   * are dated at or after it, so the check for an earlier application looks no further back.
+   */
   at: number;
   moves: readonly Move[];
   /** Refuse when the balance would end below zero (spending). */
@@ -97,21 +102,36 @@ export function pendingMoves(item: RawItem): PendingMove[] {
     .map(([, value]) => value as PendingMove);
 }
 
+/** Whether the move `ref` is in the ledger: entries dated `since` or later, read by its ref. */
 async function ledgerEntryExists(
   userId: string,
   kind: LedgerKind,
-  at: number,
+  since: number,
   ref: string,
 ): Promise<boolean> {
-  const answer = await documentClient().send(
-    new GetCommand({
-      TableName: table(),
-      Key: ledgerKey(userId, kind, at, ref),
-      ConsistentRead: true,
-      ProjectionExpression: 'sk',
-    }),
-  );
-  return Boolean(answer.Item);
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        FilterExpression: '#ref = :ref',
+        ExpressionAttributeNames: { '#ref': 'ref' },
+        ExpressionAttributeValues: {
+          ':pk': `USER#${userId}`,
+          ':from': ledgerKey(userId, kind, since, '').sk,
+          ':to': `${ledgerPrefix(kind)}~`,
+          ':ref': ref,
+        },
+        ProjectionExpression: 'sk',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    if ((answer.Items ?? []).length > 0) return true;
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return false;
 }
 
 /** Steps 2 and 3 for moves already applied to the member: both idempotent. */
@@ -185,12 +205,16 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
 
     let balance = member.balanceCents;
     let score = member.score;
+    // Dated now, and after the coordinator and the member's previous move (clocks of different
+    // machines may differ by a few ms): ledger order is application order.
+    const lastMoveAt = typeof item.lastMoveAt === 'number' ? item.lastMoveAt : 0;
+    const appliedAt = Math.max(Date.now(), batch.at, lastMoveAt + 1);
     const applied: PendingMove[] = batch.moves.map((move) => {
       const before = move.kind === 'balance' ? balance : score;
       const after = before + move.amount;
       if (move.kind === 'balance') balance = after;
       else score = after;
-      return { ...move, before, after, at: batch.at };
+      return { ...move, before, after, at: appliedAt };
     });
     if (batch.requireFunds && balance < 0) return { status: 'insufficient', member };
 
@@ -199,8 +223,14 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       ':balance': balance,
       ':score': score,
       ':nextSeq': member.moveSeq + 1,
+      ':appliedAt': appliedAt,
     };
-    const sets = ['balanceCents = :balance', 'score = :score', 'moveSeq = :nextSeq'];
+    const sets = [
+      'balanceCents = :balance',
+      'score = :score',
+      'moveSeq = :nextSeq',
+      'lastMoveAt = :appliedAt',
+    ];
     applied.forEach((move, i) => {
       names[`#p${i}`] = `${PENDING_PREFIX}${move.ref}`;
       values[`:p${i}`] = move;

@@ -79,6 +79,13 @@ describe('spending the balance', () => {
     const ledger = await listLedger(member.id, 'balance', { limit: 100, page: 1 });
     expect(ledger.total).toBe(11);
     for (const entry of ledger.entries) expect(entry.after).toBeGreaterThanOrEqual(0);
+    // Dated when they applied: read in time order (newest first), each line's "before" is the
+    // "after" of the line below it.
+    ledger.entries.slice(0, -1).forEach((entry, i) => {
+      const older = ledger.entries[i + 1];
+      expect(entry.createdAt).toBeGreaterThan(older?.createdAt ?? 0);
+      expect(entry.before).toBe(older?.after);
+    });
     const stored = await getMember(member.id);
     expect(stored?.planId).toBe('pro');
     // Ten months of Pro, bought one after another, extend each other.
