@@ -93,7 +93,32 @@ export type SettingsFormProps<P> = {
   onChange: (next: P) => void;
   /** Field errors of the current value, keyed by dotted path, in the member's language. */
   errors: Record<string, string>;
+  /** The member's language. */
   lang: Lang;
+  /** What the builder lends the form (modules never import the app). */
+  services: FormServices;
+};
+
+/** An image upload's answer: the stored file's site path, or the refusal to show (null: it failed). */
+export type ImageUploadResult = { ok: true; url: string } | { ok: false; message: string | null };
+
+export type ImageFieldProps = {
+  /** The image's site path or URL ('' for none). */
+  value: string;
+  /** Called with the stored file's site path after an upload, or '' after "Remove". */
+  onChange: (url: string) => void;
+  label: string;
+  hint?: string;
+  /** Hide "Remove" for images that are required. */
+  removable?: boolean;
+};
+
+/** What the builder gives every settings form, so that forms never import the app. */
+export type FormServices = {
+  /** Stores an image file picked in the form (the builder's upload API, the member's session). */
+  uploadImage: (file: File) => Promise<ImageUploadResult>;
+  /** The builder's image field (preview, upload, replace, remove; drop a file), storing with uploadImage. */
+  ImageField: ComponentType<ImageFieldProps>;
 };
 
 /** One SVG shape of a palette icon: its element and attributes (drawn with a 2px round stroke). */

@@ -1,4 +1,3 @@
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import type { Lang } from '#core/i18n/lang.ts';
 import {
   BADGE_ANIMATIONS,
@@ -69,6 +68,7 @@ export default function ChatWidgetForm({
   onChange,
   errors,
   lang,
+  services,
 }: SettingsFormProps<ChatWidgetProps>) {
   const t = translator(STRINGS, lang);
   const set = (patch: Partial<ChatWidgetProps>) => onChange({ ...value, ...patch });
@@ -235,7 +235,7 @@ export default function ChatWidgetForm({
                 error={errors[`channels.${index}.icon`]}
               />
               {isBrandKey(channel.icon) ? null : (
-                <ImageUpload
+                <services.ImageField
                   label={t('channelIconImage')}
                   hint={t('channelIconHint')}
                   value={channel.icon}

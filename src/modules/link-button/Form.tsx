@@ -1,4 +1,3 @@
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import {
   ACTIONS,
   FIXED_POSITIONS,
@@ -51,6 +50,7 @@ export default function LinkButtonForm({
   onChange,
   errors,
   lang,
+  services,
 }: SettingsFormProps<LinkButtonProps>) {
   const t = translator(STRINGS, lang);
   const set = (patch: Partial<LinkButtonProps>) => onChange({ ...value, ...patch });
@@ -89,7 +89,7 @@ export default function LinkButtonForm({
               <>
                 {value.linkType === 'image' ? (
                   <>
-                    <ImageUpload
+                    <services.ImageField
                       label={t('image')}
                       hint={t('imageHint')}
                       value={item.image}

@@ -1,4 +1,3 @@
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { format } from '#core/i18n/lang.ts';
 import {
   ColorField,
@@ -27,6 +26,7 @@ export default function PictureCubeForm({
   onChange,
   errors,
   lang,
+  services,
 }: SettingsFormProps<PictureCubeProps>) {
   const t = STRINGS[lang];
   const set = <K extends keyof PictureCubeProps>(key: K, next: PictureCubeProps[K]) =>
@@ -63,7 +63,7 @@ export default function PictureCubeForm({
                   onRemove={() => set('images', removeItem(value.images, index))}
                 />
               </div>
-              <ImageUpload
+              <services.ImageField
                 label={t.image}
                 value={image.url}
                 removable={false}

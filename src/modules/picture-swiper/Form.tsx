@@ -1,4 +1,3 @@
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { format } from '#core/i18n/lang.ts';
 import {
   AddButton,
@@ -32,6 +31,7 @@ export default function PictureSwiperForm({
   onChange,
   errors,
   lang,
+  services,
 }: SettingsFormProps<PictureSwiperProps>) {
   const t = STRINGS[lang];
   const set = <K extends keyof PictureSwiperProps>(key: K, next: PictureSwiperProps[K]) =>
@@ -66,7 +66,7 @@ export default function PictureSwiperForm({
                   onRemove={() => set('pictures', removeItem(value.pictures, index))}
                 />
               </div>
-              <ImageUpload
+              <services.ImageField
                 label={t.image}
                 hint={t.hint}
                 value={slide.image}

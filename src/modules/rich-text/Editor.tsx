@@ -4,8 +4,8 @@ import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { UploadRefusedError, uploadFile } from '#app/api/upload.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import type { FormServices } from '#modules/types.ts';
 import { isSafeHref, isSafeImageSrc } from './policy.ts';
 import { purifyRichText } from './purify.ts';
 import { STRINGS } from './strings.ts';
@@ -18,6 +18,8 @@ export type RichTextEditorProps = {
   /** Label of the editing area. */
   label: string;
   error?: string | undefined;
+  /** Stores a picked image (the builder's upload, lent through the form's services). */
+  uploadImage: FormServices['uploadImage'];
 };
 
 type Panel = 'none' | 'link' | 'image';
@@ -26,7 +28,14 @@ type Panel = 'none' | 'link' | 'image';
  * The rich-text editor (Tiptap) with its toolbar. Every change is cleaned with DOMPurify (the
  * same policy the server applies on save) before it leaves the editor.
  */
-export default function RichTextEditor({ value, onChange, lang, label, error }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  lang,
+  label,
+  error,
+  uploadImage,
+}: RichTextEditorProps) {
   const t = STRINGS[lang];
   const ids = useId();
   const emitted = useRef(value);
@@ -221,6 +230,7 @@ export default function RichTextEditor({ value, onChange, lang, label, error }: 
       {panel === 'image' && editor ? (
         <ImagePanel
           lang={lang}
+          uploadImage={uploadImage}
           onInsert={(src, alt) => {
             chain()?.setImage({ src, alt }).run();
             setPanel('none');
@@ -314,10 +324,12 @@ function LinkPanel({
 
 function ImagePanel({
   lang,
+  uploadImage,
   onInsert,
   onCancel,
 }: {
   lang: Lang;
+  uploadImage: FormServices['uploadImage'];
   onInsert: (src: string, alt: string) => void;
   onCancel: () => void;
 }) {
@@ -338,10 +350,11 @@ function ImagePanel({
     setBusy(true);
     setProblem('');
     try {
-      const stored = await uploadFile(picked, {});
-      onInsert(stored.url, alt.trim());
-    } catch (failure) {
-      setProblem(failure instanceof UploadRefusedError ? failure.message : t.uploadFailed);
+      const stored = await uploadImage(picked);
+      if (stored.ok) onInsert(stored.url, alt.trim());
+      else setProblem(stored.message ?? t.uploadFailed);
+    } catch {
+      setProblem(t.uploadFailed);
     } finally {
       setBusy(false);
       if (file.current) file.current.value = '';

@@ -28,7 +28,13 @@ class EditorBoundary extends Component<
 }
 
 /** Settings of the rich-text module: content (Tiptap editor, loaded on demand), background, padding. */
-export default function RichTextForm({ value, onChange, errors, lang }: SettingsFormProps<RichTextProps>) {
+export default function RichTextForm({
+  value,
+  onChange,
+  errors,
+  lang,
+  services,
+}: SettingsFormProps<RichTextProps>) {
   const t = STRINGS[lang];
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, so "Try again" really loads the code again.
@@ -67,6 +73,7 @@ export default function RichTextForm({ value, onChange, errors, lang }: Settings
             label={t.content}
             error={errors.content}
             onChange={(content) => set('content', content)}
+            uploadImage={services.uploadImage}
           />
         </Suspense>
       </EditorBoundary>

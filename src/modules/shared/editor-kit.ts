@@ -39,9 +39,9 @@ export function formLoader<S extends z.ZodType>(
 ): ModuleEditor['loadForm'] {
   return async () => {
     const { default: Form } = await load();
-    function ModuleForm({ value, onChange, errors, lang }: SettingsFormProps<unknown>) {
+    function ModuleForm({ value, onChange, errors, lang, services }: SettingsFormProps<unknown>) {
       const props = hasPropsShape(schema, value) ? value : schema.parse({});
-      return createElement(Form, { value: props, onChange, errors, lang });
+      return createElement(Form, { value: props, onChange, errors, lang, services });
     }
     ModuleForm.displayName = `ModuleForm(${Form.displayName ?? Form.name})`;
     return { default: ModuleForm };

@@ -1,4 +1,3 @@
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { format } from '#core/i18n/lang.ts';
 import { CheckboxField, ListError, TextField } from '#modules/shared/form/controls.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
@@ -7,7 +6,13 @@ import { detectVideo } from './sources.ts';
 import { STRINGS } from './strings.ts';
 
 /** Settings of the video module: url (source detected as you type), autoplay, controls, vertical, cover. */
-export default function VideoForm({ value, onChange, errors, lang }: SettingsFormProps<VideoProps>) {
+export default function VideoForm({
+  value,
+  onChange,
+  errors,
+  lang,
+  services,
+}: SettingsFormProps<VideoProps>) {
   const t = STRINGS[lang];
   const set = <K extends keyof VideoProps>(key: K, next: VideoProps[K]) =>
     onChange({ ...value, [key]: next });
@@ -26,7 +31,7 @@ export default function VideoForm({ value, onChange, errors, lang }: SettingsFor
       <CheckboxField label={t.autoplay} checked={value.autoplay} onChange={(next) => set('autoplay', next)} />
       <CheckboxField label={t.controls} checked={value.controls} onChange={(next) => set('controls', next)} />
       <CheckboxField label={t.vertical} checked={value.vertical} onChange={(next) => set('vertical', next)} />
-      <ImageUpload
+      <services.ImageField
         label={t.poster}
         hint={t.posterHint}
         value={value.poster}

@@ -39,6 +39,15 @@ describe('module boundaries (biome.jsonc)', () => {
     expect(lint('src/core/page', uses('#core/i18n/lang.ts')).ok).toBe(true);
   });
 
+  it('modules import no app', () => {
+    for (const specifier of ['#app/api/upload.ts', '../../app/components/upload/ImageUpload.tsx']) {
+      const result = lint('src/modules/video', uses(specifier));
+      expect(result.ok, specifier).toBe(false);
+      expect(result.output).toContain('Modules import no app');
+    }
+    expect(lint('src/modules/video', uses('#modules/shared/brands.ts')).ok).toBe(true);
+  });
+
   it('app, pages, the published page and functions reach a module only through its registry', () => {
     const folders = ['src/app/builder', 'src/pages', 'src/published', 'functions/publish'];
     for (const folder of folders) {
@@ -53,7 +62,7 @@ describe('module boundaries (biome.jsonc)', () => {
   });
 
   it('keeps the browser-code limits where the module rules repeat them', () => {
-    for (const folder of ['src/core', 'src/app', 'src/published']) {
+    for (const folder of ['src/core', 'src/modules', 'src/app', 'src/published']) {
       const result = lint(folder, uses('@aws-sdk/client-s3'));
       expect(result.ok, folder).toBe(false);
       expect(result.output).toContain('must not import server code');

@@ -1,5 +1,6 @@
 import { Component, type ReactNode, Suspense, useCallback } from 'react';
 import { checkModule } from '#app/builder/checks.ts';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { settingsForm } from '#app/builder/forms.ts';
 import { updateModuleProps } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
@@ -30,7 +31,13 @@ export function ModuleSettings({ instance, lang }: { instance: ModuleInstance; l
   return (
     <FormBoundary key={instance.type} fallback={<p role="alert">{t('formFailed')}</p>}>
       <Suspense fallback={<p aria-busy="true">{t('formLoading')}</p>}>
-        <Form value={check.formValue} onChange={onChange} errors={check.errors} lang={lang} />
+        <Form
+          value={check.formValue}
+          onChange={onChange}
+          errors={check.errors}
+          lang={lang}
+          services={FORM_SERVICES}
+        />
       </Suspense>
     </FormBoundary>
   );

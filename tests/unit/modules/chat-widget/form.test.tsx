@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import Form from '#modules/chat-widget/Form.tsx';
 import { schema } from '#modules/chat-widget/schema.ts';
 
@@ -12,6 +13,7 @@ describe('chat widget form', () => {
     });
     const html = renderToStaticMarkup(
       <Form
+        services={FORM_SERVICES}
         value={value}
         onChange={() => {}}
         lang="en"

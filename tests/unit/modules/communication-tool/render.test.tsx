@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/communication-tool/definition.ts';
 import Form from '#modules/communication-tool/Form.tsx';
 import { schema } from '#modules/communication-tool/schema.ts';
@@ -33,6 +34,7 @@ describe('communication tool render', () => {
   it('has a settings form with the item fields and inline errors', () => {
     const html = renderToStaticMarkup(
       <Form
+        services={FORM_SERVICES}
         value={schema.parse({ colorType: 'custom' })}
         onChange={() => {}}
         lang="en"

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/divider/definition.ts';
 import { editor } from '#modules/divider/editor.ts';
@@ -79,6 +80,7 @@ describe('divider render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={schema.parse({ type: 'text', text: 'x' })}
         onChange={() => {}}
         errors={{ text: 'Needed' }}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/facebook-pixel/definition.ts';
 import Form from '#modules/facebook-pixel/Form.tsx';
@@ -67,6 +68,7 @@ describe('facebook pixel render', () => {
   it('has a form with the IDs, PageView and the on-load event', () => {
     const html = renderToStaticMarkup(
       <Form
+        services={FORM_SERVICES}
         value={schema.parse({})}
         onChange={() => {}}
         lang="en"

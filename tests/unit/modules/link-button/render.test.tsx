@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/link-button/definition.ts';
 import Form from '#modules/link-button/Form.tsx';
 import { schema } from '#modules/link-button/schema.ts';
@@ -48,6 +49,7 @@ describe('link button render', () => {
     value.items = value.items.map((item) => ({ ...item, action: 'communication' }));
     const html = renderToStaticMarkup(
       <Form
+        services={FORM_SERVICES}
         value={value}
         onChange={() => {}}
         lang="en"

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/picture-cube/definition.ts';
 import { editor } from '#modules/picture-cube/editor.ts';
@@ -90,6 +91,7 @@ describe('picture-cube render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={schema.parse({})}
         onChange={() => {}}
         errors={{ 'images.0.url': 'Please upload a picture' }}

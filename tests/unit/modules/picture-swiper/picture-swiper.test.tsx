@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/picture-swiper/definition.ts';
 import { editor } from '#modules/picture-swiper/editor.ts';
@@ -96,6 +97,7 @@ describe('picture-swiper render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={schema.parse({})}
         onChange={() => {}}
         errors={{ 'pictures.0.image': 'Each item needs a picture' }}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/question-answer/definition.ts';
 import { editor } from '#modules/question-answer/editor.ts';
@@ -107,6 +108,7 @@ describe('question-answer render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={schema.parse({})}
         onChange={() => {}}
         errors={{ 'items.0.answer': 'Please enter the answer' }}

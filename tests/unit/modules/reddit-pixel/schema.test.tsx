@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/reddit-pixel/definition.ts';
 import Form from '#modules/reddit-pixel/Form.tsx';
@@ -34,7 +35,9 @@ describe('reddit pixel', () => {
     expect(renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />)).toContain(
       'a2_abcdef123',
     );
-    const html = renderToStaticMarkup(<Form value={props} onChange={() => {}} lang="en" errors={{}} />);
+    const html = renderToStaticMarkup(
+      <Form services={FORM_SERVICES} value={props} onChange={() => {}} lang="en" errors={{}} />,
+    );
     expect(html).toContain('Advertiser ID');
     expect(html).toContain('Track PageVisit when the page loads');
   });

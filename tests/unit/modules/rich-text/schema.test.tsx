@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rules.ts';
 import { definition } from '#modules/rich-text/definition.ts';
@@ -90,7 +91,13 @@ describe('rich-text render', () => {
   it('loads a form that shows a loading state until the editor code arrives', async () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
-      <form.default value={schema.parse({})} onChange={() => {}} errors={{ padding: 'Too big' }} lang="en" />,
+      <form.default
+        services={FORM_SERVICES}
+        value={schema.parse({})}
+        onChange={() => {}}
+        errors={{ padding: 'Too big' }}
+        lang="en"
+      />,
     );
     expect(html).toContain('Loading the editor');
     expect(html).toContain('Background colour');

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { formLoader, hasPropsShape } from '#modules/shared/editor-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 
@@ -36,7 +37,9 @@ describe('formLoader', () => {
   it('hands the typed form the stored value, or the defaults when it cannot edit it', async () => {
     const { default: Loaded } = await formLoader(schema, async () => ({ default: Form }))();
     const html = (value: unknown) =>
-      renderToStaticMarkup(<Loaded value={value} onChange={() => {}} errors={{}} lang="en" />);
+      renderToStaticMarkup(
+        <Loaded services={FORM_SERVICES} value={value} onChange={() => {}} errors={{}} lang="en" />,
+      );
     expect(html({ title: ' typing ', size: 42, align: 'right' })).toBe('<p> typing |42|right</p>');
     expect(html({ title: ['broken'], size: 'x' })).toBe('<p>Hi|3|left</p>');
   });

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/snapchat-pixel/definition.ts';
 import Form from '#modules/snapchat-pixel/Form.tsx';
@@ -39,7 +40,9 @@ describe('snapchat pixel', () => {
     expect(renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="en" />)).toContain(
       'Snapchat pixel',
     );
-    const html = renderToStaticMarkup(<Form value={props} onChange={() => {}} lang="en" errors={{}} />);
+    const html = renderToStaticMarkup(
+      <Form services={FORM_SERVICES} value={props} onChange={() => {}} lang="en" errors={{}} />,
+    );
     expect(html).toContain('Pixel ID');
     expect(html).toContain('Match visitors by email');
     expect(html).toContain('Track PAGE_VIEW when the page loads');

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/social/definition.ts';
 import Form from '#modules/social/Form.tsx';
 import { schema } from '#modules/social/schema.ts';
@@ -40,6 +41,7 @@ describe('social render', () => {
   it('has a settings form with every option', () => {
     const html = renderToStaticMarkup(
       <Form
+        services={FORM_SERVICES}
         value={schema.parse({ position: 'float-left' })}
         onChange={() => {}}
         lang="en"

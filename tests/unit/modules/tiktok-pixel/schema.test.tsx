@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/tiktok-pixel/definition.ts';
 import Form from '#modules/tiktok-pixel/Form.tsx';
@@ -41,7 +42,9 @@ describe('tiktok pixel', () => {
     expect(renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />)).toContain(
       'C4ABCDEFGH1234567890',
     );
-    const html = renderToStaticMarkup(<Form value={props} onChange={() => {}} lang="zh-cn" errors={{}} />);
+    const html = renderToStaticMarkup(
+      <Form services={FORM_SERVICES} value={props} onChange={() => {}} lang="zh-cn" errors={{}} />,
+    );
     expect(html).toContain('像素 ID');
     expect(html).toContain('页面加载时上报页面浏览');
     expect(html).toContain('事件追踪');

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/title-text/definition.ts';
 import { editor } from '#modules/title-text/editor.ts';
 
@@ -24,6 +25,7 @@ describe('title-text render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={definition.schema.parse({})}
         onChange={() => {}}
         errors={{ color: 'Bad colour' }}

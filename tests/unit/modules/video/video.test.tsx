@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/video/definition.ts';
 import { editor } from '#modules/video/editor.ts';
@@ -145,6 +146,7 @@ describe('video render', () => {
     const form = await editor.loadForm();
     const html = renderToStaticMarkup(
       <form.default
+        services={FORM_SERVICES}
         value={schema.parse({ url: 'https://vimeo.com/76979871' })}
         onChange={() => {}}
         errors={{}}
