@@ -5,6 +5,7 @@ import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/pay/money.ts';
+import { step } from '#functions/platform/faults.ts';
 import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -196,6 +197,7 @@ export async function buyPlan(input: {
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
+    step('purchase-recorded');
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const existing = await readPurchase(input.userId, input.requestId);
