@@ -403,6 +403,8 @@ export function ListEditor<T>({
   min = 0,
   error,
   addLabel,
+  addText,
+  countText,
   minMessage,
   maxMessage,
 }: {
@@ -416,12 +418,25 @@ export function ListEditor<T>({
   min?: number;
   error?: string | undefined;
   addLabel?: string;
+  /** The add button's whole label (instead of "+ {addLabel} (max n)"). */
+  addText?: string;
+  /** Said beside the add button (e.g. "3 of 10 pictures"); the button is then the primary one. */
+  countText?: string;
   minMessage?: string;
   maxMessage?: string;
 }) {
   const t = translator(SHARED_STRINGS, lang);
   const [refused, setRefused] = useBoundMessage(items);
   const full = max !== undefined && items.length >= max;
+  const add = (
+    <AddButton
+      label={addText ?? `+ ${addLabel ?? t('add')}${max !== undefined ? ` (${t('max', { max })})` : ''}`}
+      full={full}
+      onAdd={() => onChange([...items, create()])}
+      onRefused={maxMessage ? () => setRefused(maxMessage) : undefined}
+      {...(countText === undefined ? {} : { className: 'lp-form__button lp-form__button--primary' })}
+    />
+  );
   return (
     <div className="lp-form__list">
       {items.length === 0 ? <p className="lp-form__hint">{t('empty')}</p> : null}
@@ -451,12 +466,14 @@ export function ListEditor<T>({
       </ol>
       <ListError error={error} />
       <ListError error={refused} />
-      <AddButton
-        label={`+ ${addLabel ?? t('add')}${max !== undefined ? ` (${t('max', { max })})` : ''}`}
-        full={full}
-        onAdd={() => onChange([...items, create()])}
-        onRefused={maxMessage ? () => setRefused(maxMessage) : undefined}
-      />
+      {countText === undefined ? (
+        add
+      ) : (
+        <div className="lp-form__item-head">
+          <span className="lp-form__hint">{countText}</span>
+          {add}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,308 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '#core/i18n/lang.ts';
+import {
+  CheckboxField,
+  ColorField,
+  ListEditor,
+  ListError,
+  NumberField,
+  Section,
+  SelectField,
+  TextArea,
+  TextField,
+} from '#modules/shared/form/controls.tsx';
+import type { FormServices } from '#modules/types.ts';
+
+/**
+ * The field-description kit: a settings form as a list of fields keyed by the schema's own keys.
+ * Limits and options come from the schema (a number's min and max, a select's options, a list's
+ * bounds, a text's maximum length where the field is `capped`), never repeated in JSX; the texts
+ * come from the module's strings. Hand-written forms remain where a module needs one.
+ */
+
+/** The keys of P whose values are V. */
+type KeysOf<P, V> = { [K in keyof P]-?: P[K] extends V ? K : never }[keyof P] & string;
+
+/** The element type of a list prop. */
+type ItemOf<L> = L extends readonly (infer T)[] ? T : never;
+
+type Common = { label: string; hint?: string };
+
+/** One field of a form (or a group of them), discriminated by its kind's key. */
+export type Field<P> =
+  | (Common & {
+      text: KeysOf<P, string>;
+      type?: 'url' | 'tel' | 'email';
+      placeholder?: string;
+      /** The input stops at the schema's maximum length. */
+      capped?: boolean;
+    })
+  | (Common & { textarea: KeysOf<P, string>; rows?: number; placeholder?: string; capped?: boolean })
+  | (Common & { number: KeysOf<P, number>; step?: number })
+  | (Common & {
+      select: KeysOf<P, string>;
+      /** Each option's label, by the schema's option; absent: the option itself. */
+      labels?: Readonly<Record<string, string>>;
+    })
+  | (Common & { colour: KeysOf<P, string>; optional?: boolean })
+  | (Common & { toggle: KeysOf<P, boolean> })
+  | (Common & { image: KeysOf<P, string>; removable?: boolean })
+  | { row: readonly Field<P>[] }
+  | { section: string; fields: readonly Field<P>[] }
+  | { list: KeysOf<P, readonly unknown[]>; render: (context: FieldContext<P>) => ReactNode }
+  | { custom: (context: FieldContext<P>) => ReactNode };
+
+/** What a field renders with: the value, its schema, errors under `prefix`, the builder's services. */
+export type FieldContext<P> = {
+  value: P;
+  set: (patch: Partial<P>) => void;
+  schema: unknown;
+  errors: Record<string, string>;
+  /** Prefix of this value's error keys ('' for the props, 'items.2.' for a list item). */
+  prefix: string;
+  lang: Lang;
+  services: FormServices;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading the schema (zod's own definitions; no zod import here, forms load on demand).
+
+type SchemaNode = {
+  _zod?: {
+    def?: { type?: string; innerType?: unknown; in?: unknown; checks?: unknown[]; element?: unknown };
+  };
+  shape?: Record<string, unknown>;
+  options?: readonly string[];
+  minValue?: number | null;
+  maxValue?: number | null;
+  maxLength?: number | null;
+};
+
+/** The schema under its wrappers (default, prefault, optional, pipe). */
+function unwrap(schema: unknown): SchemaNode | undefined {
+  let node = schema as SchemaNode | undefined;
+  for (let depth = 0; node?._zod?.def && depth < 8; depth += 1) {
+    const inner = node._zod.def.innerType ?? node._zod.def.in;
+    if (!inner) break;
+    node = inner as SchemaNode;
+  }
+  return node;
+}
+
+/** The schema of one key of an object schema. */
+export function fieldSchema(schema: unknown, key: string): SchemaNode | undefined {
+  return unwrap(unwrap(schema)?.shape?.[key]);
+}
+
+/** A list's length bounds, from its schema's checks. */
+export function listBounds(schema: unknown): { min: number; max: number | undefined } {
+  let min = 0;
+  let max: number | undefined;
+  for (const check of unwrap(schema)?._zod?.def?.checks ?? []) {
+    const def = (check as { _zod?: { def?: { check?: string; minimum?: number; maximum?: number } } })._zod
+      ?.def;
+    if (def?.check === 'min_length' && def.minimum !== undefined) min = def.minimum;
+    if (def?.check === 'max_length' && def.maximum !== undefined) max = def.maximum;
+  }
+  return { min, max };
+}
+
+const bound = (value: number | null | undefined) =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+
+// ---------------------------------------------------------------------------------------------
+
+/** Renders `fields` for `context.value`. */
+export function renderFields<P>(fields: readonly Field<P>[], context: FieldContext<P>): ReactNode[] {
+  return fields.map((field, index) => renderField(field, context, index));
+}
+
+function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number): ReactNode {
+  const { value, set, schema, errors, prefix, lang, services } = context;
+  const read = (key: string) => (value as Record<string, unknown>)[key];
+  const error = (key: string) => errors[`${prefix}${key}`];
+  const hint = 'hint' in field && field.hint !== undefined ? { hint: field.hint } : {};
+  if ('row' in field)
+    return (
+      <div className="lp-form__row" key={index}>
+        {renderFields(field.row, context)}
+      </div>
+    );
+  if ('section' in field)
+    return (
+      <Section title={field.section} key={index}>
+        {renderFields(field.fields, context)}
+      </Section>
+    );
+  if ('list' in field || 'custom' in field)
+    return <div key={index}>{'list' in field ? field.render(context) : field.custom(context)}</div>;
+  if ('text' in field || 'textarea' in field) {
+    const key = 'text' in field ? field.text : field.textarea;
+    const limit = field.capped ? bound(fieldSchema(schema, key)?.maxLength) : undefined;
+    const common = {
+      label: field.label,
+      ...hint,
+      ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
+      ...(limit !== undefined ? { maxLength: limit } : {}),
+      value: String(read(key) ?? ''),
+      error: error(key),
+      onChange: (next: string) => set({ [key]: next } as Partial<P>),
+    };
+    return 'text' in field ? (
+      <TextField key={key} {...common} {...(field.type ? { type: field.type } : {})} />
+    ) : (
+      <TextArea key={key} {...common} {...(field.rows !== undefined ? { rows: field.rows } : {})} />
+    );
+  }
+  if ('number' in field) {
+    const node = fieldSchema(schema, field.number);
+    const min = bound(node?.minValue);
+    const max = bound(node?.maxValue);
+    return (
+      <NumberField
+        key={field.number}
+        label={field.label}
+        {...hint}
+        value={Number(read(field.number) ?? 0)}
+        {...(min !== undefined ? { min } : {})}
+        {...(max !== undefined ? { max } : {})}
+        {...(field.step !== undefined ? { step: field.step } : {})}
+        error={error(field.number)}
+        onChange={(next) => set({ [field.number]: next } as Partial<P>)}
+      />
+    );
+  }
+  if ('select' in field) {
+    const options = fieldSchema(schema, field.select)?.options ?? [];
+    return (
+      <SelectField
+        key={field.select}
+        label={field.label}
+        value={String(read(field.select) ?? '')}
+        options={options.map((option) => ({ value: option, label: field.labels?.[option] ?? option }))}
+        error={error(field.select)}
+        onChange={(next) => set({ [field.select]: next } as Partial<P>)}
+      />
+    );
+  }
+  if ('colour' in field)
+    return (
+      <ColorField
+        key={field.colour}
+        label={field.label}
+        lang={lang}
+        {...(field.optional ? { optional: true } : {})}
+        value={String(read(field.colour) ?? '')}
+        error={error(field.colour)}
+        onChange={(next) => set({ [field.colour]: next } as Partial<P>)}
+      />
+    );
+  if ('toggle' in field)
+    return (
+      <CheckboxField
+        key={field.toggle}
+        label={field.label}
+        {...hint}
+        checked={Boolean(read(field.toggle))}
+        onChange={(next) => set({ [field.toggle]: next } as Partial<P>)}
+      />
+    );
+  return (
+    <div key={field.image}>
+      <services.ImageField
+        label={field.label}
+        {...hint}
+        value={String(read(field.image) ?? '')}
+        {...(field.removable === false ? { removable: false } : {})}
+        onChange={(next) => set({ [field.image]: next } as Partial<P>)}
+      />
+      <ListError error={error(field.image)} />
+    </div>
+  );
+}
+
+/** The texts of a list field; `count` and `full` may use {count} and {max}. */
+export type ListTexts = {
+  /** An item's name, e.g. "Picture {index}". */
+  item: string;
+  /** The add button, as is. */
+  add: string;
+  /** Beside the add button, e.g. "{count} of {max} pictures". */
+  count?: string;
+  /** Said when the member tries to cross the schema's bounds; without it the buttons are disabled. */
+  refused?: string;
+};
+
+const fill = (text: string, values: Record<string, number | undefined>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+
+/**
+ * A list of items with add, remove and reorder (the shared ListEditor): its bounds from the
+ * schema, each item's fields described like the form's own.
+ */
+export function listField<P, K extends KeysOf<P, readonly unknown[]>>(
+  key: K,
+  texts: ListTexts,
+  create: () => ItemOf<P[K]>,
+  itemFields: readonly Field<ItemOf<P[K]>>[],
+): Field<P> {
+  return {
+    list: key,
+    render: (context) => {
+      const items = ((context.value as Record<string, unknown>)[key] ?? []) as ItemOf<P[K]>[];
+      const node = fieldSchema(context.schema, key);
+      const { min, max } = listBounds(node);
+      const element = node?._zod?.def?.element;
+      return (
+        <ListEditor<ItemOf<P[K]>>
+          items={items}
+          onChange={(next) => context.set({ [key]: next } as Partial<P>)}
+          create={create}
+          lang={context.lang}
+          min={min}
+          {...(max !== undefined ? { max } : {})}
+          error={context.errors[`${context.prefix}${key}`]}
+          addText={texts.add}
+          {...(texts.count ? { countText: fill(texts.count, { count: items.length, max }) } : {})}
+          {...(texts.refused ? { minMessage: texts.refused, maxMessage: texts.refused } : {})}
+          itemTitle={(_item, index) => fill(texts.item, { index: index + 1 })}
+          renderItem={(item, index, update) =>
+            renderFields(itemFields, {
+              ...context,
+              value: item,
+              set: (patch) => update({ ...(item as object), ...patch } as ItemOf<P[K]>),
+              schema: element,
+              prefix: `${context.prefix}${key}.${index}.`,
+            })
+          }
+        />
+      );
+    },
+  };
+}
+
+/** A whole settings form described by its fields (keys of a form's fields are fixed positions). */
+export function FieldsForm<P>({
+  fields,
+  value,
+  onChange,
+  schema,
+  errors,
+  lang,
+  services,
+}: {
+  fields: readonly Field<P>[];
+  value: P;
+  onChange: (next: P) => void;
+  schema: unknown;
+  errors: Record<string, string>;
+  lang: Lang;
+  services: FormServices;
+}) {
+  const set = (patch: Partial<P>) => onChange({ ...(value as object), ...patch } as P);
+  return (
+    <div className="lp-form">
+      {renderFields(fields, { value, set, schema, errors, prefix: '', lang, services })}
+    </div>
+  );
+}

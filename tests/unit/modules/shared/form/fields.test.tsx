@@ -1,0 +1,63 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { FORM_SERVICES } from '#app/builder/form-services.ts';
+import { FieldsForm, fieldSchema, listBounds, listField } from '#modules/shared/form/fields.tsx';
+
+/** The field-description kit reads limits and options from the schema, never from the form. */
+const schema = z.object({
+  name: z.string().trim().max(30).default(''),
+  size: z.number().int().min(2).max(9).default(3),
+  kind: z.enum(['round', 'square']).default('round'),
+  items: z
+    .array(z.object({ label: z.string().max(12).default('') }))
+    .min(1)
+    .max(4)
+    .default([{ label: '' }]),
+});
+type Props = z.output<typeof schema>;
+
+describe('field kit', () => {
+  it('reads bounds, options and lengths through wrappers', () => {
+    expect(fieldSchema(schema, 'size')?.minValue).toBe(2);
+    expect(fieldSchema(schema, 'size')?.maxValue).toBe(9);
+    expect(fieldSchema(schema, 'kind')?.options).toEqual(['round', 'square']);
+    expect(fieldSchema(schema, 'name')?.maxLength).toBe(30);
+    expect(listBounds(fieldSchema(schema, 'items'))).toEqual({ min: 1, max: 4 });
+  });
+
+  it('renders fields with the schema limits, item errors and list texts', () => {
+    const html = renderToStaticMarkup(
+      <FieldsForm<Props>
+        value={schema.parse({})}
+        onChange={() => {}}
+        schema={schema}
+        errors={{ 'items.0.label': 'Label too long', size: 'Too big' }}
+        lang="en"
+        services={FORM_SERVICES}
+        fields={[
+          { text: 'name', label: 'Name', capped: true },
+          { number: 'size', label: 'Size' },
+          { select: 'kind', label: 'Kind', labels: { round: 'Round', square: 'Square' } },
+          listField<Props, 'items'>(
+            'items',
+            { item: 'Item {index}', add: 'Add item', count: '{count} of {max} items' },
+            () => ({ label: '' }),
+            [{ text: 'label', label: 'Label', capped: true }],
+          ),
+        ]}
+      />,
+    );
+    expect(html).toContain('maxLength="30"');
+    expect(html).toContain('min="2"');
+    expect(html).toContain('max="9"');
+    expect(html).toContain('>Square</option>');
+    expect(html).toContain('Too big');
+    expect(html).toContain('Item 1');
+    expect(html).toContain('1 of 4 items');
+    expect(html).toContain('>Add item</button>');
+    expect(html).toContain('maxLength="12"');
+    expect(html).toContain('Label too long');
+    expect(html).toContain('aria-label="Remove: Item 1"');
+  });
+});
