@@ -3,12 +3,12 @@
  * group's function (functions/groups/<group>.ts runs it), and the local server runs the same job
  * in-process on the same period (functions/local/scheduler.ts), so the two cannot drift.
  */
-export type ScheduleId = 'pay-reconcile';
+export type ScheduleId = 'pay-reconcile' | 'ttl-sweep';
 
 export type Schedule = {
   id: ScheduleId;
-  /** The Lambda group whose function runs the job on AWS. */
-  group: string;
+  /** The Lambda group whose function runs the job on AWS; none: a job of the local server only. */
+  group?: string;
   everyMinutes: number;
   description: string;
 };
@@ -19,6 +19,12 @@ export const SCHEDULES: readonly Schedule[] = [
     group: 'pay',
     everyMinutes: 5,
     description: 'Finishes or reports pay-centre work left between steps (functions/pay/reconcile.ts)',
+  },
+  {
+    // On AWS DynamoDB's own TTL deletes expired items (cdk enables it on the table).
+    id: 'ttl-sweep',
+    everyMinutes: 10,
+    description: 'Deletes items whose ttl has passed, as DynamoDB TTL does (functions/data/ttl-sweep.ts)',
   },
 ];
 

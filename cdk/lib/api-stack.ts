@@ -130,6 +130,7 @@ export class ApiStack extends Stack {
     // Scheduled jobs (functions/schedules.ts, which the local server runs in-process too): one rule
     // per job targeting its group's function (functions/groups/<group>.ts dispatches aws.events).
     for (const schedule of SCHEDULES) {
+      if (!schedule.group) continue;
       const target = functions.get(schedule.group);
       if (!target) throw new Error(`Schedule ${schedule.id} names an unknown group ${schedule.group}`);
       new Rule(this, `Schedule-${schedule.id}`, {

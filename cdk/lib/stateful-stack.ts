@@ -11,7 +11,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { TABLE_KEYS } from '#functions/data/table.ts';
+import { TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
 import { UPLOAD_PREFIX } from '#functions/uploads/keys.ts';
 
 /** Prefixes of the site bucket that visitors read through CloudFront (functions/site/keys.ts). */
@@ -45,6 +45,7 @@ export class StatefulStack extends Stack {
       partitionKey: { name: TABLE_KEYS.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE_KEYS.sortKey, type: AttributeType.STRING },
       billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: TTL_ATTRIBUTE,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       deletionProtection: true,

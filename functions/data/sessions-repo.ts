@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -48,7 +49,11 @@ export async function createSession(session: StoredSession): Promise<void> {
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...sessionKey(item.memberId, item.sessionId), ...item },
+      Item: {
+        ...sessionKey(item.memberId, item.sessionId),
+        ...item,
+        [TTL_ATTRIBUTE]: ttlSeconds(item.expiresAt),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -84,9 +89,11 @@ export async function rotateSession(
         TableName: table(),
         Key: sessionKey(session.memberId, session.sessionId),
         UpdateExpression:
-          'SET currentHash = :next, usedHashes = :used, rotatedAt = :now, expiresAt = :expiresAt, rotatedByIp = :ip, rotatedByAgent = :agent',
+          'SET currentHash = :next, usedHashes = :used, rotatedAt = :now, expiresAt = :expiresAt, #ttl = :ttl, rotatedByIp = :ip, rotatedByAgent = :agent',
         ConditionExpression: 'currentHash = :presented AND revokedAt = :live AND expiresAt > :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
         ExpressionAttributeValues: {
+          ':ttl': ttlSeconds(change.expiresAt),
           ':next': change.nextHash,
           ':used': usedHashes,
           ':now': change.nowMs,

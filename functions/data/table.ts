@@ -13,6 +13,17 @@ export const TABLE_KEYS = {
   ],
 } as const;
 
+/**
+ * Items that only matter until a moment (sessions, codes, captchas, counters, tickets, expired
+ * orders) carry this attribute, in epoch seconds: DynamoDB's TTL deletes them on AWS (cdk enables
+ * it on the table), and the local server's scheduled sweep does (dynalite has no TTL). Code still
+ * checks expiry itself: TTL deletion may lag by days.
+ */
+export const TTL_ATTRIBUTE = 'ttl';
+
+/** The TTL attribute's value for a moment in milliseconds. */
+export const ttlSeconds = (ms: number): number => Math.ceil(ms / 1000);
+
 export function createTableInput(tableName: string): CreateTableCommandInput {
   const attributes = new Set<string>([TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey]);
   for (const index of TABLE_KEYS.indexes) {

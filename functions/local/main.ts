@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
+import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { startScheduler } from '#functions/local/scheduler.ts';
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
           graceMs: env().RECONCILE_GRACE_MS ?? RECONCILE_GRACE_MS,
           log: reconcileLog,
         }),
+      'ttl-sweep': () => sweepExpired(Date.now()),
     },
     everyMs === undefined ? {} : { everyMs },
   );

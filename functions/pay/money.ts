@@ -5,8 +5,8 @@ import type { LedgerMemo } from '#core/contracts/ledger-memo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { type LedgerKind, ledgerKey, ledgerPrefix } from '#functions/data/ledger-repo.ts';
 import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
-import { step } from '#functions/platform/faults.ts';
 import { env } from '#functions/platform/env.ts';
+import { step } from '#functions/platform/faults.ts';
 
 /**
  * Money moves: the one way balances and scores change (DESIGN.md point 6).

@@ -4,8 +4,12 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as z from 'zod';
 import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { type OrderEvent, sourceStates } from '#functions/pay/order-states.ts';
 import { env } from '#functions/platform/env.ts';
+
+/** How long an order that expired unpaid is kept before DynamoDB's TTL deletes it. */
+const EXPIRED_ORDER_KEPT_MS = 30 * 24 * 3_600_000;
 
 /**
  * Recharge orders: one item per order (pk ORDER#{out_trade_no}, sk ORDER), so a gateway's
@@ -95,7 +99,16 @@ export async function transitionOrder(
   from.forEach((state, i) => {
     values[`:from${i}`] = state;
   });
-  const remove = FINAL_ORDER_STATES.includes(to) ? ' REMOVE gsi1pk, gsi1sk' : '';
+  // An order that expired unpaid is deleted 30 days on (a late payment can still arrive for a
+  // while, and moves it on, dropping the expiry); every other order is kept.
+  names['#ttl'] = TTL_ATTRIBUTE;
+  const removed = ['#ttl', ...(FINAL_ORDER_STATES.includes(to) ? ['gsi1pk', 'gsi1sk'] : [])];
+  if (to === 'expired') {
+    sets.push('#ttl = :ttl');
+    values[':ttl'] = ttlSeconds(nowMs + EXPIRED_ORDER_KEPT_MS);
+    removed.shift();
+  }
+  const remove = ` REMOVE ${removed.join(', ')}`;
   try {
     const answer = await documentClient().send(
       new UpdateCommand({

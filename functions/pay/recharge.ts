@@ -6,7 +6,6 @@ import {
   type PaySettings,
 } from '#core/contracts/pay.ts';
 import type { Member } from '#functions/data/users-repo.ts';
-import { step } from '#functions/platform/faults.ts';
 import { type GatewayAck, GatewayError, type NotifyRequest } from '#functions/pay/gateway.ts';
 import { gatewayFor, notifyUrl } from '#functions/pay/gateways.ts';
 import { applyBatch, type Move } from '#functions/pay/money.ts';
@@ -21,6 +20,7 @@ import {
   transitionOrder,
 } from '#functions/pay/orders-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
+import { step } from '#functions/platform/faults.ts';
 import type { Logger } from '#functions/platform/log.ts';
 
 /**

@@ -5,10 +5,10 @@ import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/pay/money.ts';
-import { step } from '#functions/platform/faults.ts';
 import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
+import { step } from '#functions/platform/faults.ts';
 import { PLANS } from '../../src/components/site/plans.ts';
 
 /**

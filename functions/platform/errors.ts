@@ -3,20 +3,19 @@ import type { Localized } from '#core/i18n/lang.ts';
 
 /**
  * The error catalogue. Each entry's name is permanent (logs and tests refer to it); `text` says
- * what happened in both languages; `hint` says what to do (for logs and the README).
+ * what happened in both languages. What to do about each is in error-hints.ts, kept out of the
+ * Lambda bundles (nothing at run time reads it).
  */
 export const ERRORS = {
   RouteNotFound: {
     code: CODE.failure,
     status: 404,
     text: { en: 'Error requesting address: {url}', 'zh-cn': '请求地址错误：{url}' },
-    hint: 'Check the method and path against the API list in the README.',
   },
   ValidationFailed: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Incorrect parameter!', 'zh-cn': '参数错误！' },
-    hint: 'data.errors names every field that failed and why.',
   },
   RequestTooLarge: {
     code: CODE.failure,
@@ -25,50 +24,42 @@ export const ERRORS = {
       en: 'The request is too large: at most {limit} are accepted',
       'zh-cn': '请求过大：最多接受 {limit}',
     },
-    hint: 'Bodies over the limit (uploads: upload.max_size) and very long query strings are refused before reading.',
   },
   PathUnreadable: {
     code: CODE.failure,
     status: 400,
     text: { en: 'The request address could not be read: {url}', 'zh-cn': '无法读取请求地址：{url}' },
-    hint: 'A percent sign in the path must start a valid UTF-8 escape (e.g. %20).',
   },
   BodyUnreadable: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The request body could not be read', 'zh-cn': '无法读取请求内容' },
-    hint: 'Send JSON (application/json) or a form (application/x-www-form-urlencoded).',
   },
   NeedLogin: {
     code: CODE.needLogin,
     status: 200,
     text: { en: 'Please log in first', 'zh-cn': '请先登录' },
-    hint: 'Send a valid access token in the ba-user-token header.',
   },
   TokenExpired: {
     code: CODE.tokenExpired,
     status: 200,
     text: { en: 'Your login has expired, please log in again', 'zh-cn': '登录状态已过期，请重新登录' },
-    hint: 'Refresh the token pair with /client/user/refresh or log in again.',
   },
   NoPermission: {
     code: CODE.noPermission,
     status: 200,
     text: { en: 'You do not have permission to operate!', 'zh-cn': '您没有权限进行此操作！' },
-    hint: 'The member lacks the permission node for this action.',
   },
   MemberCenterClosed: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The member centre is not open', 'zh-cn': '会员中心未开启' },
-    hint: 'An operator can open it with `npm run ops -- config set open_member_center true`.',
   },
   // Sign-up, login and sessions (functions/accounts).
   LoginFailed: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Incorrect account or password', 'zh-cn': '账户或密码错误' },
-    hint: 'Same answer whether the account exists or not; failures count toward the brute-force lock.',
   },
   LoginLocked: {
     code: CODE.failure,
@@ -77,13 +68,11 @@ export const ERRORS = {
       en: 'Too many failed logins: complete the captcha and try again in {seconds} seconds',
       'zh-cn': '登录失败次数过多：请在 {seconds} 秒后完成验证码再试',
     },
-    hint: '5 failures per account (or 20 per client address) within 15 minutes; data.retry_after gives the wait.',
   },
   CaptchaRequired: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Please complete the captcha first', 'zh-cn': '请先完成人机验证' },
-    hint: 'Send captchaId and captchaInfo from the click captcha (data.captcha is true).',
   },
   AccountDisabled: {
     code: CODE.failure,
@@ -92,7 +81,6 @@ export const ERRORS = {
       en: 'This account has been disabled, please contact customer service',
       'zh-cn': '该账户已被禁用，请联系客服',
     },
-    hint: 'An operator disabled the member (status "disable").',
   },
   RegisterClosed: {
     code: CODE.failure,
@@ -101,25 +89,21 @@ export const ERRORS = {
       en: 'Registration is not open, please contact customer service',
       'zh-cn': '暂未开放注册，请联系客服',
     },
-    hint: 'An operator can open it with `npm run ops -- config set open_register true`.',
   },
   UsernameTaken: {
     code: CODE.failure,
     status: 200,
     text: { en: 'This account name is already taken', 'zh-cn': '该账户名已被使用' },
-    hint: 'Choose another account name.',
   },
   EmailTaken: {
     code: CODE.failure,
     status: 200,
     text: { en: 'This email is already registered', 'zh-cn': '该邮箱已被注册' },
-    hint: 'Log in with it, or reset the password with a code sent to it.',
   },
   MobileTaken: {
     code: CODE.failure,
     status: 200,
     text: { en: 'This mobile number is already registered', 'zh-cn': '该手机号已被注册' },
-    hint: 'Log in with it, or reset the password with a code sent to it.',
   },
   CodeInvalid: {
     code: CODE.failure,
@@ -128,7 +112,6 @@ export const ERRORS = {
       en: 'The verification code is incorrect or expired',
       'zh-cn': '验证码错误或已过期',
     },
-    hint: 'Codes last a few minutes, work once, and die after 5 wrong tries: request a new one.',
   },
   AccountNotFound: {
     code: CODE.failure,
@@ -137,7 +120,6 @@ export const ERRORS = {
       en: 'No account uses this email or mobile number',
       'zh-cn': '没有账户绑定该邮箱或手机号',
     },
-    hint: 'The code was right, but no member holds this email or mobile.',
   },
   // Verification codes (functions/codes).
   CodeTooSoon: {
@@ -147,7 +129,6 @@ export const ERRORS = {
       en: 'Please wait {seconds} seconds before requesting another code',
       'zh-cn': '请等待 {seconds} 秒后再获取验证码',
     },
-    hint: 'One code per email or mobile every 60 seconds.',
   },
   CodeDailyLimit: {
     code: CODE.failure,
@@ -156,7 +137,6 @@ export const ERRORS = {
       en: 'Too many codes were requested today, please try again tomorrow',
       'zh-cn': '今日获取验证码次数过多，请明天再试',
     },
-    hint: 'Daily caps per email or mobile and per client address (functions/codes/code-rules.ts).',
   },
   CodeTargetTaken: {
     code: CODE.failure,
@@ -165,7 +145,6 @@ export const ERRORS = {
       en: 'This email or mobile number is already bound to an account',
       'zh-cn': '该邮箱或手机号已被绑定',
     },
-    hint: 'register and bind_new codes go only to an email or mobile no member holds.',
   },
   CodeTargetNotCurrent: {
     code: CODE.failure,
@@ -174,7 +153,6 @@ export const ERRORS = {
       en: 'This email or mobile number is not the one bound to your account',
       'zh-cn': '该邮箱或手机号不是您当前绑定的',
     },
-    hint: 'verify_current codes go only to the member’s current email or mobile.',
   },
   CodeSendFailed: {
     code: CODE.failure,
@@ -183,7 +161,6 @@ export const ERRORS = {
       en: 'The code could not be sent, please try again later',
       'zh-cn': '验证码发送失败，请稍后重试',
     },
-    hint: 'The mail or SMS provider refused the message; the logs name the cause (MAIL_DRIVER, SMS_DRIVER, MAIL_FROM).',
   },
   CodeRegisterClosed: {
     code: CODE.failure,
@@ -192,27 +169,23 @@ export const ERRORS = {
       en: 'Registration is not open, please contact customer service',
       'zh-cn': '暂未开放注册，请联系客服',
     },
-    hint: 'An operator can open it with `npm run ops -- config set open_register true`.',
   },
   // Click captcha (functions/captcha).
   CaptchaFailed: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Verification failed, please try again', 'zh-cn': '验证失败，请重试' },
-    hint: 'Wrong area, expired or already used: the captcha is gone; load a new one.',
   },
   // Uploads (functions/uploads): the spec's section 5 texts.
   UploadIncomplete: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The data of the uploaded file is incomplete!', 'zh-cn': '上传文件的数据不完整！' },
-    hint: 'Send one multipart field named `file` with a file name and content.',
   },
   UploadTypeNotAllowed: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The type of uploaded file is not allowed!', 'zh-cn': '上传文件的类型不被允许！' },
-    hint: 'The suffix or MIME type must be in upload.allowed_suffixes / allowed_mime_types, and the content must match it.',
   },
   UploadTooLarge: {
     code: CODE.failure,
@@ -221,7 +194,6 @@ export const ERRORS = {
       en: 'The size of the uploaded file exceeds the allowed range!',
       'zh-cn': '上传文件的大小超出允许范围！',
     },
-    hint: 'upload.max_size in the site configuration is the limit in bytes.',
   },
   UploadDriverUnsupported: {
     code: CODE.failure,
@@ -230,7 +202,6 @@ export const ERRORS = {
       en: 'The upload driver "{driver}" is not supported',
       'zh-cn': '不支持的上传驱动“{driver}”',
     },
-    hint: 'Only `local` (the platform’s uploads bucket) is available.',
   },
   // Member centre (functions/handlers/account). {type} is "email"/"mobile number" in the request's language.
   AccountChangedElsewhere: {
@@ -240,13 +211,11 @@ export const ERRORS = {
       en: 'Your account was changed elsewhere in the meantime. Reload the page and try again',
       'zh-cn': '您的账户已在别处被修改，请刷新页面后重试',
     },
-    hint: 'Optimistic locking: the version sent (or read) is no longer the stored one.',
   },
   AccountOldPasswordWrong: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The old password is incorrect', 'zh-cn': '原密码不正确' },
-    hint: 'changePassword needs the current password; five wrong ones in 15 minutes pause it.',
   },
   AccountPasswordAttempts: {
     code: CODE.failure,
@@ -255,13 +224,11 @@ export const ERRORS = {
       en: 'Too many wrong old passwords, please try again in {minutes} minutes',
       'zh-cn': '原密码错误次数过多，请 {minutes} 分钟后再试',
     },
-    hint: 'Five wrong old passwords in a 15-minute window pause password changes for that window.',
   },
   AccountCodeInvalid: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The verification code is incorrect or has expired', 'zh-cn': '验证码错误或已过期' },
-    hint: 'verify_current codes go to the current email/mobile, bind_new codes to the new one.',
   },
   AccountTicketInvalid: {
     code: CODE.failure,
@@ -270,7 +237,6 @@ export const ERRORS = {
       en: 'The verification of your current {type} has expired or was already used, please verify it again',
       'zh-cn': '当前{type}的验证已过期或已使用，请重新验证',
     },
-    hint: 'Tickets of /client/account/verification last 10 minutes and serve one changeBind.',
   },
   AccountNothingBound: {
     code: CODE.failure,
@@ -279,32 +245,27 @@ export const ERRORS = {
       en: 'No {type} is bound to your account yet, bind one directly',
       'zh-cn': '您的账户尚未绑定{type}，请直接绑定',
     },
-    hint: 'Without a current email/mobile, changeBind needs no verification ticket.',
   },
   AccountTargetTaken: {
     code: CODE.failure,
     status: 200,
     text: { en: 'This {type} is already bound to another account', 'zh-cn': '该{type}已被其他账户绑定' },
-    hint: 'Each email and mobile belongs to one member (UNIQUE# claims).',
   },
   AccountTargetSame: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The new {type} is the same as the current one', 'zh-cn': '新{type}与当前绑定的相同' },
-    hint: 'Enter a different email/mobile.',
   },
   // Page centre (functions/handlers/page, functions/data/pages-repo.ts).
   PageNotFound: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The page does not exist or has been deleted', 'zh-cn': '页面不存在或已被删除' },
-    hint: "The id names none of the caller's pages (other members' pages read as missing).",
   },
   PageRouteTaken: {
     code: CODE.failure,
     status: 200,
     text: { en: 'This route is already used on this domain', 'zh-cn': '该路由已在此域名上被使用' },
-    hint: 'Route + domain is unique across the platform (UNIQUE#ROUTE# claims); choose another route or domain.',
   },
   PageDomainInvalid: {
     code: CODE.failure,
@@ -313,7 +274,6 @@ export const ERRORS = {
       en: 'The selected domain does not exist or is not yours',
       'zh-cn': '所选域名不存在或不属于您',
     },
-    hint: "domain_id must name one of the caller's domains in the domain centre.",
   },
   PageChangedElsewhere: {
     code: CODE.failure,
@@ -322,14 +282,12 @@ export const ERRORS = {
       en: 'The page was changed elsewhere at the same time, please reload and try again',
       'zh-cn': '该页面同时在别处被修改，请刷新后重试',
     },
-    hint: 'Optimistic version check on the page item failed; reload the list.',
   },
   // Domain centre (functions/domains, functions/handlers/domain).
   DomainNotFound: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The domain does not exist or has been deleted', 'zh-cn': '域名不存在或已被删除' },
-    hint: "The id names none of the caller's domains (other members' domains read as missing).",
   },
   DomainTaken: {
     code: CODE.failure,
@@ -338,7 +296,6 @@ export const ERRORS = {
       en: 'The domain {name} has already been added on this platform',
       'zh-cn': '域名 {name} 已在本平台被添加',
     },
-    hint: 'Each domain belongs to one member (UNIQUE#DOMAIN# claims); the holder must delete it first.',
   },
   DomainInUse: {
     code: CODE.failure,
@@ -347,7 +304,6 @@ export const ERRORS = {
       en: 'The domain is used by {count} page(s): move or delete those pages first',
       'zh-cn': '该域名正被 {count} 个页面使用：请先修改或删除这些页面',
     },
-    hint: 'Pages keep their domain; change their domain in the page centre, then delete the domain.',
   },
   DomainChangedElsewhere: {
     code: CODE.failure,
@@ -356,7 +312,6 @@ export const ERRORS = {
       en: 'The domain was changed elsewhere at the same time, please reload and try again',
       'zh-cn': '该域名同时在别处被修改，请刷新后重试',
     },
-    hint: 'Optimistic version check on the domain item failed; reload the list.',
   },
   DomainCdnFailed: {
     code: CODE.failure,
@@ -365,7 +320,6 @@ export const ERRORS = {
       en: 'The domain could not be connected to the content delivery network right now, please try again later',
       'zh-cn': '暂时无法将域名接入内容分发网络，请稍后重试',
     },
-    hint: 'CloudFront or ACM refused to attach or detach the domain (CDN_DRIVER=cloudfront); the log line "cdn attach failed" / "cdn detach failed" names the cause. Nothing was recorded, so the member can retry.',
   },
   // The page builder (functions/handlers/builder).
   PageSaveConflict: {
@@ -375,7 +329,6 @@ export const ERRORS = {
       en: 'This page was saved elsewhere (another tab or device) after you opened it; your changes were not saved',
       'zh-cn': '打开后此页面已在其他地方（另一个标签页或设备）保存过，您的修改未保存',
     },
-    hint: 'data.reason is "conflict": reload the newer version, or keep editing locally and copy your work over.',
   },
   // Publishing (functions/publish, functions/handlers/publish).
   PagePublishInvalid: {
@@ -385,7 +338,6 @@ export const ERRORS = {
       en: 'Some modules are not complete: fix them before publishing',
       'zh-cn': '部分模块尚未填写完整：请修改后再发布',
     },
-    hint: 'data.problems lists every invalid module (module id → field → message); nothing was written.',
   },
   PagePublishBusy: {
     code: CODE.failure,
@@ -394,7 +346,6 @@ export const ERRORS = {
       en: 'This page is being published right now, please try again in a moment',
       'zh-cn': '该页面正在发布中，请稍后重试',
     },
-    hint: 'Another publish, unpublish or move of the same page holds its publish lease (at most 30 s).',
   },
   PagePublishFailed: {
     code: CODE.failure,
@@ -403,7 +354,6 @@ export const ERRORS = {
       en: 'Publishing failed; the previously published version is still online. Please try again',
       'zh-cn': '发布失败，之前发布的版本仍在线，请重试',
     },
-    hint: 'Writing the HTML to the site bucket failed; what was written was restored. See the publisher log.',
   },
   // The pay centre (functions/pay, functions/handlers/pay). Amounts in {…} are "12.50" texts.
   PayChannelUnavailable: {
@@ -413,7 +363,6 @@ export const ERRORS = {
       en: 'This payment channel is not available now, please choose another one',
       'zh-cn': '该支付渠道暂不可用，请选择其他渠道',
     },
-    hint: 'The channel is not in `pay.channels` of the site config, or its keys/ids are not configured (README: payments).',
   },
   PayAmountOutOfRange: {
     code: CODE.failure,
@@ -422,7 +371,6 @@ export const ERRORS = {
       en: 'The amount must be between {min} and {max}',
       'zh-cn': '金额须在 {min} 至 {max} 之间',
     },
-    hint: 'Limits are `pay.min_cents` and `pay.max_cents` of the site config.',
   },
   PayGatewayFailed: {
     code: CODE.failure,
@@ -431,13 +379,11 @@ export const ERRORS = {
       en: 'The payment service did not answer, please try again later',
       'zh-cn': '支付服务暂时无响应，请稍后再试',
     },
-    hint: 'The gateway refused the order or could not be reached; the log names the cause. The order is marked failed.',
   },
   PayOrderNotFound: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The order does not exist', 'zh-cn': '订单不存在' },
-    hint: 'Members only see their own orders; the number comes from POST /client/pay/recharge.',
   },
   PayOrderNotManual: {
     code: CODE.failure,
@@ -446,7 +392,6 @@ export const ERRORS = {
       en: 'Only orders paid by transfer take a transaction serial number',
       'zh-cn': '只有转账支付的订单需要填写交易流水号',
     },
-    hint: 'Alipay and WeChat Pay orders are confirmed by the gateway’s notification.',
   },
   PayOrderClosed: {
     code: CODE.failure,
@@ -455,7 +400,6 @@ export const ERRORS = {
       en: 'This order can no longer be changed (it is paid, expired or closed)',
       'zh-cn': '该订单已无法修改（已支付、已过期或已关闭）',
     },
-    hint: 'Start a new recharge.',
   },
   PaySandboxOnly: {
     code: CODE.failure,
@@ -464,25 +408,21 @@ export const ERRORS = {
       en: 'Simulated payment is only available on local runs',
       'zh-cn': '模拟支付仅在本地运行时可用',
     },
-    hint: 'PAY_SANDBOX=1 is set by the local server only.',
   },
   PayPasswordNotSet: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Please set a pay password first', 'zh-cn': '请先设置支付密码' },
-    hint: 'data.reason is "pay_password_not_set": open /user/setup/password.',
   },
   PayPasswordRequired: {
     code: CODE.failure,
     status: 200,
     text: { en: 'Please enter your pay password', 'zh-cn': '请输入支付密码' },
-    hint: 'data.reason is "pay_password_required": quick pay is off.',
   },
   PayPasswordWrong: {
     code: CODE.failure,
     status: 200,
     text: { en: 'The pay password is incorrect', 'zh-cn': '支付密码不正确' },
-    hint: 'Five wrong pay passwords in 15 minutes pause payments for that window.',
   },
   PayPasswordAttempts: {
     code: CODE.failure,
@@ -491,7 +431,6 @@ export const ERRORS = {
       en: 'Too many wrong pay passwords, please try again in {minutes} minutes',
       'zh-cn': '支付密码错误次数过多，请 {minutes} 分钟后再试',
     },
-    hint: 'Five wrong pay passwords in a 15-minute window pause spending and pay settings for that window.',
   },
   PayIdentityWrong: {
     code: CODE.failure,
@@ -500,7 +439,6 @@ export const ERRORS = {
       en: 'The login password or the current pay password is incorrect',
       'zh-cn': '登录密码或原支付密码不正确',
     },
-    hint: 'Setting a pay password needs the login password (first time) or the current pay password.',
   },
   PayInsufficientBalance: {
     code: CODE.failure,
@@ -509,7 +447,6 @@ export const ERRORS = {
       en: 'Your balance is not enough: {price} needed, {balance} available. Please recharge first',
       'zh-cn': '余额不足：需要 {price}，可用 {balance}。请先充值',
     },
-    hint: 'data.reason is "insufficient_balance": offer /user/finance/recharge.',
   },
   PayPurchasePending: {
     code: CODE.failure,
@@ -518,7 +455,6 @@ export const ERRORS = {
       en: 'Your purchase is still being processed, please wait',
       'zh-cn': '您的购买正在处理中，请稍候',
     },
-    hint: 'data.reason is "purchase_pending": send the same request_id again in a moment; it is applied at most once.',
   },
   PayPurchaseVoid: {
     code: CODE.failure,
@@ -527,7 +463,6 @@ export const ERRORS = {
       en: 'The purchase could not be completed in time and was cancelled; nothing was charged. Please try again',
       'zh-cn': '购买未能及时完成，已取消，未扣任何费用。请重试',
     },
-    hint: 'data.reason is "purchase_void": it will never apply; a new attempt needs a new request_id.',
   },
   PayRequestReused: {
     code: CODE.failure,
@@ -536,7 +471,6 @@ export const ERRORS = {
       en: 'This purchase was already sent with different details, please try again',
       'zh-cn': '该购买请求已以不同内容提交过，请重试',
     },
-    hint: 'request_id identifies one purchase; make a new one per purchase attempt.',
   },
   Internal: {
     code: CODE.failure,
@@ -545,9 +479,8 @@ export const ERRORS = {
       en: 'Server internal error! Please try again later (reference {requestId})',
       'zh-cn': '服务器内部错误！请稍后重试（编号 {requestId}）',
     },
-    hint: 'Find the request id in the structured logs for the cause.',
   },
-} as const satisfies Record<string, { code: number; status: number; text: Localized; hint: string }>;
+} as const satisfies Record<string, { code: number; status: number; text: Localized }>;
 
 export type ErrorName = keyof typeof ERRORS;
 

@@ -7,10 +7,11 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTableInput, TABLE_KEYS } from '#functions/data/table.ts';
+import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 import { setAstroServerEntry } from '#functions/render/astro.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
+import { SCHEDULES } from '#functions/schedules.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { LAMBDA_SERVER_DIR, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
 import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
@@ -130,6 +131,20 @@ describe('LandingApi', () => {
       ([, route]) => route.Properties.RouteKey,
     );
     expect(routeKeys.sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it("runs every scheduled job of functions/schedules.ts on its group's function, at its period", () => {
+    const rules = resources(templates.api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
+    for (const schedule of SCHEDULES.filter((s) => s.group)) {
+      const rule = rules.find((props) => props.Description === schedule.description);
+      expect(rule?.ScheduleExpression, schedule.id).toBe(
+        `rate(${schedule.everyMinutes} minute${schedule.everyMinutes === 1 ? '' : 's'})`,
+      );
+      const fn = landing.api.functions.get(schedule.group as string)?.function;
+      const fnLogicalId = landing.api.getLogicalId(fn?.node.defaultChild as CfnFunction);
+      expect(JSON.stringify(rule?.Targets)).toContain(fnLogicalId);
+    }
+    expect(rules).toHaveLength(SCHEDULES.filter((s) => s.group).length);
   });
 
   it("sends each route to its group's function", () => {
@@ -335,6 +350,8 @@ describe('LandingStateful', () => {
     expect(props.BillingMode).toBe('PAY_PER_REQUEST');
     expect(props.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(props.SSESpecification).toEqual({ SSEEnabled: true });
+    // Expired sessions, codes, captchas, counters, tickets and expired orders are deleted by TTL.
+    expect(props.TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
     const indexes = (
       props.GlobalSecondaryIndexes as { IndexName: string; KeySchema: unknown; Projection: unknown }[]
     )

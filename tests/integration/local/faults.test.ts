@@ -74,7 +74,7 @@ async function expectWhole(memberId: string) {
   const audit = await auditMember(memberId);
   expect(audit && auditIsClean(audit), JSON.stringify(audit)).toBe(true);
   const { entries } = await listLedger(memberId, 'balance', { limit: 100, page: 1 });
-  entries.slice(0, -1).forEach((entry, i) => expect(entry.before).toBe(entries[i + 1]?.after));
+  for (let i = 0; i + 1 < entries.length; i++) expect(entries[i]?.before).toBe(entries[i + 1]?.after);
   return audit;
 }
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '#core/contracts/pay.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
-import { crashAt, disarmCrashes, MONEY_STEPS } from '#functions/platform/faults.ts';
 import { getOrder } from '#functions/pay/orders-repo.ts';
 import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';
 import { alipayNotification } from '#functions/pay/sandbox/gateway.ts';
 import { signIn } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
+import { crashAt, disarmCrashes, MONEY_STEPS } from '#functions/platform/faults.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
 import { alipayForm, expectLedgerBalanced, newMember, postNotify, recharge } from './helpers.ts';

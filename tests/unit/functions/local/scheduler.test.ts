@@ -18,6 +18,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
           });
           concurrent--;
         },
+        'ttl-sweep': async () => undefined,
       },
       { everyMs: 50 },
     );
@@ -47,6 +48,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
           runs++;
           if (runs === 1) throw new Error('store unreachable');
         },
+        'ttl-sweep': async () => undefined,
       },
       { everyMs: 50 },
     );
