@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
+import { defaultPagesOrigin } from '#functions/local/origins.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { startScheduler } from '#functions/local/scheduler.ts';
 import { createLocalServer } from '#functions/local/server.ts';
@@ -33,8 +35,15 @@ async function main(): Promise<void> {
   if (other)
     throw new Error(`Another local server (pid ${other.pid}) is using ${dir}; stop it or set DATA_DIR.`);
 
-  // Published pages answer on this origin (their og:url / canonical) unless PUBLIC_ORIGIN says otherwise.
+  // The app answers on this origin unless PUBLIC_ORIGIN says otherwise. Published pages get their
+  // own origin (PAGES_ORIGIN), another host of this same process: `localhost` when the app is at
+  // 127.0.0.1 (another site to the browser: no storage, cookies or same-site requests shared),
+  // else 127.0.0.1.
   process.env.PUBLIC_ORIGIN ??= `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  process.env.PAGES_ORIGIN ??= defaultPagesOrigin(process.env.PUBLIC_ORIGIN);
+  const pagesUrl = new URL(process.env.PAGES_ORIGIN);
+  const appUrl = new URL(process.env.PUBLIC_ORIGIN);
+  if (pagesUrl.host === appUrl.host) throw new Error('PAGES_ORIGIN must be another host than PUBLIC_ORIGIN');
   const stores = await startPersistentStack(dir, Date.now());
   const siteBlobs = s3BlobStore(env().SITE_BUCKET);
   const config = await getSiteConfig();
@@ -49,13 +58,26 @@ async function main(): Promise<void> {
     routes: ALL_ROUTES,
     customDomain: customDomainStatus,
     ...(paySandbox ? { paySandbox } : {}),
+    // Listening on every address: the app answers by any name (its LAN address), so no host is unknown.
+    ...(host === '0.0.0.0' || host === '::' ? {} : { appOrigin: appUrl.origin }),
+    pagesOrigin: pagesUrl.origin,
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  // A PAGES_ORIGIN on another port: the same server listens there too.
+  const pagesPort = Number(pagesUrl.port || 80);
+  if (pagesPort !== port) {
+    await new Promise<void>((resolve, reject) => {
+      const second = createServer((req, res) => server.emit('request', req, res));
+      second.once('error', reject);
+      second.listen(pagesPort, host, () => resolve());
+      process.once('exit', () => second.close());
+    });
+  }
   process.stdout.write(
-    `\n  Landing builder running at http://${host}:${port}/\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
+    `\n  Landing builder running at ${appUrl.origin}/\n  Published pages at ${pagesUrl.origin}/{id}\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
   );
 
   // The scheduled jobs EventBridge runs on AWS (functions/schedules.ts), here in-process; the

@@ -6,6 +6,7 @@ import { lookup as mimeType } from 'mrmime';
 import { isAppPath } from '#core/app-paths.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { toLang } from '#core/i18n/lang.ts';
+import { appPolicy, publishedPolicy } from '#functions/local/csp.ts';
 import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
 import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
@@ -43,6 +44,17 @@ export type LocalServerOptions = {
   customDomain?: (host: string) => Promise<DomainStatus>;
   /** The local payment sandbox, served under /sandbox/* (functions/pay/sandbox/gateway.ts). */
   paySandbox?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
+  /**
+   * The app's origin (PUBLIC_ORIGIN): the only host that serves the app, the public pages and the
+   * API. With `pagesOrigin` set, any other Host that is not a member's verified domain gets the
+   * 404 page (as on AWS). Absent: every host is the app's (tests).
+   */
+  appOrigin?: string;
+  /**
+   * The origin of published pages (PAGES_ORIGIN), its own registrable host: it serves `/{id}`,
+   * the hashed assets and uploads, nothing of the app. `/{id}` on the app origin redirects there.
+   */
+  pagesOrigin?: string;
 };
 
 const SECURITY_HEADERS = {
@@ -161,11 +173,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
     file: StaticFile,
     status: number,
     cache: string,
+    policy?: string | null,
   ) {
     const encoding = pickEncoding(req.headers, file.type, file.body.length);
     const body = compressed.encode(file.body, encoding);
+    // Every HTML document gets a Content-Security-Policy header: the app's and the public pages'
+    // one, or the published page's own (passed in).
+    const csp = policy ?? (file.type.startsWith('text/html') ? appPolicy(file.body.toString('utf8')) : null);
     res.writeHead(status, {
       ...SECURITY_HEADERS,
+      ...(csp ? { 'content-security-policy': csp } : {}),
       'content-type': file.type,
       'cache-control': cache,
       vary: 'accept-encoding',
@@ -252,20 +269,61 @@ export function createLocalServer(options: LocalServerOptions): Server {
   async function sendPublished(req: IncomingMessage, res: ServerResponse, key: string | null) {
     const object = key ? await options.siteBlobs.get(key) : null;
     if (!object) return sendPublicPage(req, res, '404', 404);
-    sendFile(req, res, { body: Buffer.from(object.body), type: object.contentType }, 200, 'no-cache');
+    const body = Buffer.from(object.body);
+    // Its CSP as a header too, with frame-ancestors (a <meta> policy cannot forbid framing).
+    const policy = publishedPolicy(body.toString('utf8')) ?? "default-src 'none'; frame-ancestors 'none'";
+    sendFile(req, res, { body, type: object.contentType }, 200, 'no-cache', policy);
+  }
+
+  /** The hashed assets and uploads a published page uses (pages origin, custom domains); null otherwise. */
+  async function sendPageResource(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
+      await sendUpload(req, res, url.pathname, options.uploadBlobs);
+      return true;
+    }
+    if (url.pathname.startsWith('/_assets/')) {
+      const file = await staticFile(url.pathname.slice(1));
+      if (file) sendFile(req, res, file, 200, 'public, max-age=31536000, immutable');
+      else await sendPublicPage(req, res, '404', 404);
+      return true;
+    }
+    return false;
   }
 
   /** On a verified custom domain: its published pages, and the hashed assets and uploads they use. */
   async function handleCustomDomain(req: IncomingMessage, res: ServerResponse, url: URL, host: string) {
-    if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
-      return sendUpload(req, res, url.pathname, options.uploadBlobs);
-    }
-    if (url.pathname.startsWith('/_assets/')) {
-      const file = await staticFile(url.pathname.slice(1));
-      if (file) return sendFile(req, res, file, 200, 'public, max-age=31536000, immutable');
-      return sendPublicPage(req, res, '404', 404);
-    }
+    if (await sendPageResource(req, res, url)) return;
     return sendPublished(req, res, customDomainPageKey(host, url.pathname));
+  }
+
+  const hostOf = (origin: string | undefined) => (origin ? new URL(origin).host.toLowerCase() : '');
+  const appHost = hostOf(options.appOrigin);
+  const pagesHost = hostOf(options.pagesOrigin);
+  const appBase = options.appOrigin ? new URL(options.appOrigin).origin : '';
+  const pagesBase = options.pagesOrigin ? new URL(options.pagesOrigin).origin : '';
+
+  function redirect(res: ServerResponse, status: 301 | 302, location: string) {
+    res.writeHead(status, { ...SECURITY_HEADERS, location, 'cache-control': 'no-cache' });
+    res.end();
+  }
+
+  /**
+   * The pages origin: published pages at /{id} and what they load; nothing of the app (no API, no
+   * app shell, no storage of the app's). The app's own paths lead back to the app origin.
+   */
+  async function handlePagesOrigin(req: IncomingMessage, res: ServerResponse, url: URL) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      req.resume();
+      res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
+      res.end();
+      return;
+    }
+    if (await sendPageResource(req, res, url)) return;
+    const published = platformPageKey(url.pathname);
+    if (published) return sendPublished(req, res, published);
+    if (appBase && (publicPageForPath(url.pathname) || isAppPath(url.pathname)))
+      return redirect(res, 302, `${appBase}${url.pathname}${url.search}`);
+    return sendPublicPage(req, res, '404', 404);
   }
 
   /** A Host that may be a member's domain (not an address or a name without a dot). */
@@ -274,6 +332,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const hostHeader = (req.headers.host ?? '').trim().toLowerCase();
+    if (pagesHost && hostHeader === pagesHost) return handlePagesOrigin(req, res, url);
+    if (pagesHost && hostHeader !== appHost) {
+      // Not the app, not the pages origin: a member's verified domain, or nothing of ours.
+      req.resume();
+      const name = requestHostName(req.headers.host);
+      const status =
+        options.customDomain && mayBeCustomDomain(name) ? await options.customDomain(name) : 'none';
+      if (status === 'verified' && (req.method === 'GET' || req.method === 'HEAD'))
+        return handleCustomDomain(req, res, url, name);
+      return sendPublicPage(req, res, '404', 404);
+    }
     if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
     if (options.paySandbox && url.pathname.startsWith('/sandbox/'))
       return options.paySandbox.handle(req, res, url);
@@ -291,6 +361,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return sendUpload(req, res, url.pathname, options.uploadBlobs);
     }
     const published = platformPageKey(url.pathname);
+    // Members' pages never run on the app's origin: old links move to the pages origin.
+    if (published && pagesBase) return redirect(res, 301, `${pagesBase}${url.pathname}${url.search}`);
     if (published) return sendPublished(req, res, published);
     const page = publicPageForPath(url.pathname);
     if (page) return sendPublicPage(req, res, page, 200);

@@ -45,6 +45,13 @@ const envSchema = z.object({
    */
   PUBLIC_ORIGIN: z.url().default('http://127.0.0.1:4321'),
   /**
+   * The origin of published pages, a registrable domain of their own (e.g. https://pages-example.net):
+   * `{PAGES_ORIGIN}/{pageId}`. Members' pages never run on the app's origin, so no script on them
+   * can reach the app's storage, cookies or API with a member's credentials. Unset: PUBLIC_ORIGIN
+   * (tests only; the local server and CDK always set it).
+   */
+  PAGES_ORIGIN: z.url().optional(),
+  /**
    * Where verified custom domains are attached: `local` (nothing to attach: the local server serves
    * by Host) or `cloudfront` (one tenant of the multi-tenant distribution per domain).
    */
@@ -62,6 +69,12 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 let cached: Env | undefined;
+
+/** Where published pages answer: `{pagesOrigin()}/{pageId}` (no trailing slash). */
+export function pagesOrigin(): string {
+  const { PAGES_ORIGIN, PUBLIC_ORIGIN } = env();
+  return (PAGES_ORIGIN ?? PUBLIC_ORIGIN).replace(/\/+$/, '');
+}
 
 /** The checked environment; throws a readable error naming every bad variable. */
 export function env(): Env {

@@ -46,7 +46,7 @@ export type PublishDeps = {
   /** The uploads bucket (documents/ keys: saved documents and published copies). */
   documents: BlobStore;
   render: PageRenderer;
-  /** The platform's public origin, e.g. https://landinggo.example (env PUBLIC_ORIGIN). */
+  /** The origin of published pages, e.g. https://pages-example.net (env PAGES_ORIGIN). */
   origin: string;
   now: () => number;
 };
@@ -83,7 +83,7 @@ export async function liveTarget(page: StoredPage, origin: string): Promise<Live
     const url = `${domain.type}://${domain.name.toLowerCase()}${page.route}`;
     return { url, link: url, keys };
   }
-  return { url: platformUrl, link: `/${page.id}`, keys };
+  return { url: platformUrl, link: platformUrl, keys };
 }
 
 /** What the live HTML depends on; equal fingerprints mean there is nothing to write. */

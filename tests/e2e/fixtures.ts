@@ -10,9 +10,9 @@ export const test = base.extend<{
   thirdParty: [
     async ({ context, baseURL }, use) => {
       const stubs = new Map<string, { status?: number; contentType?: string; body: string }>();
-      const own = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      const own = ownOrigins(baseURL);
       await context.route(
-        (url) => url.origin !== own,
+        (url) => !own.includes(url.origin),
         async (route) => {
           const url = new URL(route.request().url());
           const stub = stubs.get(url.origin + url.pathname) ?? stubs.get(url.origin);
@@ -34,3 +34,18 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * The local server's own origins: the app (baseURL) and published pages' origin, the other
+ * loopback name on the same port (functions/local/origins.ts).
+ */
+export function ownOrigins(baseURL: string | undefined): string[] {
+  const app = new URL(baseURL ?? 'http://127.0.0.1');
+  return [app.origin, pagesOriginOf(baseURL)];
+}
+
+/** Where published pages answer in the browser tests: `{pagesOriginOf(baseURL)}/{id}`. */
+export function pagesOriginOf(baseURL: string | undefined): string {
+  const app = new URL(baseURL ?? 'http://127.0.0.1');
+  return `${app.protocol}//${app.hostname === 'localhost' ? '127.0.0.1' : 'localhost'}:${app.port}`;
+}

@@ -15,7 +15,7 @@ import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import { GREETINGS, WELCOME_BACK } from '#core/greeting.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, ownOrigins, test } from './fixtures.ts';
 import { checkIn, putSession } from './members.ts';
 
 /**
@@ -153,9 +153,9 @@ async function newDevice(browser: Browser, testInfo: TestInfo, baseURL: string):
   if (isMobile !== undefined) options.isMobile = isMobile;
   if (hasTouch !== undefined) options.hasTouch = hasTouch;
   const context = await browser.newContext(options);
-  const own = new URL(baseURL).origin;
+  const own = ownOrigins(baseURL);
   await context.route(
-    (url) => url.origin !== own,
+    (url) => !own.includes(url.origin),
     (route) => route.abort('blockedbyclient'),
   );
   return context;

@@ -1,19 +1,20 @@
 import type { PageIndexQuery, PageRow } from '#core/contracts/page.ts';
 import { pageState, type StoredPage } from '#functions/data/pages-repo.ts';
+import { pagesOrigin } from '#functions/platform/env.ts';
 import type { PageDomain } from './domains.ts';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /**
- * The page's link: on a verified domain `http(s)://{domain}{route}`, otherwise the platform link
- * `/{id}` (relative to the platform host, which the browser prefixes with its origin).
+ * The page's link: on a verified domain `http(s)://{domain}{route}`, otherwise `{PAGES_ORIGIN}/{id}`
+ * (published pages have their own origin, never the app's).
  */
 export function pageLink(
   page: Pick<StoredPage, 'id' | 'route'>,
   domain: PageDomain | null | undefined,
 ): string {
   if (domain?.verified) return `${domain.type}://${domain.name}${page.route}`;
-  return `/${page.id}`;
+  return `${pagesOrigin()}/${page.id}`;
 }
 
 /** A page as the page centre shows it. */

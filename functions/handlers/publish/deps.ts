@@ -1,5 +1,5 @@
 import { s3BlobStore } from '#functions/data/blob-store.ts';
-import { env } from '#functions/platform/env.ts';
+import { env, pagesOrigin } from '#functions/platform/env.ts';
 import type { PublishDeps } from '#functions/publish/publisher.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 
@@ -11,7 +11,7 @@ export function publishDeps(): PublishDeps {
     site: s3BlobStore(env().SITE_BUCKET),
     documents: s3BlobStore(env().UPLOADS_BUCKET),
     render: renderPublishedPage,
-    origin: env().PUBLIC_ORIGIN,
+    origin: pagesOrigin(),
     now: () => Date.now(),
     ...overrides,
   };

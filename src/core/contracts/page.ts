@@ -96,7 +96,7 @@ export const pageRowSchema = z.object({
   /** Unix seconds. */
   updated_at: z.number(),
   created_at: z.number(),
-  /** The platform link `/{id}` (relative to the platform host), or `http(s)://{domain}{route}` with a verified domain. */
+  /** `{PAGES_ORIGIN}/{id}` (published pages' own origin), or `http(s)://{domain}{route}` with a verified domain. */
   link: z.string(),
 });
 export type PageRow = z.infer<typeof pageRowSchema>;

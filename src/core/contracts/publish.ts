@@ -14,9 +14,9 @@ export type PublishBody = z.input<typeof publishBodySchema>;
 
 export const publishDataSchema = z.object({
   id: z.string(),
-  /** The live address: `http(s)://{domain}{route}` on a verified domain, else the platform's `{origin}/{id}`. */
+  /** The live address: `http(s)://{domain}{route}` on a verified domain, else `{PAGES_ORIGIN}/{id}`. */
   url: z.string(),
-  /** The page centre's link (as page rows): the verified-domain address, or `/{id}` on the platform host. */
+  /** The page centre's link (as page rows): the verified-domain address, or `{PAGES_ORIGIN}/{id}`. */
   link: z.string(),
   state: z.enum(PAGE_STATES),
   /** The document version that is live; 0 after unpublishing. */

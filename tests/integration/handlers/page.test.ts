@@ -10,7 +10,7 @@ import {
   routeClaimPk,
   savePageDocument,
 } from '#functions/data/pages-repo.ts';
-import { env } from '#functions/platform/env.ts';
+import { env, pagesOrigin } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
 const stack = setupApiStack();
@@ -82,7 +82,7 @@ describe('page centre', () => {
       state: 'draft',
       doc_version: 1,
       published_version: 0,
-      link: `/${page.id}`,
+      link: `${pagesOrigin()}/${page.id}`,
     });
     expect(page.id).toMatch(/^[0-9A-Za-z]{10}$/);
     const { body } = await stack.call('/client/page/detail', { token: A, query: `id=${page.id}` });
@@ -139,7 +139,7 @@ describe('page centre', () => {
     // The same route without a domain, or on another domain, is fine.
     await addOk(B, { name: 'Mine', route: '/' });
     const unverified = await addOk(A, { name: 'Hidden', route: '/', domain_id: 'dom-a2' });
-    expect(unverified.link).toBe(`/${unverified.id}`);
+    expect(unverified.link).toBe(`${pagesOrigin()}/${unverified.id}`);
   });
 
   it('edits name, route and domain, moving the claim; a clash leaves the old claim', async () => {

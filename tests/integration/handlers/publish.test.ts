@@ -10,7 +10,7 @@ import { createDomain, getDomain, saveDomain } from '#functions/data/domains-rep
 import { getPage, listDocumentKeys, savePageDocument } from '#functions/data/pages-repo.ts';
 import { overridePublishDepsForTests } from '#functions/handlers/publish/deps.ts';
 import { STATIC_DIR } from '#functions/local/paths.ts';
-import { env } from '#functions/platform/env.ts';
+import { env, pagesOrigin } from '#functions/platform/env.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
@@ -155,8 +155,8 @@ describe('POST /client/page/publish', () => {
     expect(msg).toBe('Published');
     expect(data).toMatchObject({
       id: page.id,
-      url: `${env().PUBLIC_ORIGIN}/${page.id}`,
-      link: `/${page.id}`,
+      url: `${pagesOrigin()}/${page.id}`,
+      link: `${pagesOrigin()}/${page.id}`,
       state: 'published',
       published_version: 2,
       unchanged: false,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageState, type StoredPage } from '#functions/data/pages-repo.ts';
 import type { PageDomain } from '#functions/handlers/page/domains.ts';
 import { matchesQuery, pageLink, pageRow } from '#functions/handlers/page/rows.ts';
+import { pagesOrigin } from '#functions/platform/env.ts';
 
 const page = (fields: Partial<StoredPage> = {}): StoredPage => ({
   id: 'AbCdE12345',
@@ -43,8 +44,8 @@ describe('page state', () => {
 
 describe('page rows', () => {
   it('links to the platform unless the domain is verified', () => {
-    expect(pageLink(page(), null)).toBe('/AbCdE12345');
-    expect(pageLink(page(), domain({ verified: false }))).toBe('/AbCdE12345');
+    expect(pageLink(page(), null)).toBe(`${pagesOrigin()}/AbCdE12345`);
+    expect(pageLink(page(), domain({ verified: false }))).toBe(`${pagesOrigin()}/AbCdE12345`);
     expect(pageLink(page(), domain())).toBe('https://xn--fiqs8s.example/spring');
     expect(pageLink(page({ route: '/' }), domain({ type: 'http' }))).toBe('http://xn--fiqs8s.example/');
   });
@@ -64,7 +65,7 @@ describe('page rows', () => {
     // A domain deleted since: still named by id, platform link.
     expect(pageRow(page({ domainId: 'gone' }), new Map())).toMatchObject({
       domain: { id: 'gone', name: '' },
-      link: '/AbCdE12345',
+      link: `${pagesOrigin()}/AbCdE12345`,
     });
   });
 

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Content-Security-Policy headers of the local server (on AWS the CDN's response headers policies
+ * send the same, cdk/lib/cdn-stack.ts).
+ *
+ * The app shell, home, pricing and 404 pages: scripts only from this origin plus the page's own
+ * inline scripts, allowed by their SHA-256 (the theme/language bootstrap and Astro's island
+ * loader), never 'unsafe-inline' or eval. Styles keep 'unsafe-inline' for style attributes.
+ * Images may come from any http(s) address (members' pictures in the builder, a CDN), frames from
+ * any https page (iframe menu entries, video players in the builder), requests only to this
+ * origin. Framed only by this origin.
+ */
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** The CSP sources of every inline script of an HTML document ('sha256-…'). */
+export function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    sources.add(`'sha256-${digest}'`);
+  }
+  return [...sources];
+}
+
+/** The policy of the app shell and the public pages, for a document with these inline scripts. */
+export function appPolicy(html: string): string {
+  const hashes = inlineScriptSources(html);
+  return [
+    "default-src 'self'",
+    `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https:',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+const META_POLICY = /<meta\s+http-equiv=["']?content-security-policy["']?\s+content=(?:"([^"]*)"|'([^']*)')/i;
+
+/**
+ * A published page's policy as a header: the one its renderer wrote into its <meta> tag (the
+ * modules' sources and inline-script hashes), plus what a <meta> policy cannot say: no framing
+ * by other sites. Null when the page carries none.
+ */
+export function publishedPolicy(html: string): string | null {
+  const match = META_POLICY.exec(html);
+  const policy = (match?.[1] ?? match?.[2] ?? '').replaceAll('&#39;', "'").replaceAll('&amp;', '&').trim();
+  if (!policy) return null;
+  return `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+}
