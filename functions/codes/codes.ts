@@ -22,7 +22,7 @@ import { notifierFor } from '#functions/notify/notifier.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import type { Logger } from '#functions/platform/log.ts';
-import { tokenSigningSecret } from '#functions/platform/secrets.ts';
+import { codeHmacSecret } from '#functions/platform/secrets.ts';
 import { siteData } from '#functions/site/site-data.ts';
 
 export type { CodeChannel } from '#functions/codes/code-rules.ts';
@@ -159,7 +159,7 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
   const code = generateCode();
   const key = codeKey(input.channel, target, input.event);
   const stored: StoredCode & { createdAt: number } = {
-    hash: hashCode(await tokenSigningSecret(), { channel: input.channel, event: input.event, target, code }),
+    hash: hashCode(await codeHmacSecret(), { channel: input.channel, event: input.event, target, code }),
     expiresAt: input.nowMs + CODE_RULES.ttlMs,
     attempts: 0,
     used: false,
@@ -211,7 +211,7 @@ export async function verifyCode(input: {
   );
   const stored = (answer.Item as StoredCode | undefined) ?? null;
   if (codeUsability(stored, input.nowMs) !== 'usable' || !stored) return false;
-  const hash = hashCode(await tokenSigningSecret(), {
+  const hash = hashCode(await codeHmacSecret(), {
     channel: input.channel,
     event: input.event,
     target,

@@ -1,19 +1,17 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { env } from '#functions/platform/env.ts';
-import { tokenSigningSecret } from '#functions/platform/secrets.ts';
+import { domainKeySecret } from '#functions/platform/secrets.ts';
 
 /**
  * Encryption at rest of domain certificates' private keys: AES-256-GCM with a random 96-bit IV
- * per key; stored as `v1.{iv}.{tag}.{ciphertext}` (base64url). The 256-bit key is
- * DOMAIN_KEY_SECRET stretched with HKDF, or — when that is unset — HKDF of the token-signing
- * secret with its own salt and info, so the two uses never share key material.
+ * per key; stored as `v1.{iv}.{tag}.{ciphertext}` (base64url). The 256-bit key is the domain-key
+ * secret (DOMAIN_KEY_SECRET, its own secret: never the token-signing key) stretched with HKDF.
  */
 const VERSION = 'v1';
 const SALT = 'landing-builder/domain-private-keys';
 const INFO = 'aes-256-gcm v1';
 
 async function vaultKey(): Promise<Buffer> {
-  const secret = env().DOMAIN_KEY_SECRET ?? (await tokenSigningSecret());
+  const secret = await domainKeySecret();
   return Buffer.from(hkdfSync('sha256', secret, SALT, INFO, 32));
 }
 

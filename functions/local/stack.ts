@@ -13,39 +13,81 @@ export const ENDPOINTS_FILE = 'endpoints.json';
 
 type Endpoints = { dynamoEndpoint: string; s3Endpoint: string; pid: number };
 
-/** Points this process's environment (and SDK clients) at the given stores. */
+/** The three local secrets (functions/platform/secrets.ts). */
+export type LocalSecrets = { jwtSecret: string; codeHmacSecret: string; domainKeySecret: string };
+
+/**
+ * Points this process's environment (and SDK clients) at the given stores and secrets. With the
+ * signing secret alone (tests), the other two are derived from it: distinct values, test only.
+ */
 export function pointClientsAt(
   stores: { dynamoEndpoint: string; s3Endpoint: string },
-  jwtSecret: string,
+  secrets: string | LocalSecrets,
 ): void {
+  const all =
+    typeof secrets === 'string'
+      ? {
+          jwtSecret: secrets,
+          codeHmacSecret: `${secrets}#code-hmac`,
+          domainKeySecret: `${secrets}#domain-key`,
+        }
+      : secrets;
   process.env.DYNAMODB_ENDPOINT = stores.dynamoEndpoint;
   process.env.S3_ENDPOINT = stores.s3Endpoint;
-  process.env.JWT_SECRET = jwtSecret;
+  process.env.JWT_SECRET = all.jwtSecret;
+  process.env.CODE_HMAC_SECRET = all.codeHmacSecret;
+  process.env.DOMAIN_KEY_SECRET = all.domainKeySecret;
   resetEnvForTests();
   resetDynamoClients();
   resetS3Client();
   resetSecretsForTests();
 }
 
-/** The local signing secret, generated once and kept under the data folder. */
-export async function localJwtSecret(dir: string): Promise<string> {
-  const file = join(dir, 'jwt-secret');
+async function readSecretFile(file: string): Promise<string | null> {
   try {
     const secret = (await readFile(file, 'utf8')).trim();
-    if (secret.length >= 32) return secret;
+    return secret.length >= 32 ? secret : null;
   } catch {
-    // First start: generate below.
+    return null;
   }
-  const secret = randomBytes(48).toString('base64url');
+}
+
+/** A local secret kept in its own file under the data folder, generated (or `initial`) once. */
+async function localSecret(dir: string, name: string, initial?: string | null): Promise<string> {
+  const file = join(dir, name);
+  const existing = await readSecretFile(file);
+  if (existing) return existing;
+  const secret = initial ?? randomBytes(48).toString('base64url');
   await mkdir(dir, { recursive: true });
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }
 
+/** The local signing secret, generated once and kept under the data folder. */
+export function localJwtSecret(dir: string): Promise<string> {
+  return localSecret(dir, 'jwt-secret');
+}
+
+/**
+ * The three local secrets, each in its own file under the data folder (jwt-secret,
+ * code-hmac-secret, domain-key-secret); replacing one file replaces that secret only. A data
+ * folder from before the split encrypted certificates' private keys with a key derived from
+ * jwt-secret: its domain-key-secret starts as that value, so those keys stay readable.
+ */
+export async function localSecrets(dir: string): Promise<LocalSecrets> {
+  const previousSigningKey = await readSecretFile(join(dir, 'jwt-secret'));
+  const domainKeySecret = await localSecret(dir, 'domain-key-secret', previousSigningKey);
+  return {
+    jwtSecret: await localJwtSecret(dir),
+    codeHmacSecret: await localSecret(dir, 'code-hmac-secret'),
+    domainKeySecret,
+  };
+}
+
 /** Starts embedded stores persisted under `dir`, bootstraps them, and publishes their endpoints. */
 export async function startPersistentStack(dir: string, nowMs: number): Promise<LocalStores> {
   const stores = await startStores({ dataDir: dir });
-  pointClientsAt(stores, await localJwtSecret(dir));
+  pointClientsAt(stores, await localSecrets(dir));
   await bootstrapStores(nowMs);
   const endpoints: Endpoints = {
     dynamoEndpoint: stores.dynamoEndpoint,

@@ -5,12 +5,7 @@ import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
 import { dataDir, SERVER_ENTRY } from '#functions/local/paths.ts';
-import {
-  localJwtSecret,
-  pointClientsAt,
-  runningStack,
-  startPersistentStack,
-} from '#functions/local/stack.ts';
+import { localSecrets, pointClientsAt, runningStack, startPersistentStack } from '#functions/local/stack.ts';
 import { PAY_USAGE, runPayCommand } from '#functions/pay/ops.ts';
 import { env } from '#functions/platform/env.ts';
 import {
@@ -50,7 +45,7 @@ async function connect(aws: boolean): Promise<Target> {
   const dir = dataDir();
   const running = await runningStack(dir);
   if (running) {
-    pointClientsAt(running, await localJwtSecret(dir));
+    pointClientsAt(running, await localSecrets(dir));
     return { stop: async () => {} };
   }
   return startPersistentStack(dir, Date.now());

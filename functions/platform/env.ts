@@ -20,6 +20,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /** On AWS: the Secrets Manager secret holding the token-signing key. */
   JWT_SECRET_ARN: z.string().optional(),
+  /** Key of the verification codes' HMAC (its own secret). Locally generated under DATA_DIR. */
+  CODE_HMAC_SECRET: z.string().min(32).optional(),
+  /** On AWS: the Secrets Manager secret holding the code HMAC key. */
+  CODE_HMAC_SECRET_ARN: z.string().optional(),
   /** Where email codes go: `outbox` (local files and the terminal) or `ses` (Amazon SES v2). */
   MAIL_DRIVER: z.enum(['outbox', 'ses']).default('outbox'),
   /** Where SMS codes go: `outbox` or `sns` (Amazon SNS direct publish). */
@@ -35,10 +39,12 @@ const envSchema = z.object({
   /** Host that members' domains point their CNAME record at (the platform's CDN host). */
   PLATFORM_CNAME_TARGET: z.string().min(3).default('pages.landinggo.example'),
   /**
-   * Key (32+ characters) encrypting domain certificates' private keys at rest. Unset: derived with
-   * HKDF from the token-signing secret (so replacing that secret makes stored keys unreadable).
+   * Key (32+ characters) encrypting domain certificates' private keys at rest: its own secret, so
+   * rotating the token-signing key leaves stored keys readable. Locally generated under DATA_DIR.
    */
   DOMAIN_KEY_SECRET: z.string().min(32).optional(),
+  /** On AWS: the Secrets Manager secret holding the domain-key encryption key. */
+  DOMAIN_KEY_SECRET_ARN: z.string().optional(),
   /**
    * The platform's public origin (scheme + host, no path): published pages answer on
    * `{PUBLIC_ORIGIN}/{pageId}` (their og:url and canonical). The local server sets it to its address.

@@ -1,31 +1,72 @@
 import { env } from '#functions/platform/env.ts';
 
-let signingSecret: Promise<string> | undefined;
-
 /**
- * The key that signs access tokens: JWT_SECRET locally (generated under .data/ by the local
- * server), or the Secrets Manager secret named by JWT_SECRET_ARN on AWS, read once per container.
+ * The platform's three secrets, each its own key so that one leaking or being replaced touches
+ * nothing else: the access-token signing key, the key of the verification codes' HMAC, and the
+ * key that encrypts members' TLS private keys at rest. Rotating the signing key signs every
+ * member out and nothing more; stored private keys stay readable.
+ *
+ * Locally each is a file under DATA_DIR (generated once, functions/local/stack.ts) passed in as
+ * JWT_SECRET, CODE_HMAC_SECRET and DOMAIN_KEY_SECRET; on AWS each is a Secrets Manager secret set
+ * by CDK and named by the *_ARN variable, read once per container.
  */
-export function tokenSigningSecret(): Promise<string> {
-  signingSecret ??= loadSecret();
-  return signingSecret;
+export type SecretName = 'tokenSigning' | 'codeHmac' | 'domainKey';
+
+const SOURCES: Record<
+  SecretName,
+  { value: () => string | undefined; arn: () => string | undefined; label: string }
+> = {
+  tokenSigning: { value: () => env().JWT_SECRET, arn: () => env().JWT_SECRET_ARN, label: 'JWT_SECRET' },
+  codeHmac: {
+    value: () => env().CODE_HMAC_SECRET,
+    arn: () => env().CODE_HMAC_SECRET_ARN,
+    label: 'CODE_HMAC_SECRET',
+  },
+  domainKey: {
+    value: () => env().DOMAIN_KEY_SECRET,
+    arn: () => env().DOMAIN_KEY_SECRET_ARN,
+    label: 'DOMAIN_KEY_SECRET',
+  },
+};
+
+const loaded = new Map<SecretName, Promise<string>>();
+
+/** One of the three secrets (32+ characters). */
+export function platformSecret(name: SecretName): Promise<string> {
+  let secret = loaded.get(name);
+  if (!secret) {
+    secret = loadSecret(name);
+    loaded.set(name, secret);
+    // A failed read is not kept: the next request tries again.
+    secret.catch(() => loaded.delete(name));
+  }
+  return secret;
 }
 
-async function loadSecret(): Promise<string> {
-  const { JWT_SECRET, JWT_SECRET_ARN, AWS_REGION } = env();
-  if (JWT_SECRET) return JWT_SECRET;
-  if (!JWT_SECRET_ARN) throw new Error('Neither JWT_SECRET nor JWT_SECRET_ARN is set');
+/** The key that signs access tokens. */
+export const tokenSigningSecret = (): Promise<string> => platformSecret('tokenSigning');
+/** The key of the verification codes' HMAC. */
+export const codeHmacSecret = (): Promise<string> => platformSecret('codeHmac');
+/** The key that encrypts domain certificates' private keys. */
+export const domainKeySecret = (): Promise<string> => platformSecret('domainKey');
+
+async function loadSecret(name: SecretName): Promise<string> {
+  const source = SOURCES[name];
+  const value = source.value();
+  if (value) return value;
+  const arn = source.arn();
+  if (!arn) throw new Error(`Neither ${source.label} nor ${source.label}_ARN is set`);
   // Loaded only here: local runs and tests never need this SDK, and it costs cold-start time.
   const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: AWS_REGION });
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: JWT_SECRET_ARN }));
+  const client = new SecretsManagerClient({ region: env().AWS_REGION });
+  const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
   if (!answer.SecretString || answer.SecretString.length < 32) {
-    throw new Error('The token signing secret is missing or shorter than 32 characters');
+    throw new Error(`The secret ${source.label} is missing or shorter than 32 characters`);
   }
   return answer.SecretString;
 }
 
-/** Forgets the cached secret (tests change JWT_SECRET between suites). */
+/** Forgets the cached secrets (tests change them between suites). */
 export function resetSecretsForTests(): void {
-  signingSecret = undefined;
+  loaded.clear();
 }

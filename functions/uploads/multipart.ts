@@ -29,7 +29,9 @@ export function readMultipartFile(
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: options.maxBytes, fields: 20, parts: 25 },
+        // One byte over the maximum: busboy reports its limit when a file reaches it, so a file of
+        // exactly `maxBytes` must not be cut.
+        limits: { files: 1, fileSize: options.maxBytes + 1, fields: 20, parts: 25 },
       });
     } catch {
       resolve(null);
@@ -48,14 +50,15 @@ export function readMultipartFile(
         stream.on('limit', () => {
           truncated = true;
         });
-        stream.on('close', () =>
+        stream.on('close', () => {
+          const bytes = Buffer.concat(chunks);
           done({
             name: info.filename ?? '',
             type: info.mimeType ?? '',
-            bytes: Buffer.concat(chunks),
-            truncated,
-          }),
-        );
+            bytes: bytes.subarray(0, options.maxBytes),
+            truncated: truncated || bytes.length > options.maxBytes,
+          });
+        });
       });
     });
     parser.on('error', () => resolve(null));

@@ -8,7 +8,7 @@ import { documentClient } from '#functions/data/dynamo-client.ts';
 import { createPage, pageKey } from '#functions/data/pages-repo.ts';
 import { sessionKey } from '#functions/data/sessions-repo.ts';
 import { userKey } from '#functions/data/users-repo.ts';
-import { ENDPOINTS_FILE, localJwtSecret, pointClientsAt } from '#functions/local/stack.ts';
+import { ENDPOINTS_FILE, localSecrets, pointClientsAt } from '#functions/local/stack.ts';
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { publishedIdKey } from '#functions/publish/keys.ts';
@@ -88,8 +88,9 @@ const HTML = '<!doctype html><html lang="en"><title>Seeded</title><p>Seeded page
  */
 async function seedPlatform(server: { baseUrl: string; dataDir: string }, size: number): Promise<Platform> {
   const endpoints = JSON.parse(await readFile(join(server.dataDir, ENDPOINTS_FILE), 'utf8'));
-  const secret = await localJwtSecret(server.dataDir);
-  pointClientsAt(endpoints, secret);
+  const secrets = await localSecrets(server.dataDir);
+  const secret = secrets.jwtSecret;
+  pointClientsAt(endpoints, secrets);
   const site = s3BlobStore(env().SITE_BUCKET);
   const owner = 'benchpublisher';
   const token = await benchMember(owner, secret);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from './fixtures.ts';
+import { expect, pagesOriginOf, test } from './fixtures.ts';
 import { call, signIn, signUp } from './members.ts';
 
 /**
@@ -115,7 +115,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(row.getByTestId('page-state')).toHaveText(T.draft);
     const id = await row.getAttribute('data-page-id');
     expect(id).toMatch(/^[0-9A-Za-z]{10}$/);
-    await expect(row.getByTestId('page-link')).toHaveText(`${base}/${id}`);
+    await expect(row.getByTestId('page-link')).toHaveText(`${pagesOriginOf(base)}/${id}`);
 
     // Search: by route, then for something else.
     const search = page.getByRole('searchbox', { name: T.search });
@@ -143,7 +143,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await editedRow.getByRole('button', { name: T.copyOf(renamed) }).click();
     await expect(page.getByText(T.copySuccess)).toBeVisible();
     await expect(editedRow.getByRole('button', { name: T.copyOf(renamed) })).toHaveText(`✓ ${T.copied}`);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${base}/${id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${pagesOriginOf(base)}/${id}`);
     await expect(editedRow.getByRole('button', { name: T.copyOf(renamed) })).not.toHaveText(`✓ ${T.copied}`, {
       timeout: 3000,
     });
@@ -259,7 +259,7 @@ test('a page on a domain: picked with the keyboard in the remote select; the sam
   await expect(row).toContainText(domainName);
   // Not verified yet: the page link is still the platform link.
   const id = await row.getAttribute('data-page-id');
-  await expect(row.getByTestId('page-link')).toHaveText(`${base}/${id}`);
+  await expect(row.getByTestId('page-link')).toHaveText(`${pagesOriginOf(base)}/${id}`);
 
   // The same route on the same domain: a clear refusal inside the dialog.
   await page.getByRole('button', { name: '+ New page' }).first().click();

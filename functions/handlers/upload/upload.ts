@@ -19,18 +19,6 @@ const PROBLEM_ERRORS: Record<UploadProblem, ErrorName> = {
 /** The only driver: the platform's own uploads bucket. */
 const LOCAL_DRIVER = 'local';
 
-/**
- * The base of full URLs when no CDN address is configured: the site's origin as the browser sent
- * it (same-origin API), else the host the request reached. API Gateway always sets
- * x-forwarded-proto; only the local server (plain http) leaves it out.
- */
-function requestOrigin(event: ApiEvent): string {
-  const origin = event.headers.origin ?? '';
-  if (/^https?:\/\/[^/\s]+$/i.test(origin)) return origin;
-  const host = event.headers.host ?? event.requestContext.domainName;
-  return `${event.headers['x-forwarded-proto'] ?? 'http'}://${host}`;
-}
-
 /** The handler of one request: it reads the raw multipart body, which the wrapper does not parse. */
 const handlerFor = (event: ApiEvent) =>
   defineHandler({
@@ -61,7 +49,11 @@ const handlerFor = (event: ApiEvent) =>
       ctx.log.info('upload stored', { key, bytes: file.bytes.length, contentType: stored.contentType });
       const url = `/${key}`;
       return {
-        data: { url, fullUrl: assetUrl(url, { cdnUrl: config.cdn_url, defaultBase: requestOrigin(event) }) },
+        data: {
+          url, // The configured public origin, never the request's Origin or Host (a forged header
+          // would otherwise make the answer point anywhere).
+          fullUrl: assetUrl(url, { cdnUrl: config.cdn_url, defaultBase: env().PUBLIC_ORIGIN }),
+        },
         msg: UPLOAD_SUCCESS_MESSAGE,
       };
     },

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startSession } from '#functions/accounts/sessions.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
 import { getMember } from '#functions/data/users-repo.ts';
+import { env } from '#functions/platform/env.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
 import { putMember, setupApiStack } from '../../helpers/api-stack.ts';
 
@@ -31,13 +32,23 @@ async function memberToken(id: string): Promise<string> {
 
 async function upload(
   file: { bytes: Uint8Array; name: string; type: string } | null,
-  init: { token?: string; query?: string; lang?: string; field?: string } = {},
+  init: {
+    token?: string;
+    query?: string;
+    lang?: string;
+    field?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const form = new FormData();
   if (file)
     form.append(init.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   else form.append('note', 'no file');
-  const headers: Record<string, string> = { server: 'true', 'think-lang': init.lang ?? 'en' };
+  const headers: Record<string, string> = {
+    server: 'true',
+    'think-lang': init.lang ?? 'en',
+    ...init.headers,
+  };
   if (init.token) headers['ba-user-token'] = init.token;
   const response = await fetch(`${stack.baseUrl}/client/ajax/upload${init.query ? `?${init.query}` : ''}`, {
     method: 'POST',
@@ -78,7 +89,7 @@ describe('POST /client/ajax/upload', () => {
     expect(body).toMatchObject({ code: 1, msg: 'Upload successful' });
     expect(body.data?.url).toMatch(/^\/uploads\/\d{8}\/[0-9a-f]{32}\.png$/);
     expect(body.data?.url).not.toContain('Photo');
-    expect(body.data?.fullUrl).toBe(`${stack.baseUrl}${body.data?.url}`);
+    expect(body.data?.fullUrl).toBe(`${env().PUBLIC_ORIGIN}${body.data?.url}`);
     const served = await fetch(`${stack.baseUrl}${body.data?.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -190,6 +201,29 @@ describe('POST /client/ajax/upload', () => {
     expect(exe.msg).toBe('The type of uploaded file is not allowed!');
     expect(html.msg).toBe('The type of uploaded file is not allowed!');
     expect(htmlAsText.msg).toBe('The type of uploaded file is not allowed!');
+  });
+
+  it('builds the full URL from the configured public origin, never from the Origin or Host sent', async () => {
+    const body = await upload(
+      { bytes: PNG, name: 'a.png', type: 'image/png' },
+      { token: await memberToken('up3b'), headers: { origin: 'https://evil.example' } },
+    );
+    expect(body.code).toBe(1);
+    expect(body.data?.fullUrl).toBe(`${env().PUBLIC_ORIGIN}${body.data?.url}`);
+    expect(body.data?.fullUrl).not.toContain('evil');
+  });
+
+  it('accepts a file of exactly the configured maximum, and refuses one byte more', async () => {
+    const token = await memberToken('up8b');
+    await setUploadSettings({ max_size: PNG.length });
+    expect(await upload({ bytes: PNG, name: 'a.png', type: 'image/png' }, { token })).toMatchObject({
+      code: 1,
+    });
+    await setUploadSettings({ max_size: PNG.length - 1 });
+    expect(await upload({ bytes: PNG, name: 'a.png', type: 'image/png' }, { token })).toMatchObject({
+      code: 0,
+      msg: 'The size of the uploaded file exceeds the allowed range!',
+    });
   });
 
   it('refuses a file over the configured maximum', async () => {

@@ -31,16 +31,23 @@ describe('key vault', () => {
     expect(await decryptPrivateKey(first)).toBe(KEY);
   });
 
-  it('derives its key from the token secret when DOMAIN_KEY_SECRET is unset, never equal to it', async () => {
-    useSecrets({ JWT_SECRET: 'j'.repeat(40) });
-    const sealed = await encryptPrivateKey(KEY);
-    expect(await decryptPrivateKey(sealed)).toBe(KEY);
+  it('uses its own secret: rotating the token-signing key leaves stored keys readable', async () => {
     useSecrets({ DOMAIN_KEY_SECRET: 'd'.repeat(40), JWT_SECRET: 'j'.repeat(40) });
+    const sealed = await encryptPrivateKey(KEY);
+    useSecrets({ DOMAIN_KEY_SECRET: 'd'.repeat(40), JWT_SECRET: 'k'.repeat(40) });
+    expect(await decryptPrivateKey(sealed)).toBe(KEY);
+    // Another domain-key secret cannot open it.
+    useSecrets({ DOMAIN_KEY_SECRET: 'e'.repeat(40), JWT_SECRET: 'k'.repeat(40) });
     await expect(decryptPrivateKey(sealed)).rejects.toThrow();
   });
 
-  it('refuses a tampered ciphertext', async () => {
+  it('never falls back to the token-signing key', async () => {
     useSecrets({ JWT_SECRET: 'j'.repeat(40) });
+    await expect(encryptPrivateKey(KEY)).rejects.toThrow(/DOMAIN_KEY_SECRET/);
+  });
+
+  it('refuses a tampered ciphertext', async () => {
+    useSecrets({ DOMAIN_KEY_SECRET: 'd'.repeat(40), JWT_SECRET: 'j'.repeat(40) });
     const sealed = await encryptPrivateKey(KEY);
     const parts = sealed.split('.');
     const body = Buffer.from(parts[3] ?? '', 'base64url');
