@@ -1,9 +1,9 @@
 import { chatWidgetPageScript } from '#modules/chat-widget/page-script.ts';
-import { platform as facebook } from '#modules/facebook-pixel/pixel.ts';
-import { platform as reddit } from '#modules/reddit-pixel/pixel.ts';
-import type { PixelPlatform } from '#modules/shared/pixel-base.ts';
-import { platform as snapchat } from '#modules/snapchat-pixel/pixel.ts';
-import { platform as tiktok } from '#modules/tiktok-pixel/pixel.ts';
+import { baseCode as facebook } from '#modules/facebook-pixel/base-code.ts';
+import { baseCode as reddit } from '#modules/reddit-pixel/base-code.ts';
+import type { PixelBaseCode } from '#modules/shared/pixel-base.ts';
+import { baseCode as snapchat } from '#modules/snapchat-pixel/base-code.ts';
+import { baseCode as tiktok } from '#modules/tiktok-pixel/base-code.ts';
 
 /**
  * The runtime registry: what modules add to the published page's runtime script
@@ -13,7 +13,7 @@ import { platform as tiktok } from '#modules/tiktok-pixel/pixel.ts';
  */
 
 /** Every pixel module's base code, in the order they are injected and their events reported. */
-export const PIXEL_PLATFORMS: readonly PixelPlatform[] = [facebook, tiktok, snapchat, reddit];
+export const PIXEL_BASE_CODES: readonly PixelBaseCode[] = [facebook, tiktok, snapchat, reddit];
 
 /** Modules' page scripts, run once when the runtime starts (before any island hydrates). */
 export const PAGE_SCRIPTS: readonly ((doc: Document) => void)[] = [chatWidgetPageScript];

@@ -67,7 +67,7 @@ export interface PublishedFacts<P> {
   icons?(props: P): readonly string[];
   /** Origins it loads from or connects to (besides the page's own). */
   csp?(props: P): CspAdditions;
-  /** A pixel module's base code: its platform (its folder's pixel.ts) and settings (shared/pixel-kit.ts). */
+  /** A pixel module's base code: its platform (its folder's pixel.ts; the base code is base-code.ts) and settings (shared/pixel-kit.ts). */
   pixel?: PixelFacts<P>;
 }
 

@@ -1,4 +1,4 @@
-import { PAGE_SCRIPTS, PIXEL_PLATFORMS } from '#modules/runtime-registry.ts';
+import { PAGE_SCRIPTS, PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
 import { type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
 import { installTrackingListener } from '#modules/shared/tracking-runtime.ts';
 import type { PixelConfig } from './pixels.ts';
@@ -14,11 +14,11 @@ type Win = Window & PixelWindow;
 
 /** Each pixel's base code (its module's pixel.ts), then the on-load events the pixel modules set. */
 function injectPixels(win: Win, config: PixelConfig): void {
-  for (const platform of PIXEL_PLATFORMS) {
+  for (const platform of PIXEL_BASE_CODES) {
     const setup = config[platform.key];
     if (setup) platform.install(win, setup);
   }
-  for (const platform of PIXEL_PLATFORMS)
+  for (const platform of PIXEL_BASE_CODES)
     for (const event of config[platform.key]?.events ?? [])
       trackOn(platform, event.eventType, event.name, win);
 }

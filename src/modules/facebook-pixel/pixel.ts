@@ -1,43 +1,14 @@
-import { addScript, type PixelPlatform, pixelGlobal, queuedGlobal } from '#modules/shared/pixel-base.ts';
+import type { PixelPlatform } from '#modules/shared/pixel-base.ts';
 
 /** A Facebook (Meta) pixel ID: 15 to 16 digits. */
 export const FACEBOOK_PIXEL_ID = /^\d{15,16}$/;
 
-const STANDARD = new Set<string>([
-  'Contact',
-  'ViewContent',
-  'AddToCart',
-  'InitiateCheckout',
-  'AddToWishlist',
-  'AddPaymentInfo',
-  'Purchase',
-  'CompleteRegistration',
-  'Subscribe',
-  'Search',
-]);
-
-/** Meta's base code (fbq): standard events by name, others as custom events. */
+/** The platform as the server sees it: what the page's CSP allows, which ids reach the page. */
 export const platform: PixelPlatform = {
   key: 'facebook',
   idPattern: FACEBOOK_PIXEL_ID,
   origins: {
     script: ['https://connect.facebook.net'],
     connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
-  },
-  install(win, { ids, pageView }) {
-    if (win.fbq) return;
-    const fbq = queuedGlobal('callMethod', 'queue');
-    Object.assign(fbq, { push: fbq, loaded: true, version: '2.0' });
-    win.fbq = fbq;
-    win._fbq ??= fbq;
-    addScript('https://connect.facebook.net/en_US/fbevents.js');
-    for (const id of ids) fbq('init', id);
-    if (pageView) fbq('track', 'PageView');
-  },
-  track(win, _eventType, name) {
-    const fbq = pixelGlobal(win, 'fbq');
-    if (!fbq) return;
-    if (STANDARD.has(name)) fbq('track', name);
-    else fbq('trackCustom', name);
   },
 };

@@ -1,5 +1,4 @@
-import type { EventType } from '#modules/shared/event-tracking.ts';
-import { addScript, type PixelPlatform, pixelGlobal, queuedGlobal } from '#modules/shared/pixel-base.ts';
+import type { PixelPlatform } from '#modules/shared/pixel-base.ts';
 
 /**
  * The Reddit advertiser ID from Reddit Ads (a2_… for ad accounts, t2_… for older user-based
@@ -7,39 +6,12 @@ import { addScript, type PixelPlatform, pixelGlobal, queuedGlobal } from '#modul
  */
 export const REDDIT_ADVERTISER_ID = /^(?:a2|t2)_[a-z0-9]{6,12}$/;
 
-/** Reddit Pixel's standard events (others go as Custom with the name). */
-const REDDIT: Partial<Record<EventType, string>> = {
-  ViewContent: 'ViewContent',
-  AddToCart: 'AddToCart',
-  AddToWishlist: 'AddToWishlist',
-  Purchase: 'Purchase',
-  CompleteRegistration: 'SignUp',
-  Search: 'Search',
-  Contact: 'Lead',
-  ViewItem: 'ViewContent',
-};
-
-/** Reddit's base code (rdt): page visits as PageVisit. */
+/** The platform as the server sees it: what the page's CSP allows, which ids reach the page. */
 export const platform: PixelPlatform = {
   key: 'reddit',
   idPattern: REDDIT_ADVERTISER_ID,
   origins: {
     script: ['https://www.redditstatic.com'],
     connect: ['https://alb.reddit.com', 'https://pixel-config.reddit.com'],
-  },
-  install(win, { ids, pageView }) {
-    if (win.rdt) return;
-    const rdt = queuedGlobal('sendEvent', 'callQueue');
-    win.rdt = rdt;
-    addScript('https://www.redditstatic.com/ads/pixel.js');
-    for (const id of ids) rdt('init', id);
-    if (pageView) rdt('track', 'PageVisit');
-  },
-  track(win, eventType, name) {
-    const rdt = pixelGlobal(win, 'rdt');
-    if (!rdt) return;
-    const standard = eventType === 'Custom' ? undefined : REDDIT[eventType];
-    if (standard) rdt('track', standard);
-    else rdt('track', 'Custom', { customEventName: name });
   },
 };

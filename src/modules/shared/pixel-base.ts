@@ -2,8 +2,8 @@ import type { EventType } from '#modules/shared/event-tracking.ts';
 
 /**
  * The browser side of the pixel kit, shared by the four pixel modules: the base codes' queueing
- * stub, the script tag, the event call. Each pixel folder's pixel.ts holds only what differs (its
- * id pattern, origins, global and event names); runtime-registry.ts lists them for the page runtime.
+ * stub, the script tag, the event call. Each pixel folder holds only what differs: pixel.ts (its id
+ * pattern, origins) and base-code.ts (its global and event names; runtime-registry.ts lists them).
  * No zod and no React here: the published page's runtime script imports this.
  */
 
@@ -12,14 +12,23 @@ export type PixelWindow = { [global: string]: unknown };
 
 export type PixelCall = (...args: unknown[]) => void;
 
-/** One advertising platform's base code (its pixel module's pixel.ts). */
+/** One advertising platform as the server sees it (its pixel module's pixel.ts). */
 export type PixelPlatform = {
-  /** Key of the platform's settings in the page runtime's JSON. */
+  /** Key of the platform's settings in the page runtime's JSON (its base code's key). */
   key: string;
   /** The only ids that reach the page: anything else is dropped, whatever the schema let through. */
   idPattern: RegExp;
   /** Where the base code loads from and reports to (the page's CSP). */
   origins: { script: readonly string[]; connect: readonly string[] };
+};
+
+/**
+ * One advertising platform's base code (its pixel module's base-code.ts): browser code, kept apart
+ * from pixel.ts so that only the page runtime loads it (the builder and the server never do).
+ */
+export type PixelBaseCode = {
+  /** The platform's key (pixel.ts). */
+  key: string;
   /** Installs the official base code's stub (once per page) and initialises the ids. */
   install(win: PixelWindow, setup: { ids: readonly string[]; pageView: boolean }): void;
   /** Reports one event (`name`: the custom name, or the event type) when the platform's global is there. */
@@ -56,7 +65,7 @@ export function pixelGlobal(win: PixelWindow, name: string): PixelCall | undefin
 
 /** Reports one event to one platform; a broken third-party pixel never breaks the visitor's click. */
 export function trackOn(
-  platform: PixelPlatform,
+  platform: PixelBaseCode,
   eventType: EventType,
   customName: string,
   win: PixelWindow,

@@ -1,6 +1,6 @@
-import { PIXEL_PLATFORMS } from '#modules/runtime-registry.ts';
+import { PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
 import type { EventType } from '#modules/shared/event-tracking.ts';
-import { type PixelPlatform, type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
+import { type PixelBaseCode, type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
 
 /**
  * Browser side of event tracking: reports a module click to whichever pixels the page loaded
@@ -13,7 +13,7 @@ export function trackEvent(
   eventType: EventType,
   customName: string,
   target: PixelWindow,
-  platforms: readonly PixelPlatform[] = PIXEL_PLATFORMS,
+  platforms: readonly PixelBaseCode[] = PIXEL_BASE_CODES,
 ): void {
   for (const platform of platforms) trackOn(platform, eventType, customName, target);
 }

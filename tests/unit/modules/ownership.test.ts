@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MODULE_TYPES } from '#core/page/module-types.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
-import { PAGE_SCRIPTS, PIXEL_PLATFORMS } from '#modules/runtime-registry.ts';
+import { PAGE_SCRIPTS, PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import { SERVER_REGISTRY } from '#modules/server-registry.ts';
 
@@ -88,10 +88,10 @@ describe('modules own themselves', () => {
     expect([...imported].sort()).toEqual([...hydrating].sort());
   });
 
-  it('lists in the runtime registry exactly the pixel modules of the render registry', () => {
+  it('lists in the runtime registry a base code for exactly the pixel platforms of the render registry', () => {
     const platforms = MODULE_TYPES.flatMap((type) => RENDER_REGISTRY[type].pixel?.platform ?? []);
-    expect(new Set(PIXEL_PLATFORMS)).toEqual(new Set(platforms));
-    expect(new Set(PIXEL_PLATFORMS.map((platform) => platform.key)).size).toBe(PIXEL_PLATFORMS.length);
+    expect(PIXEL_BASE_CODES.map((code) => code.key).sort()).toEqual(platforms.map((p) => p.key).sort());
+    expect(new Set(PIXEL_BASE_CODES.map((code) => code.key)).size).toBe(PIXEL_BASE_CODES.length);
     expect(PAGE_SCRIPTS.length).toBeGreaterThan(0);
   });
 });
