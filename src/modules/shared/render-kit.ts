@@ -42,3 +42,55 @@ export function trackingAttributes(tracking: EventTracking): Record<string, stri
   }
   return { 'data-lp-event': tracking.eventType };
 }
+
+/** Browsers drop these anywhere in a URL, so `java\tscript:` is still `javascript:`. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+const URL_IGNORED = /[\u0000-\u0020\u007f]/g;
+const UNSAFE_URL = /^(?:javascript:|vbscript:|data:(?:text\/html|image\/svg\+xml))/i;
+const URL_KEY = /url|link|href|src|image|poster|icon|avatar|background/i;
+
+/**
+ * Whether a value would run script if it reached an href or src: javascript:, vbscript:,
+ * data:text/html and data:image/svg+xml, however cased or padded with blanks and control
+ * characters. Publishing refuses these; drafts may hold them.
+ */
+export function isUnsafeUrl(value: string): boolean {
+  return UNSAFE_URL.test(value.replace(URL_IGNORED, ''));
+}
+
+/**
+ * A module's props with every unsafe URL blanked, at any depth (lists of pictures, links of
+ * buttons): what the builder canvas and the preview render, so no draft ever puts one into an
+ * href or src, whichever module holds it. A string is treated as a URL when its field is named
+ * like one, or when it has no blank (a text field holding only a URL); other text is left alone.
+ * Props without an unsafe URL come back unchanged (same object).
+ */
+export function withoutUnsafeUrls<T>(props: T): T {
+  const clean = (value: unknown, key: string): unknown => {
+    if (typeof value === 'string') {
+      const urlLike = URL_KEY.test(key) || !/\s/.test(value.trim());
+      return urlLike && isUnsafeUrl(value) ? '' : value;
+    }
+    if (Array.isArray(value)) {
+      let changed = false;
+      const next = value.map((item) => {
+        const cleaned = clean(item, key);
+        if (cleaned !== item) changed = true;
+        return cleaned;
+      });
+      return changed ? next : value;
+    }
+    if (value && typeof value === 'object') {
+      let changed = false;
+      const next: Record<string, unknown> = {};
+      for (const [name, item] of Object.entries(value)) {
+        const cleaned = clean(item, name);
+        if (cleaned !== item) changed = true;
+        next[name] = cleaned;
+      }
+      return changed ? next : value;
+    }
+    return value;
+  };
+  return clean(props, '') as T;
+}
