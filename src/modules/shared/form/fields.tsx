@@ -49,6 +49,8 @@ export type Field<P> =
   | (Common & { image: KeysOf<P, string>; removable?: boolean })
   | { row: readonly Field<P>[] }
   | { section: string; fields: readonly Field<P>[] }
+  /** Fields shown only while `when` holds for the value (e.g. the divider's text options). */
+  | { when: (value: P) => boolean; fields: readonly Field<P>[] }
   | { list: KeysOf<P, readonly unknown[]>; render: (context: FieldContext<P>) => ReactNode }
   | { custom: (context: FieldContext<P>) => ReactNode };
 
@@ -134,6 +136,7 @@ function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number
         {renderFields(field.fields, context)}
       </Section>
     );
+  if ('when' in field) return field.when(value) ? renderFields(field.fields, context) : null;
   if ('list' in field || 'custom' in field)
     return <div key={index}>{'list' in field ? field.render(context) : field.custom(context)}</div>;
   if ('text' in field || 'textarea' in field) {
