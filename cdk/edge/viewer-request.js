@@ -8,7 +8,8 @@
  *   app paths (/console, /user, /user/*, /landing-page, /landing-page/*) -> /static/app/index.html
  *   / and /pricing                                    -> /site/{lang}/index.html, /site/{lang}/pricing/index.html
  *   /site/* (the rendered public pages, also the custom error page's own path) -> unchanged
- *   /{pageId} (10 base62 characters)                  -> /published/id/{pageId}/index.html
+ *   /{pageId} (10 base62 characters)                  -> 301 to {PAGES_ORIGIN}/{pageId} (query kept);
+ *                                                        without PAGES_ORIGIN /published/id/{pageId}/index.html
  *   any other path                                    -> /site/{lang}/404.html
  * On any other host (a member's verified custom domain, served through its distribution tenant):
  *   /_assets/* (hashed build assets the published HTML names) -> /static/_assets/*
@@ -28,6 +29,8 @@
 
 // Filled in at synthesis (keep this line as it is: cdk/lib/cdn-stack.ts replaces it whole).
 const PLATFORM_HOSTS = [];
+// The origin of published pages (PAGES_ORIGIN), filled in at synthesis; '' serves /{pageId} here.
+const PAGES_ORIGIN = '';
 
 function langOf(request) {
   const cookie = request.cookies['ba-lang'];
@@ -79,9 +82,26 @@ function customHostObjectPath(host, path) {
 function handler(event) {
   const request = event.request;
   const host = hostOf(request);
-  request.uri =
-    host === '' || isPlatformHost(host, event.context)
-      ? platformObjectPath(request.uri, langOf(request))
-      : customHostObjectPath(host, request.uri);
+  // Members' pages never run on the app's origin: old /{pageId} links move to the pages origin.
+  const platform = host === '' || isPlatformHost(host, event.context);
+  if (platform && PAGES_ORIGIN && PAGE_ID_PATH.test(request.uri)) {
+    const query = Object.keys(request.querystring || {})
+      .map((name) => {
+        const entry = request.querystring[name];
+        return entry && entry.value !== undefined && entry.value !== '' ? `${name}=${entry.value}` : name;
+      })
+      .join('&');
+    return {
+      statusCode: 301,
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: { value: `${PAGES_ORIGIN}${request.uri.replace(/\/$/, '')}${query ? `?${query}` : ''}` },
+        'cache-control': { value: 'max-age=3600' },
+      },
+    };
+  }
+  request.uri = platform
+    ? platformObjectPath(request.uri, langOf(request))
+    : customHostObjectPath(host, request.uri);
   return request;
 }

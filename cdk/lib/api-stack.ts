@@ -48,8 +48,11 @@ export const GROUP_BUCKET_ACCESS: {
   },
 };
 
-/** The route groups that render published pages and so name their address (PUBLIC_ORIGIN). */
-export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish'];
+/**
+ * The route groups that name an address: published pages' (PAGES_ORIGIN: publish, page links) or
+ * the app's (PUBLIC_ORIGIN: canonical links, uploads' full URLs).
+ */
+export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish', 'page', 'upload'];
 
 /** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */
 export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?: true } } = {
@@ -58,12 +61,19 @@ export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?
 
 /** The route groups that attach and detach custom domains on the CDN. */
 export const GROUP_CDN_DOMAINS: readonly RouteGroup[] = ['domain'];
+/** The route groups that send or check verification codes (the code HMAC key). */
+export const GROUP_CODE_SECRET: readonly RouteGroup[] = ['codes', 'user', 'account'];
+/** The route groups that seal or open members' TLS private keys (the domain-key secret). */
+export const GROUP_DOMAIN_KEY_SECRET: readonly RouteGroup[] = ['domain'];
 
 export type ApiStackProps = StackProps & {
   readonly table: TableRef;
   readonly uploadsBucket: BucketRef;
   readonly siteBucket: BucketRef;
   readonly signingSecret: SecretRef;
+  /** The code HMAC key and the domain-key encryption key: each its own secret. */
+  readonly codeSecret: SecretRef;
+  readonly domainKeySecret: SecretRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
   /** Sender of emails: an address (or address of a domain) verified in SES. */
@@ -76,6 +86,8 @@ export type ApiStackProps = StackProps & {
   readonly cnameTarget: string;
   /** The platform's public origin, e.g. https://pages.example (PUBLIC_ORIGIN): published pages' /{id} address. */
   readonly publicOrigin: string;
+  /** The origin of published pages (PAGES_ORIGIN), its own registrable domain. */
+  readonly pagesOrigin: string;
 };
 
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
@@ -117,7 +129,10 @@ export class ApiStack extends Stack {
       if (messaging.mail) fn.bindMail(props.mailFrom);
       if (messaging.sms) fn.bindSms();
       if (GROUP_CDN_DOMAINS.includes(group)) fn.bindCdnDomains(props.cdnTenants, props.cnameTarget);
-      if (GROUP_PUBLIC_ORIGIN.includes(group)) fn.bindPublicOrigin(props.publicOrigin);
+      if (GROUP_PUBLIC_ORIGIN.includes(group)) fn.bindPublicOrigin(props.publicOrigin, props.pagesOrigin);
+      if (GROUP_CODE_SECRET.includes(group)) fn.bindSecret('CODE_HMAC_SECRET_ARN', props.codeSecret);
+      if (GROUP_DOMAIN_KEY_SECRET.includes(group))
+        fn.bindSecret('DOMAIN_KEY_SECRET_ARN', props.domainKeySecret);
       functions.set(group, fn);
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);

@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -17,6 +20,7 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -33,13 +37,16 @@ import {
   PAGE_CACHE_CONTROL,
   PAGE_MAX_AGE_SECONDS,
 } from '#functions/publish/cache-control.ts';
-import { publicPageKey } from '#functions/site/keys.ts';
+import { APP_SHELL_FILE, publicPageKey } from '#functions/site/keys.ts';
+import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/components/site/scripts.ts';
 import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.ts';
 
 /** The viewer-request function's source, a plain script so tests can run it. */
 export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));
 /** The line of the viewer-request script that synthesis replaces with the platform's host names. */
 const PLATFORM_HOSTS_LINE = 'const PLATFORM_HOSTS = [];';
+/** The line that synthesis replaces with the origin of published pages. */
+const PAGES_ORIGIN_LINE = "const PAGES_ORIGIN = '';";
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /**
@@ -47,17 +54,74 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
  * (lower-case ascii names). The standard distribution's own *.cloudfront.net name needs no listing:
  * the runtime passes it to the function. Every other host is taken for a member's custom domain.
  */
-export function viewerRequestCode(platformHosts: readonly string[] = []): string {
+export function viewerRequestCode(platformHosts: readonly string[] = [], pagesOrigin = ''): string {
   const source = readFileSync(VIEWER_REQUEST_FILE, 'utf8');
-  if (!source.includes(PLATFORM_HOSTS_LINE)) {
-    throw new Error(`${VIEWER_REQUEST_FILE} lost the line "${PLATFORM_HOSTS_LINE}" that synthesis fills in`);
+  for (const line of [PLATFORM_HOSTS_LINE, PAGES_ORIGIN_LINE]) {
+    if (!source.includes(line)) {
+      throw new Error(`${VIEWER_REQUEST_FILE} lost the line "${line}" that synthesis fills in`);
+    }
   }
+  const pages = pagesOrigin ? new URL(pagesOrigin).origin : '';
   const hosts = platformHosts.map((host) => host.trim().toLowerCase());
   for (const host of hosts) {
     if (!HOST_NAME.test(host)) throw new Error(`platformHosts: "${host}" is not a host name`);
   }
-  return source.replace(PLATFORM_HOSTS_LINE, `const PLATFORM_HOSTS = ${JSON.stringify(hosts)};`);
+  return source
+    .replace(PLATFORM_HOSTS_LINE, `const PLATFORM_HOSTS = ${JSON.stringify(hosts)};`)
+    .replace(PAGES_ORIGIN_LINE, `const PAGES_ORIGIN = ${JSON.stringify(pages)};`);
 }
+
+/** The published pages distribution's viewer-request function (cdk/edge/pages-request.js). */
+export const PAGES_REQUEST_FILE = fileURLToPath(new URL('../edge/pages-request.js', import.meta.url));
+
+/** SHA-256 CSP sources of every inline script of an HTML document. */
+function inlineScriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    sources.add(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [...sources];
+}
+
+/**
+ * The Content-Security-Policy header of the app shell and the public pages (the same as the local
+ * server's, functions/local/csp.ts): their inline scripts by hash — the app shell's read from the
+ * build at synthesis, the public pages' from src/components/site/scripts.ts — never
+ * 'unsafe-inline' for scripts; framed only by the app itself.
+ */
+export function appContentSecurityPolicy(clientDir: string): string {
+  const shell = join(clientDir, APP_SHELL_FILE);
+  const hashes = new Set(existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : []);
+  for (const script of [THEME_BOOT_SCRIPT, CONTROLS_SCRIPT]) {
+    hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' blob: https: http:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    'frame-src https:',
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/**
+ * What the published pages distribution adds to each page's own policy (its <meta> tag, which
+ * cannot forbid framing): a second policy as a header; browsers enforce both.
+ */
+export const PAGES_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
 /** The viewer-response function of /uploads/* (download or inline, sandbox), a plain script too. */
 export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-response.js', import.meta.url));
@@ -77,6 +141,14 @@ export type CdnStackProps = StackProps & {
    * alias the operator gives the site); every other Host is a member's custom domain.
    */
   readonly platformHosts?: readonly string[];
+  /**
+   * The origin of published pages (PAGES_ORIGIN), a registrable domain of its own: a second
+   * distribution answers there (only there, with `pagesCertificateArn`), and /{id} on the app's
+   * distribution redirects to it.
+   */
+  readonly pagesOrigin: string;
+  /** An ACM certificate (us-east-1) for the pages origin's host; without it the distribution keeps its own name. */
+  readonly pagesCertificateArn?: string;
 };
 
 /**
@@ -89,6 +161,8 @@ export type CdnStackProps = StackProps & {
  */
 export class CdnStack extends Stack {
   readonly distribution: Distribution;
+  /** The published pages' own distribution (PAGES_ORIGIN). */
+  readonly pagesDistribution: Distribution;
 
   constructor(scope: Construct, id: string, props: CdnStackProps) {
     super(scope, id, props);
@@ -123,13 +197,17 @@ export class CdnStack extends Stack {
       comment:
         'Maps host and path to the site bucket layout (functions/site/keys.ts, functions/publish/keys.ts)',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(viewerRequestCode(props.platformHosts)),
+      code: FunctionCode.fromInline(viewerRequestCode(props.platformHosts, props.pagesOrigin)),
     });
     const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Landing builder security headers; each page sets its own Content-Security-Policy',
+      comment: 'Landing builder security headers, with the app and public pages CSP',
       securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: appContentSecurityPolicy(props.clientDir),
+          override: true,
+        },
         // No includeSubDomains: members bind their own domains, whose other subdomains are theirs.
         strictTransportSecurity: {
           accessControlMaxAge: Duration.days(365),
@@ -243,7 +321,135 @@ export class CdnStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
+    this.pagesDistribution = this.publishedPages(props, {
+      siteOrigin,
+      uploadsOrigin,
+      uploadResponse,
+      pageCache,
+      assetCache,
+    });
+
     this.deployStaticBuild(siteBucket, props.clientDir);
+  }
+
+  /**
+   * The published pages' distribution: answers only on the pages origin (with its certificate),
+   * serves /{id}, the hashed assets and uploads, nothing of the app; each page keeps its own CSP
+   * (<meta>) and gets framing forbidden and the usual security headers as a header policy.
+   */
+  private publishedPages(
+    props: CdnStackProps,
+    shared: {
+      siteOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
+      uploadsOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
+      uploadResponse: EdgeFunction;
+      pageCache: CachePolicy;
+      assetCache: CachePolicy;
+    },
+  ): Distribution {
+    const pagesHost = new URL(props.pagesOrigin).hostname;
+    const pagesRequest = new EdgeFunction(this, 'PagesRequest', {
+      comment: 'Published pages origin: /{id}, hashed assets, the 404 page; nothing of the app',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromFile({ filePath: PAGES_REQUEST_FILE }),
+    });
+    const headers = new ResponseHeadersPolicy(this, 'PagesSecurityHeaders', {
+      comment: 'Published pages: no framing; each page carries its own CSP as well',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: PAGES_CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+    });
+    const viewerRequest = [{ function: pagesRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
+    const distribution = new Distribution(this, 'PagesDistribution', {
+      comment: 'Landing builder: published pages on their own origin',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: props.logsBucket,
+      logFilePrefix: 'cloudfront-pages/',
+      ...(props.pagesCertificateArn
+        ? {
+            domainNames: [pagesHost],
+            certificate: Certificate.fromCertificateArn(this, 'PagesCertificate', props.pagesCertificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        origin: shared.siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: shared.pageCache,
+        responseHeadersPolicy: headers,
+        functionAssociations: viewerRequest,
+      },
+      additionalBehaviors: {
+        '/_assets/*': {
+          origin: shared.siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: shared.assetCache,
+          responseHeadersPolicy: headers,
+          functionAssociations: viewerRequest,
+        },
+        '/uploads/*': {
+          origin: shared.uploadsOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: shared.assetCache,
+          responseHeadersPolicy: headers,
+          functionAssociations: [
+            { function: shared.uploadResponse, eventType: FunctionEventType.VIEWER_RESPONSE },
+          ],
+        },
+      },
+      errorResponses: [
+        {
+          httpStatus: 403,
+          responseHttpStatus: 404,
+          responsePagePath: `/${publicPageKey(DEFAULT_LANG, '404')}`,
+          ttl: Duration.seconds(10),
+        },
+      ],
+    });
+    Validations.of(distribution).acknowledge(
+      {
+        id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+        reason:
+          'The site and uploads bucket policies in LandingStateful grant this account’s distributions read access.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
+          'operator who needs one attaches it to the distribution.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without pagesCertificateArn the distribution keeps its *.cloudfront.net certificate, whose TLS ' +
+          'policy cannot be pinned; with it, TLSv1.2_2021 is the minimum.',
+      },
+    );
+    new CfnOutput(this, 'PagesUrl', {
+      value: props.pagesCertificateArn ? props.pagesOrigin : `https://${distribution.distributionDomainName}`,
+    });
+    new CfnOutput(this, 'PagesDistributionDomain', { value: distribution.distributionDomainName });
+    return distribution;
   }
 
   /**

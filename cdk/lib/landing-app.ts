@@ -30,6 +30,17 @@ export function publicOriginContext(app: App, platformHosts: readonly string[]):
   return platformHosts[0] ? `https://${platformHosts[0].toLowerCase()}` : DEFAULT_PUBLIC_ORIGIN;
 }
 
+/**
+ * The origin of published pages (PAGES_ORIGIN), a registrable domain of its own so no member's
+ * page runs on the app's origin: `-c pagesOrigin=https://…` (with `-c pagesCertificateArn=…`, an
+ * ACM certificate in us-east-1 for its host), else DEFAULT_PAGES_ORIGIN (set it before going live).
+ */
+export const DEFAULT_PAGES_ORIGIN = 'https://landinggo-pages.example';
+export function pagesOriginContext(app: App): string {
+  const given: unknown = app.node.tryGetContext('pagesOrigin');
+  return given ? new URL(String(given)).origin : DEFAULT_PAGES_ORIGIN;
+}
+
 export type LandingAppProps = {
   /** Folder of the Lambda bundles, one folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
@@ -62,6 +73,8 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     uploadsBucket: stateful.uploadsBucket,
     siteBucket: stateful.siteBucket,
     signingSecret: stateful.signingSecret,
+    codeSecret: stateful.codeSecret,
+    domainKeySecret: stateful.domainKeySecret,
     lambdaDir,
     // `cdk deploy -c mailFrom=no-reply@your-domain` names an address verified in SES.
     mailFrom: String(app.node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
@@ -78,6 +91,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     // `cdk deploy -c cnameTarget=pages.your-domain` names the host whose CNAME is the RoutingEndpoint.
     cnameTarget: String(app.node.tryGetContext('cnameTarget') ?? DEFAULT_CNAME_TARGET),
     publicOrigin: publicOriginContext(app, platformHosts),
+    pagesOrigin: pagesOriginContext(app),
   });
   const cdn = new CdnStack(app, 'LandingCdn', {
     description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
@@ -87,6 +101,10 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     api: api.api,
     clientDir,
     platformHosts,
+    pagesOrigin: pagesOriginContext(app),
+    ...(app.node.tryGetContext('pagesCertificateArn')
+      ? { pagesCertificateArn: String(app.node.tryGetContext('pagesCertificateArn')) }
+      : {}),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { stateful, domains, api, cdn };

@@ -123,7 +123,15 @@ export class RouteFunction extends Construct {
 
   /** Read the token-signing secret (encrypted with the AWS-managed key, so no KMS grant). */
   bindSigningSecret(secret: SecretRef): this {
-    this.setEnv('JWT_SECRET_ARN', secret.secretArn);
+    return this.bindSecret('JWT_SECRET_ARN', secret);
+  }
+
+  /** Read one more secret, named in `variable` (CODE_HMAC_SECRET_ARN, DOMAIN_KEY_SECRET_ARN). */
+  bindSecret(
+    variable: 'JWT_SECRET_ARN' | 'CODE_HMAC_SECRET_ARN' | 'DOMAIN_KEY_SECRET_ARN',
+    secret: SecretRef,
+  ): this {
+    this.setEnv(variable, secret.secretArn);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -264,8 +272,9 @@ export class RouteFunction extends Construct {
   }
 
   /** The platform's public origin, for the address published pages answer on (PUBLIC_ORIGIN). */
-  bindPublicOrigin(origin: string): this {
+  bindPublicOrigin(origin: string, pagesOrigin: string): this {
     this.setEnv('PUBLIC_ORIGIN', origin);
+    this.setEnv('PAGES_ORIGIN', pagesOrigin);
     return this;
   }
 

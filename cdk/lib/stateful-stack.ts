@@ -36,6 +36,10 @@ export class StatefulStack extends Stack {
   /** Server access logs of the buckets and the CloudFront standard logs. */
   readonly logsBucket: IBucket;
   readonly signingSecret: Secret;
+  /** Key of the verification codes' HMAC: its own secret (functions/platform/secrets.ts). */
+  readonly codeSecret: Secret;
+  /** Key encrypting members' TLS private keys at rest: its own secret, so rotating the signing key leaves them readable. */
+  readonly domainKeySecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -127,6 +131,26 @@ export class StatefulStack extends Stack {
         'A generated random signing key with no external credential to rotate against; rotating it signs ' +
         'every member out, so it is rotated by hand (put a new random value) when needed.',
     });
+
+    const generated = { passwordLength: 64, excludePunctuation: true, includeSpace: false };
+    this.codeSecret = new Secret(this, 'CodeHmacKey', {
+      description: 'Landing builder: key of the verification codes HMAC',
+      generateSecretString: generated,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.domainKeySecret = new Secret(this, 'DomainPrivateKeyKey', {
+      description: "Landing builder: key encrypting members' TLS private keys at rest",
+      generateSecretString: generated,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const secret of [this.codeSecret, this.domainKeySecret]) {
+      Validations.of(secret).acknowledge({
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A generated random key with no external credential to rotate against; each of the three keys is ' +
+          'rotated by hand on its own (the domain key only with a re-encryption of the stored keys).',
+      });
+    }
 
     // What the ops command needs to work against AWS (TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET).
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -14,10 +17,21 @@ import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { LAMBDA_SERVER_DIR, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
-import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
-import { buildLandingApp, DEFAULT_CNAME_TARGET, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
+import {
+  PAGES_CONTENT_SECURITY_POLICY,
+  PAGES_REQUEST_FILE,
+  UPLOAD_RESPONSE_FILE,
+  viewerRequestCode,
+} from '../../cdk/lib/cdn-stack.ts';
+import {
+  buildLandingApp,
+  DEFAULT_CNAME_TARGET,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_PAGES_ORIGIN,
+} from '../../cdk/lib/landing-app.ts';
 import { RouteFunction, TABLE_ITEM_ACTIONS } from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
+import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/components/site/scripts.ts';
 import { fixture } from '../fixtures/published-pages.ts';
 import {
   acknowledgements,
@@ -183,9 +197,16 @@ describe('LandingApi', () => {
         'CDN_TENANT_DISTRIBUTION_ID',
         'PLATFORM_CNAME_TARGET',
       ],
-      // The publisher names the address pages answer on.
-      publish: ['PUBLIC_ORIGIN'],
+      // The publisher, page links and uploads name the pages' and the app's origins.
+      publish: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
+      page: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
+      upload: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
+      // Code senders and checkers read the code HMAC key; the domain centre the domain key.
+      user: ['CODE_HMAC_SECRET_ARN'],
+      account: ['CODE_HMAC_SECRET_ARN'],
     };
+    extra.codes?.push('CODE_HMAC_SECRET_ARN');
+    extra.domain?.push('DOMAIN_KEY_SECRET_ARN');
     for (const [group, routeFunction] of landing.api.functions) {
       const id = landing.api.getLogicalId(routeFunction.function.node.defaultChild as CfnFunction);
       const fn = Object.fromEntries(functions)[id] as Resource;
@@ -210,7 +231,10 @@ describe('LandingApi', () => {
   });
 
   it('grants item access on the table and its indexes, the secret, and its own logs, nothing more', () => {
-    const { table, signingSecret, uploadsBucket, siteBucket } = landing.stateful;
+    const { table, signingSecret, codeSecret, domainKeySecret, uploadsBucket, siteBucket } = landing.stateful;
+    const secretArns = [signingSecret, codeSecret, domainKeySecret].map((secret) =>
+      flat(landing.api, secret.secretArn),
+    );
     const tableArn = flat(landing.api, table.tableArn);
     const uploads = flat(landing.api, uploadsBucket.bucketArn);
     const site = flat(landing.api, siteBucket.bucketArn);
@@ -232,7 +256,7 @@ describe('LandingApi', () => {
       ['logs:CreateLogStream,logs:PutLogEvents', ['<log group>']],
       [[...TABLE_ITEM_ACTIONS].sort().join(), [tableArn]],
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
-      ['secretsmanager:GetSecretValue', [flat(landing.api, signingSecret.secretArn)]],
+      ['secretsmanager:GetSecretValue', secretArns],
       ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
       // Custom domains: the multi-tenant distribution's tenants, certificates imported into ACM.
       [
@@ -271,6 +295,11 @@ describe('LandingApi', () => {
         continue;
       }
       expect(allowed.has(actions), `unexpected grant ${actions} on ${targets.join(' ')}`).toBe(true);
+      if (actions === 'secretsmanager:GetSecretValue') {
+        // One statement per secret a function reads.
+        for (const target of targets) expect(secretArns).toContain(target);
+        continue;
+      }
       if (actions.startsWith('logs:')) {
         expect(targets).toHaveLength(1);
         expect(targets[0]).toMatch(/^<.*Logs[0-9A-F]+\.Arn>$/);
@@ -427,7 +456,7 @@ describe('LandingCdn', () => {
   it('runs the viewer-request function (JS 2.0, the script with the platform hosts filled in) on the site behaviours', () => {
     const [functionId, fn] =
       resources(templates.cdn, 'AWS::CloudFront::Function').find(
-        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([]),
+        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([], DEFAULT_PAGES_ORIGIN),
       ) ?? [];
     expect(fn?.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const association = [
@@ -533,6 +562,90 @@ describe('LandingCdn', () => {
         { 'cache-control': 'public, max-age=60' },
       ]),
     );
+  });
+});
+
+describe('published pages on their own origin (LandingCdn)', () => {
+  const distributions = () => resources(templates.cdn, 'AWS::CloudFront::Distribution');
+  const pagesConfig = () => {
+    const id = landing.cdn.getLogicalId(landing.cdn.pagesDistribution.node.defaultChild as CfnDistribution);
+    const found = distributions().find(([logicalId]) => logicalId === id)?.[1];
+    return found?.Properties.DistributionConfig as Record<string, unknown> & {
+      DefaultCacheBehavior: Record<string, unknown>;
+      CacheBehaviors: { PathPattern: string }[];
+    };
+  };
+
+  it('is a second distribution: /{id}, hashed assets and uploads only, no API, its own request function', () => {
+    expect(distributions()).toHaveLength(2);
+    const config = pagesConfig();
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/_assets/*', '/uploads/*']);
+    const [functionId] =
+      resources(templates.cdn, 'AWS::CloudFront::Function').find(
+        ([, f]) => f.Properties.FunctionCode === readFileSync(PAGES_REQUEST_FILE, 'utf8'),
+      ) ?? [];
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+  });
+
+  it('forbids framing by a CSP header on every page, besides each page’s own policy', () => {
+    expect(PAGES_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    templates.cdn.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: PAGES_CONTENT_SECURITY_POLICY, Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        },
+      },
+    });
+  });
+
+  it('answers only on the pages origin when given its certificate', () => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-pages-'));
+    const app = testApp(outdir);
+    app.node.setContext('pagesOrigin', 'https://pages-example.net');
+    app.node.setContext(
+      'pagesCertificateArn',
+      'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+    );
+    const built = buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir });
+    const cdn = Template.fromStack(built.cdn);
+    cdn.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ Aliases: ['pages-example.net'] }),
+    });
+    expect(
+      resources(cdn, 'AWS::CloudFront::Function').some(([, f]) =>
+        String(f.Properties.FunctionCode).includes('const PAGES_ORIGIN = "https://pages-example.net";'),
+      ),
+    ).toBe(true);
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('gives the app and public pages a strict CSP header: inline scripts by hash only', () => {
+    const sha = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    const policies = resources(templates.cdn, 'AWS::CloudFront::ResponseHeadersPolicy').map(
+      ([, p]) =>
+        (
+          p.Properties.ResponseHeadersPolicyConfig as {
+            SecurityHeadersConfig: { ContentSecurityPolicy?: { ContentSecurityPolicy: string } };
+          }
+        ).SecurityHeadersConfig.ContentSecurityPolicy?.ContentSecurityPolicy ?? '',
+    );
+    const app = policies.find((p) => p.includes("frame-ancestors 'self'")) ?? '';
+    const script = app.split('; ').find((part) => part.startsWith('script-src')) ?? '';
+    expect(script).toContain(sha(THEME_BOOT_SCRIPT));
+    expect(script).toContain(sha(CONTROLS_SCRIPT));
+    expect(script).not.toContain('unsafe');
+    expect(app).toContain("object-src 'none'");
+  });
+});
+
+describe('three separate secrets (LandingStateful)', () => {
+  it('keeps the signing key, the code HMAC key and the domain-key key apart, retained', () => {
+    const secrets = resources(templates.stateful, 'AWS::SecretsManager::Secret');
+    expect(secrets).toHaveLength(3);
+    for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
   });
 });
 

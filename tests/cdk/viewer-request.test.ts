@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { isAppPath } from '#core/app-paths.ts';
@@ -5,7 +6,7 @@ import { toLang } from '#core/i18n/lang.ts';
 import { newPageId } from '#functions/data/pages-repo.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { APP_SHELL_FILE, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
-import { viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
+import { PAGES_REQUEST_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
 
 type CfRequest = {
   uri: string;
@@ -217,5 +218,42 @@ describe('viewerRequestCode', () => {
     for (const bad of ['', 'pages', 'a..b', 'pages.landing.example/x', '"];evil();//.com']) {
       expect(() => viewerRequestCode([bad]), bad).toThrow(/not a host name/);
     }
+  });
+});
+
+describe('published pages on their own origin', () => {
+  type Answer = CfRequest & { statusCode?: number; headers: Record<string, { value: string }> };
+  const withPages = runInNewContext(
+    `${viewerRequestCode([PLATFORM_HOST], 'https://pages-example.net')}\n;handler`,
+    {},
+  ) as (event: { context: CfContext; request: CfRequest }) => Answer;
+  const request = (uri: string, host: string, querystring: CfRequest['querystring'] = {}) => ({
+    context: { distributionDomainName: DISTRIBUTION_HOST, eventType: 'viewer-request' },
+    request: { uri, method: 'GET', querystring, headers: { host: { value: host } }, cookies: {} },
+  });
+
+  it('redirects /{id} on the app host to the pages origin with 301, query kept', () => {
+    const id = newPageId();
+    const answer = withPages(request(`/${id}`, PLATFORM_HOST, { utm_source: { value: 'ad' } }));
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location?.value).toBe(`https://pages-example.net/${id}?utm_source=ad`);
+    // App paths and custom domains are untouched.
+    expect(withPages(request('/user/login', PLATFORM_HOST)).uri).toBe(`/static/${APP_SHELL_FILE}`);
+    expect(withPages(request(`/${id}`, 'shop.example.com')).uri).toBe(
+      `/${publishedHostKey('shop.example.com', `/${id}`)}`,
+    );
+  });
+
+  it('maps only /{id}, hashed assets and the 404 page on the pages distribution', () => {
+    const pages = runInNewContext(`${readFileSync(PAGES_REQUEST_FILE, 'utf8')}\n;handler`, {}) as (event: {
+      context: CfContext;
+      request: CfRequest;
+    }) => CfRequest;
+    const id = newPageId();
+    const at = (uri: string) => pages(request(uri, 'pages-example.net')).uri;
+    expect(at(`/${id}`)).toBe(`/${publishedIdKey(id)}`);
+    expect(at('/_assets/app.js')).toBe('/static/_assets/app.js');
+    for (const path of ['/', '/user/login', '/client/index/index', '/pricing', '/app/index.html'])
+      expect(at(path), path).toBe('/site/zh-cn/404.html');
   });
 });
