@@ -1,39 +1,36 @@
-import { type FacebookPixelProps, pixelIds } from '#modules/facebook-pixel/schema.ts';
+import { type FacebookPixelProps, pixelIds, schema } from '#modules/facebook-pixel/schema.ts';
 import { STRINGS } from '#modules/facebook-pixel/strings.ts';
-import { CheckboxField, TextArea } from '#modules/shared/form/controls.tsx';
+import { FieldsForm } from '#modules/shared/form/fields.tsx';
 import { OnLoadEventFields } from '#modules/shared/pixel-form.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
 
 /** Facebook pixel settings: IDs one per line, PageView on load, an extra on-load event. */
-export default function FacebookPixelForm({
-  value,
-  onChange,
-  errors,
-  lang,
-}: SettingsFormProps<FacebookPixelProps>) {
-  const set = (patch: Partial<FacebookPixelProps>) => onChange({ ...value, ...patch });
+export default function FacebookPixelForm({ lang, ...props }: SettingsFormProps<FacebookPixelProps>) {
   return (
-    <div className="lp-form">
-      <TextArea
-        label={STRINGS.ids[lang]}
-        hint={`${STRINGS.idsHint[lang]} (${pixelIds(value).length})`}
-        rows={4}
-        placeholder="123456789012345"
-        value={value.pixelIds}
-        onChange={(pixelIds) => set({ pixelIds })}
-        error={errors.pixelIds}
-      />
-      <CheckboxField
-        label={STRINGS.pageView[lang]}
-        checked={value.pageView}
-        onChange={(pageView) => set({ pageView })}
-      />
-      <OnLoadEventFields
-        value={value.eventTracking}
-        onChange={(eventTracking) => set({ eventTracking })}
-        errors={errors}
-        lang={lang}
-      />
-    </div>
+    <FieldsForm
+      {...props}
+      lang={lang}
+      schema={schema}
+      fields={[
+        {
+          textarea: 'pixelIds',
+          label: STRINGS.ids[lang],
+          hint: `${STRINGS.idsHint[lang]} (${pixelIds(props.value).length})`,
+          rows: 4,
+          placeholder: '123456789012345',
+        },
+        { toggle: 'pageView', label: STRINGS.pageView[lang] },
+        {
+          custom: ({ value, set, errors }) => (
+            <OnLoadEventFields
+              value={value.eventTracking}
+              onChange={(eventTracking) => set({ eventTracking })}
+              errors={errors}
+              lang={lang}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
