@@ -609,8 +609,13 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const user = await signUp(request, 'lb');
     await signIn(page, baseURL ?? '', user, lang);
     const id = await newPage(request, user.token);
+    // The page's clock is the test's: the 3 s autosave must not save the new module before Reset
+    // is confirmed, however slow the machine. Time runs as usual, paused from before the module is
+    // added (nothing is waiting to be saved then) until Reset is confirmed.
+    await page.clock.install();
     await page.goto(`/landing-page/build/${id}`);
     await expect(page.getByText(T.empty)).toBeVisible();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
     // Reset asks first; cancelling keeps the work, confirming discards what was not saved.
     await addFromPalette(page, phone, T, page.locator('[data-add-type="divider"]'));
@@ -625,6 +630,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await resetDialog.getByRole('button', { name: T.reset }).click();
     await expect(page.getByText(T.empty)).toBeVisible();
     await expect(modules).toHaveCount(0);
+    await page.clock.resume();
 
     for (const type of ['title-text', 'divider', 'rich-text']) {
       await addFromPalette(page, phone, T, page.locator(`[data-add-type="${type}"]`));
