@@ -1,3 +1,4 @@
+import * as endpoints from '#core/contracts/endpoints/account.ts';
 import { changeBindHandler, verificationHandler } from '#functions/handlers/account/bind.ts';
 import { balanceLogHandler, scoreLogHandler } from '#functions/handlers/account/ledger.ts';
 import { overviewHandler } from '#functions/handlers/account/overview.ts';
@@ -6,15 +7,15 @@ import { getProfileHandler, saveProfileHandler } from '#functions/handlers/accou
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
 
 /** Group "account": the member centre's own data (always the caller's; never an id from the request). */
-export const routes = bindGroup('account', {
-  'GET /client/account/overview': overviewHandler,
-  'GET /client/account/profile': getProfileHandler,
-  'POST /client/account/profile': saveProfileHandler,
-  'POST /client/account/verification': verificationHandler,
-  'POST /client/account/changeBind': changeBindHandler,
-  'POST /client/account/changePassword': changePasswordHandler,
-  'GET /client/account/balance': balanceLogHandler,
-  'GET /client/account/integral': scoreLogHandler,
+export const routes = bindGroup(endpoints, {
+  overview: overviewHandler,
+  profile: getProfileHandler,
+  profileSave: saveProfileHandler,
+  verification: verificationHandler,
+  changeBind: changeBindHandler,
+  changePassword: changePasswordHandler,
+  balanceLog: balanceLogHandler,
+  scoreLog: scoreLogHandler,
 });
 
 export const handler = lambdaEntry(routes);

@@ -1,4 +1,5 @@
 import type { Context } from 'aws-lambda';
+import * as endpoints from '#core/contracts/endpoints/pay.ts';
 import { notifyHandler } from '#functions/handlers/pay/notify.ts';
 import {
   channelsHandler,
@@ -21,18 +22,18 @@ import { createLogger } from '#functions/platform/log.ts';
 import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
 
 /** Group "pay": the pay centre (always the caller's money; the notify route is the gateways'). */
-export const routes = bindGroup('pay', {
-  'GET /client/pay/channels': channelsHandler,
-  'POST /client/pay/recharge': rechargeHandler,
-  'GET /client/pay/order': orderHandler,
-  'POST /client/pay/submit': submitHandler,
-  'POST /client/pay/notify/{channel}': notifyHandler,
-  'POST /client/pay/setPassword': setPasswordHandler,
-  'POST /client/pay/setup': setupHandler,
-  'POST /client/pay/buyPlan': buyPlanHandler,
-  'GET /client/pay/account': accountHandler,
-  'POST /client/pay/signIn': signInHandler,
-  'POST /client/pay/sandboxPay': sandboxPayHandler,
+export const routes = bindGroup(endpoints, {
+  payChannels: channelsHandler,
+  payRecharge: rechargeHandler,
+  payOrder: orderHandler,
+  paySubmit: submitHandler,
+  payNotify: notifyHandler,
+  paySetPassword: setPasswordHandler,
+  paySetup: setupHandler,
+  payBuyPlan: buyPlanHandler,
+  payAccount: accountHandler,
+  paySignIn: signInHandler,
+  paySandboxPay: sandboxPayHandler,
 });
 
 const api = lambdaEntry(routes);

@@ -1,3 +1,4 @@
+import * as endpoints from '#core/contracts/endpoints/publish.ts';
 import { pageEditHandler } from '#functions/handlers/publish/edit.ts';
 import { publishHandler, unpublishHandler } from '#functions/handlers/publish/publish.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
@@ -6,10 +7,10 @@ import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
  * Group "publish": what changes a live page. It renders pages through the Astro server build
  * (dist/server, functions/render/astro.ts), so its function ships that build beside its bundle.
  */
-export const routes = bindGroup('publish', {
-  'POST /client/page/publish': publishHandler,
-  'POST /client/page/unpublish': unpublishHandler,
-  'POST /client/page/edit': pageEditHandler,
+export const routes = bindGroup(endpoints, {
+  pagePublish: publishHandler,
+  pageUnpublish: unpublishHandler,
+  pageEdit: pageEditHandler,
 });
 
 export const handler = lambdaEntry(routes);

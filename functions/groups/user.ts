@@ -1,3 +1,4 @@
+import * as endpoints from '#core/contracts/endpoints/user.ts';
 import { checkInHandler, checkInInfoHandler } from '#functions/handlers/user/check-in.ts';
 import { logoutHandler } from '#functions/handlers/user/logout.ts';
 import { refreshHandler } from '#functions/handlers/user/refresh.ts';
@@ -5,12 +6,12 @@ import { retrievePasswordHandler } from '#functions/handlers/user/retrieve-passw
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
 
 /** Group "user": sign-up, login, token refresh, logout and password reset. */
-export const routes = bindGroup('user', {
-  'GET /client/user/checkIn': checkInInfoHandler,
-  'POST /client/user/checkIn': checkInHandler,
-  'POST /client/user/refresh': refreshHandler,
-  'POST /client/user/logout': logoutHandler,
-  'POST /client/user/retrievePassword': retrievePasswordHandler,
+export const routes = bindGroup(endpoints, {
+  checkInInfo: checkInInfoHandler,
+  checkIn: checkInHandler,
+  refresh: refreshHandler,
+  logout: logoutHandler,
+  retrievePassword: retrievePasswordHandler,
 });
 
 export const handler = lambdaEntry(routes);

@@ -5,6 +5,7 @@ import { parseCookie } from 'cookie';
 import { lookup as mimeType } from 'mrmime';
 import { isAppPath } from '#core/app-paths.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
+import { routeKey } from '#core/contracts/endpoint.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { appPolicy, publishedPolicy } from '#functions/local/csp.ts';
 import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
@@ -21,7 +22,6 @@ import {
   platformPageKey,
   requestHostName,
 } from '#functions/publish/serving.ts';
-import { routeKey } from '#functions/routes.ts';
 import { APP_SHELL_FILE, type PublicPage, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
 import { uploadKeyForPath, uploadResponseHeaders } from '#functions/uploads/keys.ts';
 

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyHandlerV2 } from 'aws-lambda';
+import { type EndpointDef, type RouteDef, routeKey } from '#core/contracts/endpoint.ts';
 import { CODE } from '#core/contracts/envelope.ts';
 import { format, toLang } from '#core/i18n/lang.ts';
 import { ERRORS } from '#functions/platform/errors.ts';
@@ -9,19 +10,25 @@ import {
   envelopeResult,
   type HandlerDeps,
 } from '#functions/platform/handler.ts';
-import { ROUTES, type RouteDef, type RouteGroup, type RouteKeyOf, routeKey } from '#functions/routes.ts';
 
-/** A group's handlers, exactly one per route of that group in the route table (checked by the type). */
-export type GroupHandlers<G extends RouteGroup> = { [K in RouteKeyOf<G>]: ApiHandler };
+/**
+ * A group's endpoints: the exports of its file in src/core/contracts/endpoints/ (imported as a
+ * namespace, so the group's Lambda bundles only its own schemas).
+ */
+export type GroupEndpoints = Readonly<Record<string, EndpointDef>>;
+
+/** A group's handlers, exactly one per endpoint of the group, by the endpoint's name (checked by the type). */
+export type GroupHandlers<E extends GroupEndpoints> = { readonly [K in keyof E]: ApiHandler };
 
 export type BoundRoute = { route: RouteDef; handler: ApiHandler };
 
-/** Pairs each handler with its row of the route table. */
-export function bindGroup<G extends RouteGroup>(group: G, handlers: GroupHandlers<G>): BoundRoute[] {
-  return ROUTES.filter((route) => route.group === group).map((route) => {
-    const handler = (handlers as Record<string, ApiHandler | undefined>)[routeKey(route)];
-    if (!handler) throw new Error(`No handler for ${routeKey(route)} in group ${group}`);
-    return { route, handler };
+/** Pairs each endpoint of a group with its handler. */
+export function bindGroup<E extends GroupEndpoints>(endpoints: E, handlers: GroupHandlers<E>): BoundRoute[] {
+  return Object.entries(endpoints).map(([name, endpoint]) => {
+    const handler = (handlers as Record<string, ApiHandler | undefined>)[name];
+    if (!handler) throw new Error(`No handler for ${routeKey(endpoint)} (${name})`);
+    const { method, path, group, auth } = endpoint;
+    return { route: { method, path, group, auth }, handler };
   });
 }
 

@@ -1,6 +1,14 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { parseCookie } from 'cookie';
 import type { z } from 'zod';
+import type {
+  EndpointBody,
+  EndpointData,
+  EndpointDef,
+  EndpointQuery,
+  RouteAuth,
+  RouteDef,
+} from '#core/contracts/endpoint.ts';
 import { CODE, type Envelope, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
 import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
@@ -14,7 +22,6 @@ import { type Clock, systemClock } from '#functions/platform/ports.ts';
 import { parseNestedQuery } from '#functions/platform/query.ts';
 import { tokenSigningSecret } from '#functions/platform/secrets.ts';
 import { verifyAccessToken } from '#functions/platform/tokens.ts';
-import type { RouteAuth, RouteDef } from '#functions/routes.ts';
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -45,12 +52,13 @@ export type RequestContext = {
 /** What a handler answers on success: the envelope's data, optionally a message and Set-Cookie values. */
 export type Success<T> = { data: T; msg?: Localized; cookies?: string[] };
 
-type HandlerSpec<Q extends z.ZodType, B extends z.ZodType, T> = {
-  /** Query contract (parsed from the flattened `name[key]` query string). */
-  query?: Q;
-  /** Body contract (JSON or form body). */
-  body?: B;
-  run(input: { query: z.output<Q>; body: z.output<B>; ctx: RequestContext }): Promise<Success<T>>;
+type HandlerSpec<E extends EndpointDef> = {
+  /** The query and body parsed with the endpoint's contracts; answers the endpoint's `data`. */
+  run(input: {
+    query: EndpointQuery<E>;
+    body: EndpointBody<E>;
+    ctx: RequestContext;
+  }): Promise<Success<EndpointData<E>>>;
 };
 
 /** A handler bound to nothing yet: the group entry binds it to its row of the route table. */
@@ -147,12 +155,11 @@ function enforceAuth(auth: RouteAuth, ctx: RequestContext): void {
 }
 
 /**
- * Wraps a handler with what every route needs: language, auth, contract parsing, the envelope,
- * the error catalogue, structured logs, and no internals in answers.
+ * Wraps a handler of an endpoint (src/core/contracts/endpoints/) with what every route needs:
+ * language, auth, the endpoint's query and body contracts, the envelope, the error catalogue,
+ * structured logs, and no internals in answers.
  */
-export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
-  spec: HandlerSpec<Q, B, T>,
-): ApiHandler {
+export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: HandlerSpec<E>): ApiHandler {
   return async (event, route, deps) => {
     const clock = deps?.clock ?? systemClock;
     const nowMs = clock.nowMs();
@@ -185,11 +192,15 @@ export function defineHandler<Q extends z.ZodType, B extends z.ZodType, T>(
         header: (name) => header(event, name),
       };
       enforceAuth(route.auth, ctx);
-      const query = spec.query
-        ? parseOrFail(spec.query, parseNestedQuery(event.rawQueryString), lang)
+      const query = endpoint.query
+        ? parseOrFail(endpoint.query, parseNestedQuery(event.rawQueryString), lang)
         : undefined;
-      const body = spec.body ? parseOrFail(spec.body, readBody(event), lang) : undefined;
-      const result = await spec.run({ query: query as z.output<Q>, body: body as z.output<B>, ctx });
+      const body = endpoint.body ? parseOrFail(endpoint.body, readBody(event), lang) : undefined;
+      const result = await spec.run({
+        query: query as EndpointQuery<E>,
+        body: body as EndpointBody<E>,
+        ctx,
+      });
       envelope = {
         code: CODE.success,
         msg: result.msg?.[lang] ?? '',

@@ -1,10 +1,5 @@
-import {
-  type AccountFailure,
-  BIND_TICKET_TTL_MS,
-  type BindType,
-  changeBindBodySchema,
-  verificationBodySchema,
-} from '#core/contracts/account.ts';
+import { type AccountFailure, BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
+import { changeBind, verification } from '#core/contracts/endpoints/account.ts';
 import { type CodeChannel, verifyCode } from '#functions/codes/codes.ts';
 import { changeUnique, lookupUnique, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -32,8 +27,7 @@ const BOUND = {
  * POST /client/account/verification: step 1 of changing the bound email or mobile. Checks the
  * code sent (event verify_current) to the CURRENT one and answers a one-time ticket for step 2.
  */
-export const verificationHandler = defineHandler({
-  body: verificationBodySchema,
+export const verificationHandler = defineHandler(verification, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const current = member[body.type];
@@ -57,8 +51,7 @@ export const verificationHandler = defineHandler({
  * already, and the code sent (event bind_new) to the new target; the target must be free.
  * Checks come before the code is used up, so a refused target does not cost the member a code.
  */
-export const changeBindHandler = defineHandler({
-  body: changeBindBodySchema,
+export const changeBindHandler = defineHandler(changeBind, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const { type } = body;

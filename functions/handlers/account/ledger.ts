@@ -2,10 +2,10 @@ import {
   ACCOUNT_MESSAGES,
   type BalanceLogPage,
   centsToAmount,
-  ledgerQuerySchema,
   type ScoreLogPage,
   toSeconds,
 } from '#core/contracts/account.ts';
+import { balanceLog, scoreLog } from '#core/contracts/endpoints/account.ts';
 import { memoText } from '#core/contracts/ledger-memo.ts';
 import {
   InvalidCursorError,
@@ -39,8 +39,7 @@ async function pageOf(
 }
 
 /** GET /client/account/balance: the caller's balance log, newest first (amounts as 2-decimal texts). */
-export const balanceLogHandler = defineHandler({
-  query: ledgerQuerySchema,
+export const balanceLogHandler = defineHandler(balanceLog, {
   async run({ query, ctx }) {
     const { memberPage } = await pageOf(ctx, 'balance', query);
     const data: BalanceLogPage = {
@@ -62,8 +61,7 @@ export const balanceLogHandler = defineHandler({
 });
 
 /** GET /client/account/integral: the caller's score log, newest first (points as integers). */
-export const scoreLogHandler = defineHandler({
-  query: ledgerQuerySchema,
+export const scoreLogHandler = defineHandler(scoreLog, {
   async run({ query, ctx }) {
     const { memberPage } = await pageOf(ctx, 'score', query);
     const data: ScoreLogPage = {

@@ -1,4 +1,5 @@
-import { centsToAmount, type OverviewData, overviewQuerySchema, toSeconds } from '#core/contracts/account.ts';
+import { centsToAmount, type OverviewData, toSeconds } from '#core/contracts/account.ts';
+import { overview } from '#core/contracts/endpoints/account.ts';
 import { ledgerAmountsBetween } from '#functions/data/ledger-repo.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { centreMember } from './center.ts';
@@ -8,8 +9,7 @@ import { dayWindows, sevenDayFigures } from './seven-days.ts';
  * GET /client/account/overview: what the overview shows besides the greeting (which the browser
  * words from its own clock): the member, balance, score, last login, join time, 7-day figures.
  */
-export const overviewHandler = defineHandler({
-  query: overviewQuerySchema,
+export const overviewHandler = defineHandler(overview, {
   async run({ query, ctx }) {
     const member = await centreMember(ctx);
     const windows = dayWindows(ctx.nowMs, query.tz_offset);

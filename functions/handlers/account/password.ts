@@ -1,4 +1,5 @@
-import { type AccountFailure, changePasswordBodySchema } from '#core/contracts/account.ts';
+import type { AccountFailure } from '#core/contracts/account.ts';
+import { changePassword } from '#core/contracts/endpoints/account.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { clearedRefreshCookie } from '#functions/accounts/session-cookie.ts';
 import { getMember, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
@@ -19,8 +20,7 @@ const CHANGED = {
  * sessionsValidAfter to now, which ends every session of the member at once (this one and other
  * devices alike; authentication and refresh refuse sessions created before it).
  */
-export const changePasswordHandler = defineHandler({
-  body: changePasswordBodySchema,
+export const changePasswordHandler = defineHandler(changePassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const pause = await passwordPauseMinutes(member.id, ctx.nowMs);

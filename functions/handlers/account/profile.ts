@@ -1,4 +1,5 @@
-import { type AccountFailure, profileUpdateSchema } from '#core/contracts/account.ts';
+import type { AccountFailure } from '#core/contracts/account.ts';
+import { profile, profileSave } from '#core/contracts/endpoints/account.ts';
 import { updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
@@ -9,7 +10,7 @@ const CONFLICT: AccountFailure = { reason: 'conflict' };
 const SAVED = { en: 'Profile saved', 'zh-cn': '资料已保存' };
 
 /** GET /client/account/profile: the caller's profile with its version. */
-export const getProfileHandler = defineHandler({
+export const getProfileHandler = defineHandler(profile, {
   async run({ ctx }) {
     return { data: profileOf(await centreMember(ctx)) };
   },
@@ -19,8 +20,7 @@ export const getProfileHandler = defineHandler({
  * POST /client/account/profile: nickname, avatar, gender, birthday, motto (those sent), saved only if the
  * member is still at the version the form was loaded at; otherwise "changed elsewhere, reload".
  */
-export const saveProfileHandler = defineHandler({
-  body: profileUpdateSchema,
+export const saveProfileHandler = defineHandler(profileSave, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     if (body.version !== member.version) throw new AppError('AccountChangedElsewhere', { data: CONFLICT });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { PageSaveData, PageSaveFailure } from '#core/contracts/builder.ts';
-import { pageSaveBodySchema } from '#core/contracts/builder.ts';
+import { pageSave } from '#core/contracts/endpoints/builder.ts';
 import { migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { fieldErrors } from '#core/validation/parse.ts';
 import { savePageDocument } from '#functions/data/pages-repo.ts';
@@ -58,8 +58,7 @@ function readDocument(raw: unknown, lang: 'en' | 'zh-cn'): PageDocument {
  * publishing refuses while there are any. A stale version or a page saved meanwhile answers
  * reason 'conflict' and never overwrites; another member's or a deleted page answers 'missing'.
  */
-export const saveHandler = defineHandler({
-  body: pageSaveBodySchema,
+export const saveHandler = defineHandler(pageSave, {
   async run({ body, ctx }) {
     const caller = requireCaller(ctx);
     // Each module's server normalisation (rich text's sanitiser), whatever the browser sent.

@@ -1,4 +1,5 @@
-import { CODE_SENT_MESSAGE, emsSendBodySchema, smsSendBodySchema } from '#core/contracts/codes.ts';
+import { CODE_SENT_MESSAGE } from '#core/contracts/codes.ts';
+import { emsSend, smsSend } from '#core/contracts/endpoints/codes.ts';
 import { type CodeChannel, type CodeEvent, sendCode } from '#functions/codes/codes.ts';
 import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
 
@@ -21,13 +22,11 @@ async function send(channel: CodeChannel, target: string, event: CodeEvent, ctx:
 }
 
 /** POST /client/Ems/send: an email code for `event`. */
-export const emsSendHandler = defineHandler({
-  body: emsSendBodySchema,
+export const emsSendHandler = defineHandler(emsSend, {
   run: ({ body, ctx }) => send('email', body.email, body.event, ctx),
 });
 
 /** POST /client/Sms/send: an SMS code for `template_code`. */
-export const smsSendHandler = defineHandler({
-  body: smsSendBodySchema,
+export const smsSendHandler = defineHandler(smsSend, {
   run: ({ body, ctx }) => send('sms', body.mobile, body.template_code, ctx),
 });

@@ -1,23 +1,18 @@
-import {
-  CAPTCHA_MESSAGES,
-  checkClickCaptchaBodySchema,
-  clickCaptchaQuerySchema,
-} from '#core/contracts/captcha.ts';
+import { CAPTCHA_MESSAGES } from '#core/contracts/captcha.ts';
+import * as endpoints from '#core/contracts/endpoints/common.ts';
 import { checkClickCaptcha, createClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 
 /** GET /client/common/clickCaptcha?id=: a new image for the browser's id. */
-export const clickCaptchaHandler = defineHandler({
-  query: clickCaptchaQuerySchema,
+export const clickCaptchaHandler = defineHandler(endpoints.clickCaptcha, {
   async run({ query, ctx }) {
     return { data: await createClickCaptcha(query.id, ctx.nowMs) };
   },
 });
 
 /** POST /client/common/checkClickCaptcha: checks the clicks; `unset` consumes a right answer. */
-export const checkClickCaptchaHandler = defineHandler({
-  body: checkClickCaptchaBodySchema,
+export const checkClickCaptchaHandler = defineHandler(endpoints.checkClickCaptcha, {
   async run({ body, ctx }) {
     const passed = await checkClickCaptcha(body.id, body.info, { consume: body.unset, nowMs: ctx.nowMs });
     if (!passed) throw new AppError('CaptchaFailed');

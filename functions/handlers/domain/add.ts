@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { domainAddBodySchema } from '#core/contracts/domain.ts';
+import { domainAdd } from '#core/contracts/endpoints/domain.ts';
 import { format } from '#core/i18n/lang.ts';
 import { createDomain, type StoredDomain } from '#functions/data/domains-repo.ts';
 import { NAME_MESSAGES, normaliseDomainName } from '#functions/domains/names.ts';
@@ -18,8 +18,7 @@ const ADDED = {
  * lower-case) and must be free on the whole platform; HTTPS needs a certificate that passes every
  * check, and its key is stored sealed. Answers the domain as listed (no key material).
  */
-export const domainAddHandler = defineHandler({
-  body: domainAddBodySchema,
+export const domainAddHandler = defineHandler(domainAdd, {
   async run({ body, ctx }) {
     const { member } = requireCaller(ctx);
     const checked = normaliseDomainName(body.name);

@@ -1,4 +1,4 @@
-import { domainIdBodySchema } from '#core/contracts/domain.ts';
+import { domainDel } from '#core/contracts/endpoints/domain.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { deleteDomain } from '#functions/data/domains-repo.ts';
 import { getPage, listPages, PageVersionConflictError, updatePage } from '#functions/data/pages-repo.ts';
@@ -18,8 +18,7 @@ const DELETED = { en: 'Domain deleted', 'zh-cn': '域名已删除' };
  * refused and undone), then its live objects are removed. Every step can be repeated, so a failure
  * part-way is finished by deleting again.
  */
-export const domainDeleteHandler = defineHandler({
-  body: domainIdBodySchema,
+export const domainDeleteHandler = defineHandler(domainDel, {
   async run({ body, ctx }) {
     const { member } = requireCaller(ctx);
     const domain = await ownDomain(member.id, body.id);

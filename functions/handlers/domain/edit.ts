@@ -1,4 +1,5 @@
-import { DOMAIN_MESSAGES, domainEditBodySchema } from '#core/contracts/domain.ts';
+import { DOMAIN_MESSAGES } from '#core/contracts/domain.ts';
+import { domainEdit } from '#core/contracts/endpoints/domain.ts';
 import { DomainVersionConflictError, type StoredDomain, saveDomain } from '#functions/data/domains-repo.ts';
 import { attachDomainToCdn } from '#functions/domains/cdn-attach.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -13,8 +14,7 @@ const SAVED = { en: 'Domain saved', 'zh-cn': '域名已保存' };
  * name is fixed: delete and add to change it). HTTPS with no certificate pasted keeps the stored
  * pair (an HTTP domain has none: then one is required); HTTP drops certificate and key.
  */
-export const domainEditHandler = defineHandler({
-  body: domainEditBodySchema,
+export const domainEditHandler = defineHandler(domainEdit, {
   async run({ body, ctx }) {
     const { member } = requireCaller(ctx);
     const domain = await ownDomain(member.id, body.id);

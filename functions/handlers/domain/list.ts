@@ -1,4 +1,5 @@
-import { type DomainIndexData, domainIndexQuerySchema } from '#core/contracts/domain.ts';
+import type { DomainIndexData } from '#core/contracts/domain.ts';
+import { domainIndex } from '#core/contracts/endpoints/domain.ts';
 import { listDomains } from '#functions/data/domains-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
@@ -8,8 +9,7 @@ import { domainItem } from './present.ts';
  * GET /client/domain/index: the caller's domains, newest first, filtered by `quickSearch` (ASCII
  * or Unicode name) and paged. `select=true` (the remote select) answers the same shape.
  */
-export const domainIndexHandler = defineHandler({
-  query: domainIndexQuerySchema,
+export const domainIndexHandler = defineHandler(domainIndex, {
   async run({ query, ctx }) {
     const { member } = requireCaller(ctx);
     const needle = query.quickSearch.toLowerCase();

@@ -1,4 +1,5 @@
-import { type DomainVerifyData, domainIdBodySchema } from '#core/contracts/domain.ts';
+import type { DomainVerifyData } from '#core/contracts/domain.ts';
+import { domainVerify } from '#core/contracts/endpoints/domain.ts';
 import { format, type Localized } from '#core/i18n/lang.ts';
 import { DomainVersionConflictError, saveDomain } from '#functions/data/domains-repo.ts';
 import { attachDomainToCdn, detachDomainFromCdn } from '#functions/domains/cdn-attach.ts';
@@ -33,8 +34,7 @@ const RESULT_MESSAGES: Record<CnameCheck['result'], Localized> = {
  * unverified again. The check itself succeeding or not is data, not a failed call. A verified domain
  * is attached to the CDN (one that moved away is detached) before the outcome is recorded.
  */
-export const domainVerifyHandler = defineHandler({
-  body: domainIdBodySchema,
+export const domainVerifyHandler = defineHandler(domainVerify, {
   async run({ body, ctx }) {
     const { member } = requireCaller(ctx);
     const domain = await ownDomain(member.id, body.id);

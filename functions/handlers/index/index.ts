@@ -1,5 +1,6 @@
+import { startUp } from '#core/contracts/endpoints/start-up.ts';
 import { NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
-import { type IndexData, indexQuerySchema } from '#core/contracts/index-endpoint.ts';
+import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { localizeRules, siteData } from '#functions/site/site-data.ts';
@@ -8,8 +9,7 @@ import { localizeRules, siteData } from '#functions/site/site-data.ts';
  * GET /client/index/index: the start-up data. Anonymous visitors get the site information and
  * the public rules; a member (valid token) also gets user_info, the member menus and manages.
  */
-export const indexHandler = defineHandler({
-  query: indexQuerySchema,
+export const indexHandler = defineHandler(startUp, {
   async run({ query, ctx }) {
     if (query.requiredLogin === '1' && !ctx.caller) {
       throw new AppError('NeedLogin', { data: { type: NEED_LOGIN_TYPE } });

@@ -1,12 +1,6 @@
 import type * as z from 'zod';
-import {
-  type PageRow,
-  pageAddBodySchema,
-  pageDelBodySchema,
-  pageDetailQuerySchema,
-  type pageEditBodySchema,
-  pageIndexQuerySchema,
-} from '#core/contracts/page.ts';
+import { pageAdd, pageDel, pageDetail, pageIndex } from '#core/contracts/endpoints/page.ts';
+import type { PageRow, pageEditBodySchema } from '#core/contracts/page.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import {
   createPage,
@@ -52,8 +46,7 @@ async function rowOf(ctx: RequestContext, page: StoredPage): Promise<PageRow> {
 }
 
 /** GET /client/page/index: the caller's pages, most recently edited first, searched, filtered and paged. */
-export const pageIndexHandler = defineHandler({
-  query: pageIndexQuerySchema,
+export const pageIndexHandler = defineHandler(pageIndex, {
   async run({ query, ctx }) {
     const userId = requireCaller(ctx).member.id;
     const [pages, domains] = await Promise.all([listPages(userId), memberDomains(userId)]);
@@ -71,8 +64,7 @@ export const pageIndexHandler = defineHandler({
 });
 
 /** GET /client/page/detail: one of the caller's pages with its current document and version. */
-export const pageDetailHandler = defineHandler({
-  query: pageDetailQuerySchema,
+export const pageDetailHandler = defineHandler(pageDetail, {
   async run({ query, ctx }) {
     const page = await ownPage(ctx, query.id);
     const [row, doc] = await Promise.all([rowOf(ctx, page), getPageDocument(page)]);
@@ -81,8 +73,7 @@ export const pageDetailHandler = defineHandler({
 });
 
 /** POST /client/page/add: a new draft page with the empty document (version 1). */
-export const pageAddHandler = defineHandler({
-  body: pageAddBodySchema,
+export const pageAddHandler = defineHandler(pageAdd, {
   async run({ body, ctx }) {
     const userId = requireCaller(ctx).member.id;
     const domain = body.domain_id ? await ownDomain(ctx, body.domain_id) : null;
@@ -145,8 +136,7 @@ export const PAGE_SAVED = SAVED;
  * POST /client/page/del: takes the page offline (its published objects) and deletes it, its route
  * claim and its stored documents.
  */
-export const pageDelHandler = defineHandler({
-  body: pageDelBodySchema,
+export const pageDelHandler = defineHandler(pageDel, {
   async run({ body, ctx }) {
     const deps = {
       site: s3BlobStore(env().SITE_BUCKET),

@@ -1,13 +1,12 @@
 import { centsToAmount } from '#core/contracts/account.ts';
 import {
-  type ChannelsData,
-  channelsDataSchema,
-  isGatewayChannel,
-  orderQuerySchema,
-  rechargeBodySchema,
-  sandboxPayBodySchema,
-  submitBodySchema,
-} from '#core/contracts/pay.ts';
+  payChannels,
+  payOrder,
+  payRecharge,
+  paySandboxPay,
+  paySubmit,
+} from '#core/contracts/endpoints/pay.ts';
+import { type ChannelsData, channelsDataSchema, isGatewayChannel } from '#core/contracts/pay.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
 import { gatewayConfig } from '#functions/pay/gateway-config.ts';
 import { getOrder } from '#functions/pay/orders-repo.ts';
@@ -22,7 +21,7 @@ async function paySettings(ctx: RequestContext) {
 }
 
 /** GET /client/pay/channels: the channels that can take an order now, presets and limits. */
-export const channelsHandler = defineHandler({
+export const channelsHandler = defineHandler(payChannels, {
   async run({ ctx }) {
     await centreMember(ctx);
     const settings = await paySettings(ctx);
@@ -51,8 +50,7 @@ export const channelsHandler = defineHandler({
 });
 
 /** POST /client/pay/recharge: a new order; for Alipay/WeChat Pay with the QR content from the gateway. */
-export const rechargeHandler = defineHandler({
-  body: rechargeBodySchema,
+export const rechargeHandler = defineHandler(payRecharge, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const order = await createRecharge({
@@ -76,8 +74,7 @@ async function ownOrder(ctx: RequestContext, outTradeNo: string) {
 }
 
 /** GET /client/pay/order: an order's state (an overdue unpaid order turns expired here). */
-export const orderHandler = defineHandler({
-  query: orderQuerySchema,
+export const orderHandler = defineHandler(payOrder, {
   async run({ query, ctx }) {
     const { order } = await ownOrder(ctx, query.out_trade_no);
     return { data: orderView(await expireIfOverdue(order, ctx.nowMs), ctx.lang) };
@@ -90,8 +87,7 @@ const SUBMITTED = {
 };
 
 /** POST /client/pay/submit: the serial number of a manual transfer; the order waits for an operator. */
-export const submitHandler = defineHandler({
-  body: submitBodySchema,
+export const submitHandler = defineHandler(paySubmit, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const order = await submitSerial(member, body.out_trade_no, body.trade_no, ctx.nowMs);
@@ -103,8 +99,7 @@ export const submitHandler = defineHandler({
  * POST /client/pay/sandboxPay (local runs only): asks the sandbox gateway to pay the order, which
  * then posts a correctly signed notification to /client/pay/notify/{channel} like the real one.
  */
-export const sandboxPayHandler = defineHandler({
-  body: sandboxPayBodySchema,
+export const sandboxPayHandler = defineHandler(paySandboxPay, {
   async run({ body, ctx }) {
     const config = await gatewayConfig();
     if (config.PAY_SANDBOX !== '1' || !config.PAY_SANDBOX_URL) throw new AppError('PaySandboxOnly');

@@ -1,10 +1,5 @@
-import {
-  buyPlanBodySchema,
-  type PayFlagsData,
-  paySetupBodySchema,
-  type SignInData,
-  setPayPasswordBodySchema,
-} from '#core/contracts/pay.ts';
+import * as endpoints from '#core/contracts/endpoints/pay.ts';
+import type { PayFlagsData, SignInData } from '#core/contracts/pay.ts';
 import { format } from '#core/i18n/lang.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
@@ -22,7 +17,7 @@ import { siteData } from '#functions/site/site-data.ts';
 import { payAccount } from './views.ts';
 
 /** GET /client/pay/account: balance, money in transit, score, pay flags and plan. */
-export const accountHandler = defineHandler({
+export const accountHandler = defineHandler(endpoints.payAccount, {
   async run({ ctx }) {
     const member = await centreMember(ctx);
     const fresh = (await getMember(member.id)) ?? member;
@@ -56,8 +51,7 @@ const SETUP_SAVED = { en: 'Payment settings saved', 'zh-cn': '支付设置已保
  * POST /client/pay/setPassword: proves the member with the login password (always accepted) or
  * the current pay password, then stores the new one hashed like the login password.
  */
-export const setPasswordHandler = defineHandler({
-  body: setPayPasswordBodySchema,
+export const setPasswordHandler = defineHandler(endpoints.paySetPassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     const pause = await payPasswordPauseMinutes(member.id, ctx.nowMs);
@@ -79,8 +73,7 @@ export const setPasswordHandler = defineHandler({
 });
 
 /** POST /client/pay/setup: quick pay on or off, confirmed with the pay password. */
-export const setupHandler = defineHandler({
-  body: paySetupBodySchema,
+export const setupHandler = defineHandler(endpoints.paySetup, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     await checkPayPassword(member, body.pay_password, ctx.nowMs, { allowQuickPay: false });
@@ -93,8 +86,7 @@ export const setupHandler = defineHandler({
 const BOUGHT = { en: 'Plan bought', 'zh-cn': '套餐购买成功' };
 
 /** POST /client/pay/buyPlan: pays a plan from the balance (pay password unless quick pay). */
-export const buyPlanHandler = defineHandler({
-  body: buyPlanBodySchema,
+export const buyPlanHandler = defineHandler(endpoints.payBuyPlan, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
     await checkPayPassword(member, body.pay_password, ctx.nowMs, { allowQuickPay: true });
@@ -113,7 +105,7 @@ const SIGNED_IN = { en: 'Signed in: +{points} points', 'zh-cn': '签到成功：
 const ALREADY = { en: 'Already signed in today', 'zh-cn': '今天已签到' };
 
 /** POST /client/pay/signIn: today's sign-in score (once per UTC day). */
-export const signInHandler = defineHandler({
+export const signInHandler = defineHandler(endpoints.paySignIn, {
   async run({ ctx }) {
     const member = await centreMember(ctx);
     const points = (await siteData(ctx.nowMs)).config.pay.sign_in_score;

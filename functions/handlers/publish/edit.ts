@@ -1,4 +1,4 @@
-import { pageEditBodySchema } from '#core/contracts/page.ts';
+import { pageEdit } from '#core/contracts/endpoints/publish.ts';
 import { editPage, PAGE_SAVED } from '#functions/handlers/page/pages.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
@@ -13,8 +13,7 @@ const log = createLogger({ component: 'page-edit' });
  * address and the old address's object is removed. The edit itself is done first; a move that
  * fails is logged and leaves the old copy live (publishing again fixes it).
  */
-export const pageEditHandler = defineHandler({
-  body: pageEditBodySchema,
+export const pageEditHandler = defineHandler(pageEdit, {
   async run({ body, ctx }) {
     const edited = await editPage(ctx, body);
     if (edited.moved && edited.page.publishedVersion > 0) {

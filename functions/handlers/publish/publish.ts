@@ -1,5 +1,5 @@
+import { pagePublish, pageUnpublish } from '#core/contracts/endpoints/publish.ts';
 import type { PublishData } from '#core/contracts/publish.ts';
-import { publishBodySchema } from '#core/contracts/publish.ts';
 import { pageState } from '#functions/data/pages-repo.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 import { liveTarget, publishPage, unpublishPage } from '#functions/publish/publisher.ts';
@@ -14,8 +14,7 @@ const UNPUBLISHED = { en: 'Unpublished: the page is offline', 'zh-cn': '已取�
  * once the page is live. An invalid document answers PagePublishInvalid with data.problems and
  * writes nothing; an unchanged page since the last publish writes nothing and answers the address.
  */
-export const publishHandler = defineHandler({
-  body: publishBodySchema,
+export const publishHandler = defineHandler(pagePublish, {
   async run({ body, ctx }) {
     const caller = requireCaller(ctx);
     const outcome = await publishPage(caller.member.id, body.id, ctx.lang, publishDeps());
@@ -32,8 +31,7 @@ export const publishHandler = defineHandler({
 });
 
 /** POST /client/page/unpublish: takes the caller's page offline (a page that is not published answers as it is). */
-export const unpublishHandler = defineHandler({
-  body: publishBodySchema,
+export const unpublishHandler = defineHandler(pageUnpublish, {
   async run({ body, ctx }) {
     const caller = requireCaller(ctx);
     const deps = publishDeps();

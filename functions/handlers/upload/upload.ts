@@ -1,5 +1,6 @@
 import { assetUrl } from '#core/cdn-url.ts';
-import { UPLOAD_FIELD, UPLOAD_SUCCESS_MESSAGE, uploadQuerySchema } from '#core/contracts/upload.ts';
+import { upload } from '#core/contracts/endpoints/upload.ts';
+import { UPLOAD_FIELD, UPLOAD_SUCCESS_MESSAGE } from '#core/contracts/upload.ts';
 import { checkUpload, fileSuffix, type UploadLimits, type UploadProblem } from '#core/upload-rules.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { env } from '#functions/platform/env.ts';
@@ -21,8 +22,7 @@ const LOCAL_DRIVER = 'local';
 
 /** The handler of one request: it reads the raw multipart body, which the wrapper does not parse. */
 const handlerFor = (event: ApiEvent) =>
-  defineHandler({
-    query: uploadQuerySchema,
+  defineHandler(upload, {
     async run({ query, ctx }) {
       const { config } = await siteData(ctx.nowMs);
       const driver = query.driver || config.upload.mode || LOCAL_DRIVER;

@@ -1,9 +1,5 @@
-import {
-  type CheckInInfo,
-  type CheckInResult,
-  checkInBodySchema,
-  checkInInfoSchema,
-} from '#core/contracts/user.ts';
+import { checkIn, checkInInfo } from '#core/contracts/endpoints/user.ts';
+import { type CheckInInfo, type CheckInResult, checkInInfoSchema } from '#core/contracts/user.ts';
 import { MESSAGES } from '#core/validation/rules.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { login } from '#functions/accounts/login.ts';
@@ -23,7 +19,7 @@ const SIGNED_IN = {
 } as const;
 
 /** GET /client/user/checkIn: what the login screen needs before the member types anything. */
-export const checkInInfoHandler = defineHandler({
+export const checkInInfoHandler = defineHandler(checkInInfo, {
   async run({ ctx }) {
     const { config } = await siteData(ctx.nowMs);
     const data: CheckInInfo = checkInInfoSchema.parse({
@@ -38,8 +34,7 @@ export const checkInInfoHandler = defineHandler({
 });
 
 /** POST /client/user/checkIn: tab=login or tab=register; answers the user info with a token pair. */
-export const checkInHandler = defineHandler({
-  body: checkInBodySchema,
+export const checkInHandler = defineHandler(checkIn, {
   async run({ body, ctx }) {
     const { config } = await siteData(ctx.nowMs);
     if (!config.open_member_center) throw new AppError('MemberCenterClosed');

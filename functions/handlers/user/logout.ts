@@ -1,4 +1,4 @@
-import { logoutBodySchema } from '#core/contracts/user.ts';
+import { logout } from '#core/contracts/endpoints/user.ts';
 import { clearedRefreshCookie } from '#functions/accounts/session-cookie.ts';
 import { endSession } from '#functions/accounts/sessions.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
@@ -10,8 +10,7 @@ const LOGGED_OUT = { en: 'You have logged out', 'zh-cn': '您已退出登录' } 
  * body, if any) and clears the refresh cookie. Always code 1, so a browser with a stale token
  * still clears it.
  */
-export const logoutHandler = defineHandler({
-  body: logoutBodySchema,
+export const logoutHandler = defineHandler(logout, {
   async run({ body, ctx }) {
     const caller = ctx.caller ? { memberId: ctx.caller.member.id, sessionId: ctx.caller.sessionId } : null;
     await endSession({ refreshToken: body.refresh_token, caller }, ctx.nowMs);

@@ -1,4 +1,5 @@
-import { refreshBodySchema, type TokenPair } from '#core/contracts/user.ts';
+import { refresh } from '#core/contracts/endpoints/user.ts';
+import type { TokenPair } from '#core/contracts/user.ts';
 import { REFRESH_COOKIE, refreshCookie } from '#functions/accounts/session-cookie.ts';
 import { refreshSession } from '#functions/accounts/sessions.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -15,8 +16,7 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
  * POST /client/user/refresh: a new access token and a new refresh cookie for the current refresh
  * cookie (code 409 otherwise).
  */
-export const refreshHandler = defineHandler({
-  body: refreshBodySchema,
+export const refreshHandler = defineHandler(refresh, {
   async run({ ctx }) {
     const site = ctx.header('sec-fetch-site');
     if (site !== undefined && !ALLOWED_FETCH_SITES.has(site)) throw new AppError('TokenExpired');

@@ -1,4 +1,4 @@
-import { retrievePasswordBodySchema } from '#core/contracts/user.ts';
+import * as endpoints from '#core/contracts/endpoints/user.ts';
 import { retrievePassword } from '#functions/accounts/retrieve-password.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 
@@ -8,8 +8,7 @@ const PASSWORD_RESET = {
 } as const;
 
 /** POST /client/user/retrievePassword: a new password proven by an email or SMS code; ends every session. */
-export const retrievePasswordHandler = defineHandler({
-  body: retrievePasswordBodySchema,
+export const retrievePasswordHandler = defineHandler(endpoints.retrievePassword, {
   async run({ body, ctx }) {
     await retrievePassword(body, ctx.nowMs);
     ctx.log.info('password reset with a code', { channel: body.type });

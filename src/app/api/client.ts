@@ -7,7 +7,14 @@ import {
   ApiTimeoutError,
 } from '#app/api/errors.ts';
 import { type Query, withQuery } from '#app/api/query.ts';
-import { CODE, type Envelope, envelopeSchema, NEED_LOGIN_TYPE } from '#core/contracts/envelope.ts';
+import type { EndpointAnswer, EndpointDef, EndpointInput } from '#core/contracts/endpoint.ts';
+import {
+  anyDataSchema,
+  CODE,
+  type Envelope,
+  envelopeSchema,
+  NEED_LOGIN_TYPE,
+} from '#core/contracts/envelope.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import type { CommonKey } from '../../i18n/common/en.ts';
 
@@ -43,6 +50,15 @@ export type ApiClientDeps = {
     readonly refresh?: (staleToken: string) => Promise<boolean>;
   };
 };
+
+/** Options of an endpoint call: everything but the method and the body (the endpoint says those). */
+export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+/** An endpoint call's input and options; the input may be left out when the endpoint takes none. */
+export type CallArgs<E extends EndpointDef> =
+  undefined extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
 
 export type RequestOptions = {
   readonly method?: 'GET' | 'POST';
@@ -240,7 +256,26 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
+  /**
+   * One call of an endpoint of src/core/contracts/endpoints/: its method and path, `input` as the
+   * query of a GET or the body of a POST, the answer parsed with its answer schema.
+   */
+  function call<E extends EndpointDef>(
+    endpoint: E,
+    ...[input, options = {}]: CallArgs<E>
+  ): Promise<Envelope<EndpointAnswer<E>>> {
+    const answer = (endpoint.answer ?? anyDataSchema) as z.ZodType<EndpointAnswer<E>>;
+    if (endpoint.method === 'GET')
+      return request(endpoint.path, answer, {
+        ...options,
+        method: 'GET',
+        query: { ...(input as Query | undefined), ...options.query },
+      });
+    return request(endpoint.path, answer, { ...options, method: 'POST', body: input });
+  }
+
   return {
+    call,
     request,
     get: <S extends z.ZodType>(
       path: string,

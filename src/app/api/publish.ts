@@ -1,17 +1,12 @@
 import { api } from '#app/api/api.ts';
-import { publishDataSchema } from '#core/contracts/publish.ts';
+import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
 
 /** Publishing calls, for the page centre and the builder (src/core/contracts/publish.ts). */
 
 /** Publishes the saved document; answers the live address (an invalid page is refused with its problems). */
 export const publishPage = (id: string, options: { showSuccessMessage?: boolean } = {}) =>
-  api.post(
-    '/client/page/publish',
-    publishDataSchema,
-    { id },
-    { loading: true, showSuccessMessage: true, ...options },
-  );
+  api(publishEndpoints.pagePublish, { id }, { loading: true, showSuccessMessage: true, ...options });
 
 /** Takes the page offline. */
 export const unpublishPage = (id: string) =>
-  api.post('/client/page/unpublish', publishDataSchema, { id }, { loading: true, showSuccessMessage: true });
+  api(publishEndpoints.pageUnpublish, { id }, { loading: true, showSuccessMessage: true });

@@ -1,10 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $userInfo, forgetUser, setUserInfo } from '#app/stores/user-info.ts';
+import { refresh } from '#core/contracts/endpoints/user.ts';
 import { CODE, envelopeSchema } from '#core/contracts/envelope.ts';
-import { tokenPairSchema } from '#core/contracts/user.ts';
 
-const REFRESH_PATH = '/client/user/refresh';
 /** Tabs take turns refreshing: each one then sends the refresh cookie the previous one received. */
 const REFRESH_LOCK = 'ba-token-refresh';
 
@@ -17,7 +16,7 @@ type Exchange = 'renewed' | 'refused' | 'failed';
  */
 async function exchange(): Promise<Exchange> {
   try {
-    const response = await fetch(REFRESH_PATH, {
+    const response = await fetch(refresh.path, {
       method: 'POST',
       headers: { server: 'true', 'think-lang': $lang.get(), 'content-type': 'application/json' },
       body: '{}',
@@ -27,7 +26,7 @@ async function exchange(): Promise<Exchange> {
     const answer = envelopeSchema.safeParse(response.ok ? await response.json() : null);
     if (!answer.success) return 'failed';
     if (answer.data.code !== CODE.success) return 'refused';
-    const pair = tokenPairSchema.safeParse(answer.data.data);
+    const pair = refresh.answer.safeParse(answer.data.data);
     if (!pair.success) return 'failed';
     setUserInfo({ token: pair.data.token, refresh_token: '' });
     return 'renewed';

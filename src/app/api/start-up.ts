@@ -2,9 +2,8 @@ import { api } from '#app/api/api.ts';
 import { applyMenus } from '#app/stores/member-center.ts';
 import { $siteConfig, applySiteInfo } from '#app/stores/site-config.ts';
 import { $isLogin, setUserInfo } from '#app/stores/user-info.ts';
-import { type IndexData, indexDataSchema } from '#core/contracts/index-endpoint.ts';
-
-export const INDEX_PATH = '/client/index/index';
+import { startUp } from '#core/contracts/endpoints/start-up.ts';
+import type { IndexData } from '#core/contracts/index-endpoint.ts';
 
 /** Applies the start-up data: site info, menus, and the user when the token was valid. */
 export function applyIndexData(data: IndexData): void {
@@ -20,7 +19,7 @@ export function applyIndexData(data: IndexData): void {
 }
 
 async function fetchIndex(requiredLogin: '0' | '1'): Promise<void> {
-  const { data } = await api.get(INDEX_PATH, indexDataSchema, { query: { requiredLogin } });
+  const { data } = await api(startUp, { requiredLogin });
   applyIndexData(data);
 }
 

@@ -2,7 +2,8 @@ import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
-import { UPLOAD_FIELD, type UploadData, uploadDataSchema } from '#core/contracts/upload.ts';
+import * as uploadEndpoints from '#core/contracts/endpoints/upload.ts';
+import { UPLOAD_FIELD, type UploadData } from '#core/contracts/upload.ts';
 import { checkUpload, UPLOAD_MESSAGES } from '#core/upload-rules.ts';
 
 /** The file was refused, before sending (spec section 5) or by the server; `message` says why in the member's language. */
@@ -31,7 +32,7 @@ export async function uploadFile(file: File, options: { driver?: string } = {}):
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
   try {
-    const answer = await api.post('/client/ajax/upload', uploadDataSchema, form, {
+    const answer = await api(uploadEndpoints.upload, form, {
       query: { driver: options.driver || upload.mode || 'local' },
       showCodeMessage: false,
     });

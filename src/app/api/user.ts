@@ -1,17 +1,16 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { reloadPage } from '#app/browser/reload.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
 import { forgetUser, setUserInfo } from '#app/stores/user-info.ts';
-import type { RegisterMethod } from '#core/contracts/user.ts';
-import {
-  type CheckInInfo,
-  type CheckInResult,
-  checkInInfoSchema,
-  checkInResultSchema,
-  type LoginBody,
-  type RegisterBody,
-  type RetrievePasswordBody,
+import * as codesEndpoints from '#core/contracts/endpoints/codes.ts';
+import * as userEndpoints from '#core/contracts/endpoints/user.ts';
+import type {
+  CheckInInfo,
+  CheckInResult,
+  LoginBody,
+  RegisterBody,
+  RegisterMethod,
+  RetrievePasswordBody,
 } from '#core/contracts/user.ts';
 
 /** Calls the login screen makes show their own messages in place, not as toasts. */
@@ -19,14 +18,14 @@ const QUIET = { showCodeMessage: false } as const;
 
 /** GET /client/user/checkIn: sign-up open, captcha, register methods, rule hints. */
 export async function fetchCheckInInfo(): Promise<CheckInInfo> {
-  return (await api.get('/client/user/checkIn', checkInInfoSchema, { showErrorMessage: false })).data;
+  return (await api(userEndpoints.checkInInfo, undefined, { showErrorMessage: false })).data;
 }
 
 /** POST /client/user/checkIn (login or sign-up); resolves with the signed-in user and a message. */
 export async function checkIn(
   body: LoginBody | RegisterBody,
 ): Promise<{ result: CheckInResult; msg: string }> {
-  const answer = await api.post('/client/user/checkIn', checkInResultSchema, body, QUIET);
+  const answer = await api(userEndpoints.checkIn, body, QUIET);
   return { result: answer.data, msg: answer.msg };
 }
 
@@ -42,7 +41,7 @@ export function signIn({ userInfo }: CheckInResult): void {
 
 /** POST /client/user/retrievePassword; resolves with the server's message. */
 export async function retrievePassword(body: RetrievePasswordBody): Promise<string> {
-  return (await api.post('/client/user/retrievePassword', z.unknown(), body, QUIET)).msg;
+  return (await api(userEndpoints.retrievePassword, body, QUIET)).msg;
 }
 
 /** Why a code is sent from the login screen. */
@@ -58,14 +57,9 @@ export async function sendLoginCode(
   event: LoginCodeEvent,
 ): Promise<void> {
   if (method === 'email') {
-    await api.post('/client/Ems/send', z.unknown(), { email: target, event }, { showSuccessMessage: true });
+    await api(codesEndpoints.emsSend, { email: target, event }, { showSuccessMessage: true });
   } else {
-    await api.post(
-      '/client/Sms/send',
-      z.unknown(),
-      { mobile: target, template_code: event },
-      { showSuccessMessage: true },
-    );
+    await api(codesEndpoints.smsSend, { mobile: target, template_code: event }, { showSuccessMessage: true });
   }
 }
 
@@ -74,7 +68,7 @@ export async function sendLoginCode(
  * the access token and the remembered member go and the page reloads.
  */
 export async function logout(): Promise<void> {
-  await api.post('/client/user/logout', z.unknown(), {}, { loading: true });
+  await api(userEndpoints.logout, {}, { loading: true });
   forgetUser();
   reloadPage();
 }

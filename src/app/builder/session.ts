@@ -2,8 +2,10 @@ import { atom } from 'nanostores';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { $builder, dispatch } from '#app/builder/store.ts';
-import { pageSaveDataSchema, pageSaveFailureSchema } from '#core/contracts/builder.ts';
-import { type PageRow, pageDetailDataSchema } from '#core/contracts/page.ts';
+import { pageSaveFailureSchema } from '#core/contracts/builder.ts';
+import * as builderEndpoints from '#core/contracts/endpoints/builder.ts';
+import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
+import type { PageRow } from '#core/contracts/page.ts';
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -26,10 +28,7 @@ export async function loadPage(id: string): Promise<void> {
   clearTimeout(autosaveTimer);
   $loadState.set('loading');
   try {
-    const { data } = await api.get('/client/page/detail', pageDetailDataSchema, {
-      query: { id },
-      showCodeMessage: false,
-    });
+    const { data } = await api(pageEndpoints.pageDetail, { id }, { showCodeMessage: false });
     if (pageId !== id) return;
     $page.set(data.page);
     dispatch({ type: 'load', doc: data.doc, version: data.version });
@@ -58,9 +57,8 @@ export async function saveNow(): Promise<SaveOutcome> {
   $saveState.set('saving');
   running = (async (): Promise<SaveOutcome> => {
     try {
-      const { data } = await api.post(
-        '/client/page/save',
-        pageSaveDataSchema,
+      const { data } = await api(
+        builderEndpoints.pageSave,
         { id: pageId, version: state.savedVersion, doc: sent },
         { showCodeMessage: false },
       );

@@ -1,55 +1,38 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
-import {
-  type BindType,
-  balanceLogPageSchema,
-  type ChangeBindBody,
-  type ChangePasswordBody,
-  changeBindDataSchema,
-  overviewDataSchema,
-  type ProfileUpdate,
-  profileDataSchema,
-  scoreLogPageSchema,
-  verificationDataSchema,
-} from '#core/contracts/account.ts';
+import type { BindType, ChangeBindBody, ChangePasswordBody, ProfileUpdate } from '#core/contracts/account.ts';
+import * as accountEndpoints from '#core/contracts/endpoints/account.ts';
+import * as codesEndpoints from '#core/contracts/endpoints/codes.ts';
 
 /** The member centre's calls (API.md "Accounts and member centre"), parsed with the shared contracts. */
 
 /** The overview; the 7-day figures follow the browser's calendar days. */
 export const fetchOverview = () =>
-  api.get('/client/account/overview', overviewDataSchema, {
-    query: { tz_offset: new Date().getTimezoneOffset() },
-  });
+  api(accountEndpoints.overview, { tz_offset: new Date().getTimezoneOffset() });
 
-export const fetchProfile = () => api.get('/client/account/profile', profileDataSchema);
+export const fetchProfile = () => api(accountEndpoints.profile);
 
 export const saveProfile = (body: ProfileUpdate) =>
-  api.post('/client/account/profile', profileDataSchema, body, { loading: true, showSuccessMessage: true });
+  api(accountEndpoints.profileSave, body, { loading: true, showSuccessMessage: true });
 
 /** Step 1 of a bind change: the code of the current email/mobile buys a one-time ticket. */
 export const verifyCurrent = (type: BindType, captcha: string) =>
-  api.post('/client/account/verification', verificationDataSchema, { type, captcha }, { loading: true });
+  api(accountEndpoints.verification, { type, captcha }, { loading: true });
 
 /** Step 2: the new email/mobile with its own code (and the ticket when something was bound). */
 export const changeBind = (body: ChangeBindBody) =>
-  api.post('/client/account/changeBind', changeBindDataSchema, body, {
+  api(accountEndpoints.changeBind, body, {
     loading: true,
     showSuccessMessage: true,
   });
 
 export const changePassword = (body: ChangePasswordBody) =>
-  api.post('/client/account/changePassword', z.unknown(), body, { loading: true });
+  api(accountEndpoints.changePassword, body, { loading: true });
 
 /** Sends a code by email or SMS; the API client shows the server's "sent" message. */
 export function sendBindCode(type: BindType, target: string, event: 'verify_current' | 'bind_new') {
   return type === 'email'
-    ? api.post('/client/Ems/send', z.unknown(), { email: target, event }, { showSuccessMessage: true })
-    : api.post(
-        '/client/Sms/send',
-        z.unknown(),
-        { mobile: target, template_code: event },
-        { showSuccessMessage: true },
-      );
+    ? api(codesEndpoints.emsSend, { email: target, event }, { showSuccessMessage: true })
+    : api(codesEndpoints.smsSend, { mobile: target, template_code: event }, { showSuccessMessage: true });
 }
 
 export type LogKind = 'balance' | 'score';
@@ -60,6 +43,6 @@ export type LogQuery = { page: number; limit: number; cursor?: string | undefine
 export function fetchLog(kind: LogKind, query: LogQuery) {
   const params = { page: query.page, limit: query.limit, cursor: query.cursor };
   return kind === 'balance'
-    ? api.get('/client/account/balance', balanceLogPageSchema, { query: params })
-    : api.get('/client/account/integral', scoreLogPageSchema, { query: params });
+    ? api(accountEndpoints.balanceLog, params)
+    : api(accountEndpoints.scoreLog, params);
 }

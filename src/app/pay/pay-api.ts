@@ -1,19 +1,13 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { serverFieldErrors } from '#app/member-center/form.ts';
+import * as payEndpoints from '#core/contracts/endpoints/pay.ts';
 import {
   type BuyPlanBody,
-  buyPlanDataSchema,
-  channelsDataSchema,
-  orderViewSchema,
   type PayFailure,
-  payAccountDataSchema,
   payFailureSchema,
-  payFlagsDataSchema,
   type RechargeBody,
   type SetPayPasswordBody,
-  signInDataSchema,
 } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 
@@ -23,42 +17,41 @@ const QUIET = { showErrorMessage: false, showCodeMessage: false } as const;
 
 /** Channels, presets and limits of recharges. */
 export const fetchChannels = (options: { quiet?: boolean } = {}) =>
-  api.get('/client/pay/channels', channelsDataSchema, options.quiet ? QUIET : {});
+  api(payEndpoints.payChannels, undefined, options.quiet ? QUIET : {});
 
 /** Balance, score, pay flags and plan of the member. */
 export const fetchPayAccount = (options: { quiet?: boolean } = {}) =>
-  api.get('/client/pay/account', payAccountDataSchema, options.quiet ? QUIET : {});
+  api(payEndpoints.payAccount, undefined, options.quiet ? QUIET : {});
 
 /** Creates a recharge order. */
 export const createRecharge = (body: { amount: string; channel: RechargeBody['channel'] }) =>
-  api.post('/client/pay/recharge', orderViewSchema, body, { loading: true });
+  api(payEndpoints.payRecharge, body, { loading: true });
 
 /** An order's state; polled quietly (the payment screen says when and why polling fails). */
 export const fetchOrder = (outTradeNo: string) =>
-  api.get('/client/pay/order', orderViewSchema, { query: { out_trade_no: outTradeNo }, ...QUIET });
+  api(payEndpoints.payOrder, { out_trade_no: outTradeNo }, { ...QUIET });
 
 /** Manual channel: the serial number of the member's transfer. */
 export const submitTradeNo = (outTradeNo: string, tradeNo: string) =>
-  api.post(
-    '/client/pay/submit',
-    orderViewSchema,
+  api(
+    payEndpoints.paySubmit,
     { out_trade_no: outTradeNo, trade_no: tradeNo },
     { loading: true, showSuccessMessage: true },
   );
 
 /** Local sandbox only: the sandbox gateway pays the order and sends its signed notification. */
 export const sandboxPay = (outTradeNo: string) =>
-  api.post('/client/pay/sandboxPay', z.unknown(), { out_trade_no: outTradeNo }, { loading: true });
+  api(payEndpoints.paySandboxPay, { out_trade_no: outTradeNo }, { loading: true });
 
 export const setPayPassword = (body: SetPayPasswordBody) =>
-  api.post('/client/pay/setPassword', payFlagsDataSchema, body, { loading: true, showSuccessMessage: true });
+  api(payEndpoints.paySetPassword, body, { loading: true, showSuccessMessage: true });
 
 export const savePaySetup = (body: { quick_pay: boolean; pay_password: string }) =>
-  api.post('/client/pay/setup', payFlagsDataSchema, body, { loading: true, showSuccessMessage: true });
+  api(payEndpoints.paySetup, body, { loading: true, showSuccessMessage: true });
 
 /** Refusals are not toasted: the purchase dialog shows them, and follows a "pending" answer itself. */
 export const buyPlan = (body: BuyPlanBody) =>
-  api.post('/client/pay/buyPlan', buyPlanDataSchema, body, {
+  api(payEndpoints.payBuyPlan, body, {
     loading: true,
     showSuccessMessage: true,
     showCodeMessage: false,
@@ -66,7 +59,7 @@ export const buyPlan = (body: BuyPlanBody) =>
 
 /** Today's sign-in score. */
 export const signIn = () =>
-  api.post('/client/pay/signIn', signInDataSchema, {}, { loading: true, showSuccessMessage: true });
+  api(payEndpoints.paySignIn, undefined, { loading: true, showSuccessMessage: true });
 
 /**
  * Field messages of a refused pay call: the server's own per-field messages, else its message

@@ -26,6 +26,9 @@ export const envelopeSchema = z.object({
 });
 export type Envelope<T = unknown> = Omit<z.infer<typeof envelopeSchema>, 'data'> & { data: T };
 
+/** The `data` of an endpoint whose callers read only the code and the message. */
+export const anyDataSchema = z.unknown();
+
 /** Builds an envelope schema whose `data` is checked with the given schema. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
   return envelopeSchema.extend({ data });

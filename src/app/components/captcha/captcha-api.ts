@@ -1,7 +1,7 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
-import { type ClickCaptchaData, clickCaptchaDataSchema } from '#core/contracts/captcha.ts';
+import type { ClickCaptchaData } from '#core/contracts/captcha.ts';
+import * as commonEndpoints from '#core/contracts/endpoints/common.ts';
 
 /** A fresh id for a captcha: the browser names it, the server stores the answer under it. */
 export function newCaptchaId(): string {
@@ -10,11 +10,11 @@ export function newCaptchaId(): string {
 
 /** GET /client/common/clickCaptcha; failures are shown by the dialog, not as toasts. */
 export async function loadClickCaptcha(id: string): Promise<ClickCaptchaData> {
-  const answer = await api.get('/client/common/clickCaptcha', clickCaptchaDataSchema, {
-    query: { id },
-    showCodeMessage: false,
-    showErrorMessage: false,
-  });
+  const answer = await api(
+    commonEndpoints.clickCaptcha,
+    { id },
+    { showCodeMessage: false, showErrorMessage: false },
+  );
   return answer.data;
 }
 
@@ -24,9 +24,8 @@ export async function loadClickCaptcha(id: string): Promise<ClickCaptchaData> {
  */
 export async function checkClickCaptcha(id: string, info: string): Promise<'passed' | 'wrong' | 'failed'> {
   try {
-    await api.post(
-      '/client/common/checkClickCaptcha',
-      z.unknown(),
+    await api(
+      commonEndpoints.checkClickCaptcha,
       { id, info, unset: false },
       { showCodeMessage: false, showErrorMessage: false },
     );

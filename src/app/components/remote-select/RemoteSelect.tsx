@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as z from 'zod';
-import { api } from '#app/api/api.ts';
+import { apiClient } from '#app/api/api.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { REMOTE_SELECT_STRINGS } from './strings.ts';
 import './remote-select.css';
@@ -88,7 +88,7 @@ export function RemoteSelect({
     (quickSearch: string) => {
       const ticket = ++request.current;
       setLoad({ status: 'loading' });
-      api
+      apiClient
         .get(url, selectDataSchema, {
           query: { ...(JSON.parse(extrasKey) as Record<string, string>), select: 'true', quickSearch },
           showCodeMessage: false,

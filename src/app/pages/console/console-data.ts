@@ -1,6 +1,6 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
 import { fetchPages } from '#app/pages/landing-page/page/page-api.ts';
+import * as domainEndpoints from '#core/contracts/endpoints/domain.ts';
 import type { PageRow, PageStateName } from '#core/contracts/page.ts';
 import type { PlanIdValue } from '#core/contracts/pay.ts';
 
@@ -37,12 +37,7 @@ const defaultPages: CountPages = async ({ limit, state }) =>
   (await fetchPages({ page: 1, limit, quickSearch: '', state }, quiet)).data;
 
 const defaultDomains = async () =>
-  (
-    await api.get('/client/domain/index', z.looseObject({ total: z.number() }), {
-      query: { limit: 1 },
-      ...quiet,
-    })
-  ).data.total;
+  (await api(domainEndpoints.domainIndex, { limit: 1 }, { ...quiet })).data.total;
 
 const orNull = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 

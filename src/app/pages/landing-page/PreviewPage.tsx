@@ -10,7 +10,7 @@ import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
-import { pageDetailDataSchema } from '#core/contracts/page.ts';
+import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import type { PageDocument } from '#core/page/document.ts';
 import '#app/builder/builder.css';
 
@@ -33,8 +33,7 @@ export default function PreviewPage() {
   useEffect(() => {
     let live = true;
     setLoaded({ state: 'loading' });
-    api
-      .get('/client/page/detail', pageDetailDataSchema, { query: { id }, showCodeMessage: false })
+    api(pageEndpoints.pageDetail, { id }, { showCodeMessage: false })
       .then(({ data }) => {
         if (live) setLoaded({ state: 'ready', doc: data.doc });
       })

@@ -308,3 +308,31 @@ describe('loading overlay', () => {
     expect(loadingLevels).toEqual([]);
   });
 });
+
+describe('endpoint calls (src/core/contracts/endpoints)', () => {
+  it('send a GET endpoint its input as the query and parse the answer with its answer schema', async () => {
+    const { pageIndex } = await import('#core/contracts/endpoints/page.ts');
+    const { client, calls } = harness(() =>
+      json(envelope(1, '', { list: [], total: 0, page: 2, limit: 10 })),
+    );
+    const answer = await client.call(pageIndex, { page: 2, limit: 10, quickSearch: 'a b' });
+    expect(calls[0]?.url).toBe('/client/page/index?page=2&limit=10&quickSearch=a+b');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(answer.data.total).toBe(0);
+  });
+
+  it('send a POST endpoint its input as the JSON body', async () => {
+    const { pageDel } = await import('#core/contracts/endpoints/page.ts');
+    const { client, calls } = harness();
+    await client.call(pageDel, { id: 'p1' });
+    expect(calls[0]?.url).toBe('/client/page/del');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe('{"id":"p1"}');
+  });
+
+  it('refuse an answer that does not match the endpoint answer schema', async () => {
+    const { pageIndex } = await import('#core/contracts/endpoints/page.ts');
+    const { client } = harness(() => json(envelope(1, '', { list: 'nope' })));
+    await expect(client.call(pageIndex, { page: 1, limit: 10 })).rejects.toBeInstanceOf(ApiContractError);
+  });
+});

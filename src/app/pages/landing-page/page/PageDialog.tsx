@@ -6,6 +6,7 @@ import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
 import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
 import { $lang } from '#app/stores/lang.ts';
+import { domainIndex } from '#core/contracts/endpoints/domain.ts';
 import { type PageRow, pageAddBodySchema, pageEditBodySchema } from '#core/contracts/page.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 import { addPage, editPage } from './page-api.ts';
@@ -124,7 +125,7 @@ export function PageDialog({
           <label htmlFor={`${ids}-domain_id`}>{t('field.domain')}</label>
           <RemoteSelect
             id={`${ids}-domain_id`}
-            url="/client/domain/index"
+            url={domainIndex.path}
             value={domainId}
             onChange={(value) => setDomainId(value)}
             labelField="display_name"

@@ -1,12 +1,7 @@
-import * as z from 'zod';
 import { api } from '#app/api/api.ts';
-import {
-  type PageAddBody,
-  type PageEditBody,
-  type PageIndexQuery,
-  pageIndexDataSchema,
-  pageRowDataSchema,
-} from '#core/contracts/page.ts';
+import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
+import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
+import type { PageAddBody, PageEditBody, PageIndexQuery } from '#core/contracts/page.ts';
 
 /** The page centre's calls (/client/page/*), parsed with the shared contracts. */
 
@@ -15,24 +10,25 @@ export { publishPage, unpublishPage } from '#app/api/publish.ts';
 export type PageListQuery = Pick<PageIndexQuery, 'page' | 'limit' | 'quickSearch' | 'state'>;
 
 export const fetchPages = (query: PageListQuery, options: { showErrorMessage?: boolean } = {}) =>
-  api.get('/client/page/index', pageIndexDataSchema, {
-    query: {
+  api(
+    pageEndpoints.pageIndex,
+    {
       page: query.page,
       limit: query.limit,
       ...(query.quickSearch ? { quickSearch: query.quickSearch } : {}),
       ...(query.state ? { state: query.state } : {}),
     },
-    ...options,
-  });
+    { ...options },
+  );
 
 export const addPage = (body: PageAddBody) =>
-  api.post('/client/page/add', pageRowDataSchema, body, { loading: true, showSuccessMessage: true });
+  api(pageEndpoints.pageAdd, body, { loading: true, showSuccessMessage: true });
 
 export const editPage = (body: PageEditBody) =>
-  api.post('/client/page/edit', pageRowDataSchema, body, { loading: true, showSuccessMessage: true });
+  api(publishEndpoints.pageEdit, body, { loading: true, showSuccessMessage: true });
 
 export const deletePage = (id: string) =>
-  api.post('/client/page/del', z.unknown(), { id }, { loading: true, showSuccessMessage: true });
+  api(pageEndpoints.pageDel, { id }, { loading: true, showSuccessMessage: true });
 
 /** The page's link as a full URL: the platform link `/{id}` is on this site's origin. */
 export function absoluteLink(link: string, origin: string): string {

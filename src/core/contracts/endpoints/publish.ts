@@ -1,0 +1,35 @@
+import type { EndpointDef } from '#core/contracts/endpoint.ts';
+import { pageEditBodySchema, pageRowDataSchema } from '#core/contracts/page.ts';
+import { publishBodySchema, publishDataSchema } from '#core/contracts/publish.ts';
+
+/**
+ * Group "publish": publishing, and edits that move a live page (its own function: it loads the
+ * Astro server build).
+ */
+
+export const pagePublish = {
+  method: 'POST',
+  path: '/client/page/publish',
+  group: 'publish',
+  auth: 'user',
+  body: publishBodySchema,
+  answer: publishDataSchema,
+} as const satisfies EndpointDef;
+
+export const pageUnpublish = {
+  method: 'POST',
+  path: '/client/page/unpublish',
+  group: 'publish',
+  auth: 'user',
+  body: publishBodySchema,
+  answer: publishDataSchema,
+} as const satisfies EndpointDef;
+
+export const pageEdit = {
+  method: 'POST',
+  path: '/client/page/edit',
+  group: 'publish',
+  auth: 'user',
+  body: pageEditBodySchema,
+  answer: pageRowDataSchema,
+} as const satisfies EndpointDef;
