@@ -1,3 +1,5 @@
+import type { AttemptPolicy, FailureCounter } from '#functions/data/attempts-repo.ts';
+
 /**
  * The brute-force policy of login, pure: failed logins are counted per account (the identifier
  * as typed) and per client address within a window. From the threshold on, the next attempt
@@ -14,8 +16,7 @@ export const LOGIN_POLICY = {
   maxDelayMs: 15 * 60 * 1000,
 } as const;
 
-/** A counter as stored: failures since `windowStart`, the last one at `lastFailureAt`. */
-export type FailureCounter = { failures: number; windowStart: number; lastFailureAt: number };
+export type { FailureCounter };
 
 export type GuardVerdict = {
   /** The next attempt must carry a solved captcha. */
@@ -59,3 +60,14 @@ export function guardVerdict(
 
 /** The account counter's key: the identifier as typed, trimmed and lower-cased. */
 export const accountGuardId = (identifier: string): string => identifier.trim().toLowerCase();
+
+/**
+ * The account counter as an attempt policy (functions/data/attempts-repo.ts): attempts below the
+ * threshold are free; from then on each waits the doubling delay after the last failure.
+ */
+export const LOGIN_ATTEMPTS: AttemptPolicy = {
+  windowMs: LOGIN_POLICY.windowMs,
+  limit: LOGIN_POLICY.accountThreshold,
+  lockedUntil: (counter) =>
+    counter.lastFailureAt + lockDelayMs(counter.failures, LOGIN_POLICY.accountThreshold),
+};

@@ -1,12 +1,25 @@
 import type { LoginBody } from '#core/contracts/user.ts';
 import { rules } from '#core/validation/rules.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
-import { accountGuardId, guardVerdict, LOGIN_POLICY, lockDelayMs } from '#functions/accounts/login-policy.ts';
+import {
+  accountGuardId,
+  guardVerdict,
+  LOGIN_ATTEMPTS,
+  LOGIN_POLICY,
+  lockDelayMs,
+} from '#functions/accounts/login-policy.ts';
 import { updateMemberFields } from '#functions/accounts/member-updates.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#functions/accounts/passwords.ts';
 import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
-import { clearCounter, countFailure, readCounters } from '#functions/data/login-guard.ts';
+import {
+  clearCounter,
+  countFailure,
+  readCounters,
+  releaseAttempt,
+  takeAttempt,
+} from '#functions/data/attempts-repo.ts';
+import { keys } from '#functions/data/keys.ts';
 import { getMember, lookupUnique, type StoredMember, type UniqueKind } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 
@@ -45,7 +58,10 @@ export type LoginRequest = {
 export async function login(request: LoginRequest): Promise<{ member: StoredMember; pair: IssuedTokens }> {
   const { body, nowMs, ip } = request;
   const accountId = accountGuardId(body.username);
-  const verdict = guardVerdict(await readCounters(accountId, ip), nowMs);
+  const accountKey = keys.loginFailures('ACCOUNT', accountId);
+  const clientKey = keys.loginFailures('CLIENT', ip);
+  const [account, client] = await readCounters([accountKey, clientKey]);
+  const verdict = guardVerdict({ account: account ?? null, client: client ?? null }, nowMs);
   if (verdict.lockedUntil > nowMs) throw lockedError(verdict.lockedUntil, nowMs);
 
   if (CHECK_IN_SETTINGS.captcha.login || verdict.captchaRequired) {
@@ -56,20 +72,24 @@ export async function login(request: LoginRequest): Promise<{ member: StoredMemb
     }
   }
 
+  // The account's attempt is counted before the hash is checked, so concurrent guesses cannot
+  // outrun the counter; a right password gives it back (clears the counter).
+  const taken = await takeAttempt(accountKey, LOGIN_ATTEMPTS, nowMs);
+  if (!taken.ok) throw lockedError(taken.lockedUntil, nowMs);
   const member = await findMember(body.username);
   const matches = await verifyPassword(body.password, member?.passwordHash || (await decoyHash()));
   if (!member || !matches) {
-    const [account] = await Promise.all([
-      countFailure('ACCOUNT', accountId, nowMs, LOGIN_POLICY.windowMs),
-      countFailure('CLIENT', ip, nowMs, LOGIN_POLICY.windowMs),
-    ]);
-    const delay = lockDelayMs(account.failures, LOGIN_POLICY.accountThreshold);
+    await countFailure(clientKey, nowMs, LOGIN_POLICY.windowMs);
+    const delay = lockDelayMs(taken.counter.failures, LOGIN_POLICY.accountThreshold);
     if (delay > 0) throw lockedError(nowMs + delay, nowMs);
     throw new AppError('LoginFailed');
   }
-  if (member.status !== 'enable') throw new AppError('AccountDisabled');
+  if (member.status !== 'enable') {
+    await releaseAttempt(accountKey, taken.counter);
+    throw new AppError('AccountDisabled');
+  }
 
-  await clearCounter('ACCOUNT', accountId);
+  await clearCounter(accountKey);
   const updated = await updateMemberFields(member, {
     lastLoginTime: nowMs,
     lastLoginIp: ip,

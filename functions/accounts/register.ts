@@ -34,8 +34,8 @@ export async function register(
   if (!request.openRegister) throw new AppError('RegisterClosed');
   const contact = body.registerType === 'email' ? body.email : body.mobile;
   const [usernameHolder, contactHolder] = await Promise.all([
-    lookupUnique('USERNAME', body.username),
-    lookupUnique(body.registerType === 'email' ? 'EMAIL' : 'MOBILE', contact),
+    lookupUnique('USERNAME', body.username, nowMs),
+    lookupUnique(body.registerType === 'email' ? 'EMAIL' : 'MOBILE', contact, nowMs),
   ]);
   if (usernameHolder) throw new AppError('UsernameTaken');
   if (contactHolder) throw new AppError(TAKEN[body.registerType]);

@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CodeEvent } from '#core/contracts/codes.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { composeCodeMessage } from '#functions/codes/code-messages.ts';
@@ -11,12 +9,19 @@ import {
   generateCode,
   hashCode,
   normalizeTarget,
-  type SendCounter,
   type SendDecision,
   type StoredCode,
   sameHash,
 } from '#functions/codes/code-rules.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
+import {
+  deleteCode,
+  putCode,
+  readCode,
+  readSendCounter,
+  recordCodeCheck,
+  writeSendCounter,
+} from '#functions/data/codes-repo.ts';
+import { type ItemKey, keys } from '#functions/data/keys.ts';
 import { lookupUnique, type Member, type UniqueKind } from '#functions/data/users-repo.ts';
 import { notifierFor } from '#functions/notify/notifier.ts';
 import { env } from '#functions/platform/env.ts';
@@ -37,52 +42,23 @@ export type { CodeEvent };
  * Counters are read, decided by the pure rules and written back with a version condition, so
  * concurrent sends cannot both pass. Expiry is checked in code (dynalite has no TTL).
  */
-const table = () => env().TABLE_NAME;
-const codeKey = (channel: CodeChannel, target: string, event: CodeEvent) => ({
-  pk: `CODE#${channel}#${target}`,
-  sk: `EVENT#${event}`,
-});
-const targetCounterKey = (channel: CodeChannel, target: string) => ({
-  pk: `CODE#${channel}#${target}`,
-  sk: 'RATE',
-});
-const ipCounterKey = (ip: string) => ({ pk: `CODEIP#${ip}`, sk: 'RATE' });
-type Key = { pk: string; sk: string };
+const codeKey = (channel: CodeChannel, target: string, event: CodeEvent) => keys.code(channel, target, event);
+const targetCounterKey = keys.codeRate;
+const ipCounterKey = keys.codeIpRate;
 
 const uniqueKind = (channel: CodeChannel): UniqueKind => (channel === 'email' ? 'EMAIL' : 'MOBILE');
 
-type StoredCounter = SendCounter & { version: number };
-
-async function readCounter(key: Key): Promise<StoredCounter | null> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
-  );
-  return (answer.Item as StoredCounter | undefined) ?? null;
-}
-
 /** Counts one send under a counter, or answers why not; safe under concurrent sends. */
 async function countSend(
-  key: Key,
+  key: ItemKey,
   nowMs: number,
   limits: { intervalMs: number; dailyCap: number },
 ): Promise<SendDecision> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const counter = await readCounter(key);
+    const counter = await readSendCounter(key);
     const decision = decideSend(counter, nowMs, limits);
     if (!decision.allowed) return decision;
-    try {
-      await documentClient().send(
-        new PutCommand({
-          TableName: table(),
-          Item: { ...key, ...decision.next, version: (counter?.version ?? 0) + 1 },
-          ConditionExpression: counter ? 'version = :version' : 'attribute_not_exists(pk)',
-          ...(counter ? { ExpressionAttributeValues: { ':version': counter.version } } : {}),
-        }),
-      );
-      return decision;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    }
+    if (await writeSendCounter(key, counter, decision.next)) return decision;
   }
   // Lost every race: another send for the same key is going on right now.
   return { allowed: false, reason: 'too_soon', waitSeconds: Math.ceil(limits.intervalMs / 1000) || 1 };
@@ -118,7 +94,7 @@ export type SendCodeInput = {
 export async function sendCode(input: SendCodeInput): Promise<void> {
   const target = normalizeTarget(input.channel, input.target);
   const { config } = await siteData(input.nowMs);
-  const holder = await lookupUnique(uniqueKind(input.channel), target);
+  const holder = await lookupUnique(uniqueKind(input.channel), target, input.nowMs);
   let deliver = true;
   switch (input.event) {
     case 'register':
@@ -145,7 +121,7 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
 
   // The address's cap is checked first without counting, so a refused target costs it nothing.
   const ipKey = ipCounterKey(input.sourceIp);
-  const ipPreview = decideSend(await readCounter(ipKey), input.nowMs, ipLimits());
+  const ipPreview = decideSend(await readSendCounter(ipKey), input.nowMs, ipLimits());
   if (!ipPreview.allowed) refuse(ipPreview);
   const targetDecision = await countSend(targetCounterKey(input.channel, target), input.nowMs, TARGET_LIMITS);
   if (!targetDecision.allowed) refuse(targetDecision);
@@ -165,7 +141,7 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
     used: false,
     createdAt: input.nowMs,
   };
-  await documentClient().send(new PutCommand({ TableName: table(), Item: { ...key, ...stored } }));
+  await putCode(key, stored);
   const message = composeCodeMessage({
     channel: input.channel,
     event: input.event,
@@ -187,7 +163,7 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
       errorName: error instanceof Error ? error.name : 'unknown',
       errorMessage: error instanceof Error ? error.message : String(error),
     });
-    await documentClient().send(new DeleteCommand({ TableName: table(), Key: key }));
+    await deleteCode(key);
     throw new AppError('CodeSendFailed');
   }
 }
@@ -206,10 +182,7 @@ export async function verifyCode(input: {
 }): Promise<boolean> {
   const target = normalizeTarget(input.channel, input.target);
   const key = codeKey(input.channel, target, input.event);
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
-  );
-  const stored = (answer.Item as StoredCode | undefined) ?? null;
+  const stored = await readCode(key);
   if (codeUsability(stored, input.nowMs) !== 'usable' || !stored) return false;
   const hash = hashCode(await codeHmacSecret(), {
     channel: input.channel,
@@ -218,40 +191,12 @@ export async function verifyCode(input: {
     code: input.code.trim(),
   });
   const right = sameHash(hash, stored.hash);
-  // Both updates are conditional on the same code still being there, unused and not locked.
-  const condition = '#hash = :hash AND #used = :false AND attempts < :max';
-  const names = { '#hash': 'hash', '#used': 'used' };
-  const values = { ':hash': stored.hash, ':false': false, ':max': CODE_RULES.maxAttempts };
-  try {
-    if (!right) {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: key,
-          UpdateExpression: 'SET attempts = attempts + :one',
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ':one': 1 },
-        }),
-      );
-      return false;
-    }
-    if (input.consume) {
-      await documentClient().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: key,
-          UpdateExpression: 'SET #used = :true, usedAt = :now',
-          ConditionExpression: condition,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ':true': true, ':now': input.nowMs },
-        }),
-      );
-    }
-    return true;
-  } catch (error) {
-    // Someone else used, replaced or locked it in the meantime.
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  // Someone else using, replacing or locking it in the meantime makes the check false.
+  const recorded = await recordCodeCheck(
+    key,
+    stored,
+    right ? { right, consume: input.consume, nowMs: input.nowMs } : { right },
+    CODE_RULES.maxAttempts,
+  );
+  return right && recorded;
 }

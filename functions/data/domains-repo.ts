@@ -2,7 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain.ts';
+import { claim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -13,14 +15,8 @@ import { env } from '#functions/platform/env.ts';
  */
 const table = () => env().TABLE_NAME;
 
-export const domainKey = (userId: string, domainId: string) => ({
-  pk: `USER#${userId}`,
-  sk: `DOMAIN#${domainId}`,
-});
-export const domainClaimKey = (name: string) => ({ pk: `UNIQUE#DOMAIN#${name}`, sk: 'UNIQUE' });
-
-/** A claim younger than this whose domain item is missing may still be a creation in progress. */
-const CLAIM_GRACE_MS = 60_000;
+export const domainKey = keys.domain;
+export const domainClaimKey = keys.domainName;
 
 export const storedCertSchema = z.object({
   subject: z.string(),
@@ -67,7 +63,7 @@ export async function listDomains(userId: string): Promise<StoredDomain[]> {
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'DOMAIN#' },
+        ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': SK_PREFIX.domain },
         ExclusiveStartKey: start,
       }),
     );
@@ -87,77 +83,34 @@ export async function getDomain(userId: string, domainId: string): Promise<Store
 
 /** Who holds a name: for serving a request whose Host is a member's domain. */
 export async function lookupDomainName(name: string): Promise<{ userId: string; domainId: string } | null> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: domainClaimKey(name), ConsistentRead: true }),
-  );
-  const item = answer.Item as { userId?: string; domainId?: string } | undefined;
+  const item = await readClaim<Partial<DomainOwner>>(domainClaimKey(name));
   return item?.userId && item.domainId ? { userId: item.userId, domainId: item.domainId } : null;
 }
+
+type DomainOwner = { userId: string; domainId: string };
+
+/** A name's claim is live while its domain exists. */
+const domainExists = async (holder: DomainOwner) =>
+  (await getDomain(holder.userId, holder.domainId)) !== null;
 
 /**
  * Claims a name for a domain; false when another domain holds it. Claiming again for the same
  * domain succeeds (retries are safe). A claim whose domain was never written (a creation that
- * died between its steps) is taken over once it is older than the grace period.
+ * died between its steps) is taken over once it is older than the grace period
+ * (functions/data/claims-repo.ts).
  */
-export async function claimDomainName(
+export function claimDomainName(
   name: string,
   userId: string,
   domainId: string,
   nowMs: number,
 ): Promise<boolean> {
-  const put = () =>
-    documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...domainClaimKey(name), userId, domainId, createdAt: nowMs },
-        ConditionExpression: 'attribute_not_exists(pk) OR (userId = :userId AND domainId = :domainId)',
-        ExpressionAttributeValues: { ':userId': userId, ':domainId': domainId },
-      }),
-    );
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: domainClaimKey(name), ConsistentRead: true }),
-  );
-  const holder = answer.Item as { userId: string; domainId: string; createdAt: number } | undefined;
-  if (!holder) return claimDomainName(name, userId, domainId, nowMs);
-  if (nowMs - holder.createdAt < CLAIM_GRACE_MS || (await getDomain(holder.userId, holder.domainId)))
-    return false;
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: domainClaimKey(name),
-        ConditionExpression: 'userId = :orphanUser AND domainId = :orphanDomain',
-        ExpressionAttributeValues: { ':orphanUser': holder.userId, ':orphanDomain': holder.domainId },
-      }),
-    );
-    await put();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(domainClaimKey(name), { userId, domainId }, nowMs, domainExists);
 }
 
 /** Releases a name, only if this domain holds it. */
-export async function releaseDomainName(name: string, userId: string, domainId: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: domainClaimKey(name),
-        ConditionExpression: 'userId = :userId AND domainId = :domainId',
-        ExpressionAttributeValues: { ':userId': userId, ':domainId': domainId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export function releaseDomainName(name: string, userId: string, domainId: string): Promise<void> {
+  return releaseClaim(domainClaimKey(name), { userId, domainId });
 }
 
 /**

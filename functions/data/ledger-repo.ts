@@ -2,6 +2,7 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ledgerMemoSchema } from '#core/contracts/ledger-memo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, type LedgerTag, memberPartition, ledgerPrefix as tagPrefix } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -13,18 +14,16 @@ import { env } from '#functions/platform/env.ts';
 export const LEDGER_KINDS = ['balance', 'score'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-const KIND_TAG: Record<LedgerKind, string> = { balance: 'BALANCE', score: 'SCORE' };
+const KIND_TAG: Record<LedgerKind, LedgerTag> = { balance: 'BALANCE', score: 'SCORE' };
 
 /** Sort-key prefix of one ledger. */
-export const ledgerPrefix = (kind: LedgerKind): string => `LEDGER#${KIND_TAG[kind]}#`;
+export const ledgerPrefix = (kind: LedgerKind): string => tagPrefix(KIND_TAG[kind]);
 
 const padTime = (ms: number): string => String(Math.max(0, Math.trunc(ms))).padStart(13, '0');
 
 /** Key of one ledger entry; `ref` makes entries of the same millisecond distinct (e.g. an order number). */
-export const ledgerKey = (userId: string, kind: LedgerKind, createdAtMs: number, ref: string) => ({
-  pk: `USER#${userId}`,
-  sk: `${ledgerPrefix(kind)}${padTime(createdAtMs)}#${ref}`,
-});
+export const ledgerKey = (userId: string, kind: LedgerKind, createdAtMs: number, ref: string) =>
+  keys.ledgerEntry(userId, KIND_TAG[kind], createdAtMs, ref);
 
 export const storedLedgerEntrySchema = z.object({
   kind: z.enum(LEDGER_KINDS),
@@ -62,7 +61,7 @@ function ledgerQuery(userId: string, kind: LedgerKind): QueryCommandInput {
   return {
     TableName: table(),
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': ledgerPrefix(kind) },
+    ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': ledgerPrefix(kind) },
     ScanIndexForward: false,
   };
 }
@@ -129,7 +128,7 @@ export async function listLedger(
   options: { limit: number; page: number; cursor?: string | undefined },
 ): Promise<LedgerPage> {
   const startKey: Key | null | undefined = options.cursor
-    ? { pk: `USER#${userId}`, sk: decodeCursor(options.cursor, kind) }
+    ? { pk: memberPartition(userId), sk: decodeCursor(options.cursor, kind) }
     : await positionAfter(userId, kind, (options.page - 1) * options.limit);
   const [total, items] = await Promise.all([
     countEntries(userId, kind),
@@ -170,7 +169,7 @@ export async function ledgerAmountsBetween(
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: {
-          ':pk': `USER#${userId}`,
+          ':pk': memberPartition(userId),
           ':from': `${ledgerPrefix(kind)}${padTime(fromMs)}`,
           // Entries created at toMs sort above this bound (their "#{ref}" follows it); earlier ones below.
           ':to': `${ledgerPrefix(kind)}${padTime(toMs)}`,

@@ -5,7 +5,9 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import * as z from 'zod';
 import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
+import { claim, readClaim, releaseClaim, type StoredClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, memberPartition, routeClaimPk, SK_PREFIX } from '#functions/data/keys.ts';
 import { s3Client } from '#functions/data/s3-client.ts';
 import { env } from '#functions/platform/env.ts';
 
@@ -65,19 +67,16 @@ export function newPageId(): string {
   return id;
 }
 
-export const pageKey = (userId: string, pageId: string) => ({ pk: `USER#${userId}`, sk: `PAGE#${pageId}` });
-const pageIndexKey = (pageId: string) => ({ gsi1pk: `PAGE#${pageId}`, gsi1sk: 'PAGE' });
+export const pageKey = keys.page;
+const pageIndexKey = keys.pageById;
 
-/** The pk of the claim of `route` on a domain (its ascii name, lower case). */
-export const routeClaimPk = (domainName: string, route: string) =>
-  `UNIQUE#ROUTE#${domainName.trim().toLowerCase()}#${route}`;
+export { routeClaimPk };
 
 /** Prefix of every stored document of a page in the uploads bucket. */
 export const documentPrefix = (pageId: string) => `documents/${pageId}/`;
 
 const table = () => env().TABLE_NAME;
 const documents = () => s3BlobStore(env().UPLOADS_BUCKET);
-const CLAIM_GRACE_MS = 60_000;
 
 /** Raised when an update lost the race with a newer one, or the page is gone. */
 export class PageVersionConflictError extends Error {
@@ -108,7 +107,7 @@ export async function getPageById(pageId: string): Promise<StoredPage | null> {
       TableName: table(),
       IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :sk',
-      ExpressionAttributeValues: { ':pk': `PAGE#${pageId}`, ':sk': 'PAGE' },
+      ExpressionAttributeValues: { ':pk': pageIndexKey(pageId).gsi1pk, ':sk': pageIndexKey(pageId).gsi1sk },
     }),
   );
   return parsePage(answer.Items?.[0]);
@@ -123,7 +122,7 @@ export async function listPages(userId: string): Promise<StoredPage[]> {
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': 'PAGE#' },
+        ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': SK_PREFIX.page },
         ExclusiveStartKey: start,
       }),
     );
@@ -133,83 +132,32 @@ export async function listPages(userId: string): Promise<StoredPage[]> {
   return pages.sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
 }
 
+type RouteOwner = { userId: string; pageId: string };
+
 /** Who holds a route claim: the member and page, or null. */
-export async function lookupRouteClaim(
-  claimPk: string,
-): Promise<{ userId: string; pageId: string; createdAt: number } | null> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: { pk: claimPk, sk: 'UNIQUE' }, ConsistentRead: true }),
-  );
-  return (answer.Item as { userId: string; pageId: string; createdAt: number } | undefined) ?? null;
+export function lookupRouteClaim(claimPk: string): Promise<StoredClaim<RouteOwner> | null> {
+  return readClaim<RouteOwner>(keys.routeClaim(claimPk));
 }
+
+/** A route claim is live while its page exists and still holds it. */
+const pageHoldsClaim =
+  (claimPk: string) =>
+  async (holder: RouteOwner): Promise<boolean> =>
+    (await getPage(holder.userId, holder.pageId))?.routeClaim === claimPk;
 
 /**
  * Claims a route on a domain for a page. Answers false when another page holds it. Claiming again
  * for the same page succeeds (retries are safe). A claim whose page never got written (a crash
- * between the steps) or is gone is taken over after CLAIM_GRACE_MS.
+ * between the steps) or is gone is taken over after the grace period (functions/data/claims-repo.ts).
  */
-export async function claimRoute(
-  claimPk: string,
-  userId: string,
-  pageId: string,
-  nowMs: number,
-): Promise<boolean> {
-  const put = () =>
-    documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { pk: claimPk, sk: 'UNIQUE', userId, pageId, createdAt: nowMs },
-        ConditionExpression: 'attribute_not_exists(pk) OR pageId = :pageId',
-        ExpressionAttributeValues: { ':pageId': pageId },
-      }),
-    );
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  const holder = await lookupRouteClaim(claimPk);
-  if (!holder) return claimRoute(claimPk, userId, pageId, nowMs);
-  if (nowMs - holder.createdAt < CLAIM_GRACE_MS) return false;
-  const holderPage = await getPage(holder.userId, holder.pageId);
-  if (holderPage && holderPage.routeClaim === claimPk) return false;
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: { pk: claimPk, sk: 'UNIQUE' },
-        ConditionExpression: 'pageId = :orphan',
-        ExpressionAttributeValues: { ':orphan': holder.pageId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+export function claimRoute(claimPk: string, userId: string, pageId: string, nowMs: number): Promise<boolean> {
+  return claim(keys.routeClaim(claimPk), { userId, pageId }, nowMs, pageHoldsClaim(claimPk));
 }
 
 /** Releases a route claim, only if this page holds it. */
 export async function releaseRoute(claimPk: string, pageId: string): Promise<void> {
   if (!claimPk) return;
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: { pk: claimPk, sk: 'UNIQUE' },
-        ConditionExpression: 'pageId = :pageId',
-        ExpressionAttributeValues: { ':pageId': pageId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await releaseClaim(keys.routeClaim(claimPk), { pageId });
 }
 
 export type NewPage = {

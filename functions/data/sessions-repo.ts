@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import { keys } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -37,10 +38,7 @@ export type StoredSession = z.infer<typeof storedSessionSchema>;
 /** Older tokens than this many rotations back are refused but no longer recognised as reuse. */
 export const USED_HASHES_KEPT = 64;
 
-export const sessionKey = (memberId: string, sessionId: string) => ({
-  pk: `USER#${memberId}`,
-  sk: `SESSION#${sessionId}`,
-});
+export const sessionKey = keys.session;
 
 const table = () => env().TABLE_NAME;
 

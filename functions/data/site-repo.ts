@@ -5,6 +5,7 @@ import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
 import { type SiteConfig, siteConfigSchema } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /** A rule entry as stored: titles in both languages; answers are localised per request. */
@@ -48,8 +49,8 @@ const SITE_CONFIG_SCHEMA_VERSION = 1;
 const siteConfigMigrations: ReadonlyArray<(doc: Record<string, unknown>) => Record<string, unknown>> = [];
 
 const KEYS = {
-  config: { pk: 'SITE', sk: 'CONFIG' },
-  rules: { pk: 'SITE', sk: 'RULES' },
+  config: keys.siteConfig(),
+  rules: keys.siteRules(),
 } as const;
 
 export type Versioned<T> = { doc: T; version: number };

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, type UniqueKind } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -53,18 +55,13 @@ export type StoredMember = z.infer<typeof storedMemberSchema>;
 /** What authentication needs; the whole stored member today. */
 export type Member = StoredMember;
 
-export const userKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-
-export type UniqueKind = 'USERNAME' | 'EMAIL' | 'MOBILE';
-const CLAIM_GRACE_MS = 60_000;
+export const userKey = keys.member;
+export type { UniqueKind };
 
 function normalizeUnique(kind: UniqueKind, value: string): string {
   return kind === 'MOBILE' ? value.trim() : value.trim().toLowerCase();
 }
-const uniqueKey = (kind: UniqueKind, value: string) => ({
-  pk: `UNIQUE#${kind}#${normalizeUnique(kind, value)}`,
-  sk: 'UNIQUE',
-});
+const uniqueKey = (kind: UniqueKind, value: string) => keys.uniqueName(kind, normalizeUnique(kind, value));
 
 /** Raised when an update lost the race with a newer one. */
 export class VersionConflictError extends Error {
@@ -83,81 +80,37 @@ export async function getMember(id: string): Promise<StoredMember | null> {
   return answer.Item ? storedMemberSchema.parse(answer.Item) : null;
 }
 
-/** The member holding a username, email or mobile, if any. */
-export async function lookupUnique(kind: UniqueKind, value: string): Promise<string | null> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: uniqueKey(kind, value), ConsistentRead: true }),
-  );
-  return (answer.Item?.userId as string | undefined) ?? null;
+/** Whether the member of a username/email/mobile claim exists (else the claim is an orphan). */
+const memberExists = async (holder: { userId: string }) => (await getMember(holder.userId)) !== null;
+
+/**
+ * The member holding a username, email or mobile, if any. A claim left by a sign-up that never
+ * finished (no member, older than the grace period) reads as free: the next sign-up takes it over.
+ */
+export async function lookupUnique(
+  kind: UniqueKind,
+  value: string,
+  nowMs = Date.now(),
+): Promise<string | null> {
+  return (await liveClaim<{ userId: string }>(uniqueKey(kind, value), memberExists, nowMs))?.userId ?? null;
 }
 
 /**
  * Claims a username/email/mobile for a member. Answers false when another member holds it.
  * Claiming again for the same member succeeds (retries are safe).
  */
-export async function claimUnique(
+export function claimUnique(
   kind: UniqueKind,
   value: string,
   userId: string,
   nowMs: number,
 ): Promise<boolean> {
-  const put = () =>
-    documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...uniqueKey(kind, value), userId, createdAt: nowMs },
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      }),
-    );
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  // Held by someone: take it over only if it is an orphan of a sign-up that never finished.
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: uniqueKey(kind, value), ConsistentRead: true }),
-  );
-  const holder = answer.Item as { userId: string; createdAt: number } | undefined;
-  if (!holder) return claimUnique(kind, value, userId, nowMs);
-  if (nowMs - holder.createdAt < CLAIM_GRACE_MS || (await getMember(holder.userId))) return false;
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: uniqueKey(kind, value),
-        ConditionExpression: 'userId = :orphan',
-        ExpressionAttributeValues: { ':orphan': holder.userId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-  try {
-    await put();
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+  return claim(uniqueKey(kind, value), { userId }, nowMs, memberExists);
 }
 
 /** Releases a claim, only if this member holds it. */
-export async function releaseUnique(kind: UniqueKind, value: string, userId: string): Promise<void> {
-  try {
-    await documentClient().send(
-      new DeleteCommand({
-        TableName: table(),
-        Key: uniqueKey(kind, value),
-        ConditionExpression: 'userId = :userId',
-        ExpressionAttributeValues: { ':userId': userId },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+export function releaseUnique(kind: UniqueKind, value: string, userId: string): Promise<void> {
+  return releaseClaim(uniqueKey(kind, value), { userId });
 }
 
 export type NewMember = {
@@ -302,4 +255,22 @@ export async function changeUnique(
   if (old && normalizeUnique(kind, old) !== normalizeUnique(kind, value))
     await releaseUnique(kind, old, member.id);
   return { ok: true, member: updated };
+}
+
+/** Every member's id, page by page (a scan: for the ops audit, never for a request). */
+export async function* allMemberIds(): AsyncGenerator<string> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'sk = :profile',
+        ExpressionAttributeValues: { ':profile': keys.member('').sk },
+        ProjectionExpression: 'id',
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) yield String(item.id);
+    start = answer.LastEvaluatedKey;
+  } while (start);
 }

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { centsToAmount } from '#core/contracts/account.ts';
-import { getOrder, listOrderAudit } from '#functions/pay/orders-repo.ts';
+import { getOrder, listOrderAudit } from '#functions/data/orders-repo.ts';
 import { operatorDecision } from '#functions/pay/recharge.ts';
 import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';
 import { createLogger } from '#functions/platform/log.ts';

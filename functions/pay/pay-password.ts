@@ -1,46 +1,56 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PayFailure } from '#core/contracts/pay.ts';
 import { verifyPassword } from '#functions/accounts/passwords.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
+import {
+  checkWithAttempt,
+  fixedLimitPolicy,
+  lockedUntil,
+  minutesUntil,
+  readCounter,
+} from '#functions/data/attempts-repo.ts';
+import { keys } from '#functions/data/keys.ts';
 import type { Member } from '#functions/data/users-repo.ts';
-import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 
 /**
  * The pay password: hashed with scrypt like the login password (functions/accounts/passwords.ts).
- * Wrong ones are counted per member in fixed 15-minute windows (pk USER#{id}, sk PAYPWFAIL#{window});
- * after five, spending and pay settings pause until the window ends.
+ * Attempts are counted per member in 15-minute windows (functions/data/attempts-repo.ts), taken
+ * before the hash is checked: after five wrong ones, spending and pay settings pause until the
+ * window ends, however many guesses arrive at once.
  */
 export const PAY_PASSWORD_WINDOW_MS = 15 * 60_000;
 export const PAY_PASSWORD_LIMIT = 5;
-
-const windowOf = (nowMs: number) => Math.floor(nowMs / PAY_PASSWORD_WINDOW_MS);
-const attemptKey = (userId: string, nowMs: number) => ({
-  pk: `USER#${userId}`,
-  sk: `PAYPWFAIL#${windowOf(nowMs)}`,
-});
-const table = () => env().TABLE_NAME;
+export const PAY_PASSWORD_ATTEMPTS = fixedLimitPolicy(PAY_PASSWORD_WINDOW_MS, PAY_PASSWORD_LIMIT);
 
 /** Minutes until the member may try again, or 0. */
 export async function payPasswordPauseMinutes(userId: string, nowMs: number): Promise<number> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: attemptKey(userId, nowMs), ConsistentRead: true }),
+  const until = lockedUntil(
+    await readCounter(keys.payPasswordFailures(userId)),
+    PAY_PASSWORD_ATTEMPTS,
+    nowMs,
   );
-  if (Number(answer.Item?.count ?? 0) < PAY_PASSWORD_LIMIT) return 0;
-  const windowEnd = (windowOf(nowMs) + 1) * PAY_PASSWORD_WINDOW_MS;
-  return Math.max(1, Math.ceil((windowEnd - nowMs) / 60_000));
+  return until > 0 ? minutesUntil(until, nowMs) : 0;
 }
 
-async function recordWrongPayPassword(userId: string, nowMs: number): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: attemptKey(userId, nowMs),
-      UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
-      ExpressionAttributeNames: { '#count': 'count' },
-      ExpressionAttributeValues: { ':one': 1, ':expires': (windowOf(nowMs) + 1) * PAY_PASSWORD_WINDOW_MS },
-    }),
+/**
+ * Runs a check of the member's pay identity as one counted attempt: refused with
+ * PayPasswordAttempts while paused (the check then never runs); true when it passed.
+ */
+export async function checkPayAttempt(
+  userId: string,
+  nowMs: number,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const result = await checkWithAttempt(
+    keys.payPasswordFailures(userId),
+    PAY_PASSWORD_ATTEMPTS,
+    nowMs,
+    check,
   );
+  if (result.outcome === 'locked')
+    throw new AppError('PayPasswordAttempts', {
+      values: { minutes: minutesUntil(result.lockedUntil, nowMs) },
+    });
+  return result.outcome === 'right';
 }
 
 const failure = (reason: PayFailure['reason']): { data: PayFailure } => ({ data: { reason } });
@@ -58,13 +68,6 @@ export async function checkPayPassword(
   if (!member.payPasswordHash) throw new AppError('PayPasswordNotSet', failure('pay_password_not_set'));
   if (options.allowQuickPay && member.quickPay) return;
   if (!typed) throw new AppError('PayPasswordRequired', failure('pay_password_required'));
-  const pause = await payPasswordPauseMinutes(member.id, nowMs);
-  if (pause > 0) throw new AppError('PayPasswordAttempts', { values: { minutes: pause } });
-  if (!(await verifyPassword(typed, member.payPasswordHash))) {
-    await recordWrongPayPassword(member.id, nowMs);
+  if (!(await checkPayAttempt(member.id, nowMs, () => verifyPassword(typed, member.payPasswordHash))))
     throw new AppError('PayPasswordWrong', failure('pay_password_required'));
-  }
 }
-
-/** Counts a wrong identity proof when setting the pay password (same window as spending). */
-export const recordWrongPayIdentity = recordWrongPayPassword;

@@ -5,11 +5,7 @@ import {
   type PayChannel,
   type PaySettings,
 } from '#core/contracts/pay.ts';
-import type { Member } from '#functions/data/users-repo.ts';
-import { type GatewayAck, GatewayError, type NotifyRequest } from '#functions/pay/gateway.ts';
-import { gatewayFor, notifyUrl } from '#functions/pay/gateways.ts';
-import { applyBatch, type Move } from '#functions/pay/money.ts';
-import { isOverdue, nextState } from '#functions/pay/order-states.ts';
+import { applyBatch, type Move } from '#functions/data/money-repo.ts';
 import {
   getOrder,
   newOutTradeNo,
@@ -18,7 +14,11 @@ import {
   type StoredOrder,
   setOrderQr,
   transitionOrder,
-} from '#functions/pay/orders-repo.ts';
+} from '#functions/data/orders-repo.ts';
+import type { Member } from '#functions/data/users-repo.ts';
+import { type GatewayAck, GatewayError, type NotifyRequest } from '#functions/pay/gateway.ts';
+import { gatewayFor, notifyUrl } from '#functions/pay/gateways.ts';
+import { isOverdue, nextState } from '#functions/pay/order-states.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { step } from '#functions/platform/faults.ts';
 import type { Logger } from '#functions/platform/log.ts';
@@ -27,7 +27,7 @@ import type { Logger } from '#functions/platform/log.ts';
  * Recharges: an order moves created → paid → credited (DESIGN.md point 6). "paid" is written
  * first, by exactly one winner of a conditional write (the gateway's notification, or an
  * operator's confirmation); crediting is then an idempotent money move keyed by the order number
- * (functions/pay/money.ts), and "credited" closes the order. A crash anywhere leaves the order
+ * (functions/data/money-repo.ts), and "credited" closes the order. A crash anywhere leaves the order
  * in "paid", which the reconciler (or a later duplicate notification) finishes.
  */
 

@@ -1,12 +1,11 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#functions/data/dynamo-client.ts';
-import { auditIsClean, auditMember, type LedgerAudit } from '#functions/pay/money.ts';
+import { SK_PREFIX } from '#functions/data/keys.ts';
+import { auditIsClean, auditMember, type LedgerAudit } from '#functions/data/money-repo.ts';
+import { listOpenWork, storedOrderSchema } from '#functions/data/orders-repo.ts';
+import { allMemberIds } from '#functions/data/users-repo.ts';
 import { isOverdue } from '#functions/pay/order-states.ts';
-import { listOpenWork, storedOrderSchema } from '#functions/pay/orders-repo.ts';
 import { creditOrder, expireIfOverdue } from '#functions/pay/recharge.ts';
 import { completeSignIn, signInClaimSchema } from '#functions/pay/score.ts';
 import { completePurchase, PURCHASE_WINDOW_MS, purchaseSchema } from '#functions/pay/spend.ts';
-import { env } from '#functions/platform/env.ts';
 import type { Logger } from '#functions/platform/log.ts';
 
 /**
@@ -14,7 +13,7 @@ import type { Logger } from '#functions/platform/log.ts';
  * and sign-in claims not closed) and completes what a crash or a lost request left between
  * steps: overdue unpaid orders expire, paid orders are credited, pending purchases finish if
  * they applied and are voided if not (never charged late), sign-in grants finish (each step
- * idempotent, see money.ts). Orders waiting for an operator are
+ * idempotent, see functions/data/money-repo.ts). Orders waiting for an operator are
  * reported. Items younger than `graceMs` are left to the request still working on them.
  * Run by `npm run ops -- pay reconcile` and on AWS by a schedule.
  */
@@ -58,7 +57,7 @@ export async function reconcile(options: {
           const done = await expireIfOverdue(order, options.nowMs);
           if (done.state === 'expired') report.expired.push(order.outTradeNo);
         }
-      } else if (sk.startsWith('PURCHASE#')) {
+      } else if (sk.startsWith(SK_PREFIX.purchase)) {
         const purchase = purchaseSchema.parse(item);
         if (options.nowMs - purchase.at < options.graceMs) continue;
         // The reconciler never applies a purchase: it finishes one that applied, or voids it
@@ -68,7 +67,7 @@ export async function reconcile(options: {
           Math.max(options.nowMs, purchase.at + PURCHASE_WINDOW_MS),
         );
         report.purchases.push(`${purchase.userId}/${purchase.requestId}: ${done.state}`);
-      } else if (sk.startsWith('SIGNIN#')) {
+      } else if (sk.startsWith(SK_PREFIX.signIn)) {
         const claim = signInClaimSchema.parse(item);
         if (options.nowMs - claim.at < options.graceMs) continue;
         await completeSignIn(claim);
@@ -100,23 +99,10 @@ export async function ordersPaidNotCredited(nowMs: number, graceMs: number): Pro
 export async function auditAllMembers(): Promise<{ checked: number; dirty: LedgerAudit[] }> {
   const dirty: LedgerAudit[] = [];
   let checked = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const answer = await documentClient().send(
-      new ScanCommand({
-        TableName: env().TABLE_NAME,
-        FilterExpression: 'sk = :profile',
-        ExpressionAttributeValues: { ':profile': 'PROFILE' },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of answer.Items ?? []) {
-      const audit = await auditMember(String(item.id));
-      checked++;
-      if (audit && !auditIsClean(audit)) dirty.push(audit);
-    }
-    start = answer.LastEvaluatedKey;
-  } while (start);
+  for await (const id of allMemberIds()) {
+    const audit = await auditMember(id);
+    checked++;
+    if (audit && !auditIsClean(audit)) dirty.push(audit);
+  }
   return { checked, dirty };
 }

@@ -1,12 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
 import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
-import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/pay/money.ts';
-import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
-import { env } from '#functions/platform/env.ts';
+import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/data/money-repo.ts';
+import {
+  closePurchase,
+  type Purchase,
+  purchaseSchema,
+  putPendingPurchase,
+  readPurchase,
+} from '#functions/data/purchases-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { step } from '#functions/platform/faults.ts';
 import { PLANS } from '../../src/components/site/plans.ts';
@@ -31,25 +32,7 @@ export const PURCHASE_WINDOW_MS = 60_000;
 /** How long one request keeps trying a contended member before answering "pending". */
 const PURCHASE_BUDGET_MS = 8_000;
 
-const purchaseSchema = z.object({
-  userId: z.string(),
-  requestId: z.string(),
-  plan: z.enum(['pro', 'business']),
-  months: z.number().int(),
-  amountCents: z.number().int(),
-  at: z.number().int(),
-  /** refused: the balance was short; void: not applied within the window (never applies later). */
-  state: z.enum(['pending', 'done', 'refused', 'void']),
-  planExpiresAt: z.number().int().default(0),
-  balanceAfter: z.number().int().default(0),
-});
-export type Purchase = z.infer<typeof purchaseSchema>;
-
-const table = () => env().TABLE_NAME;
-const purchaseKey = (userId: string, requestId: string) => ({
-  pk: `USER#${userId}`,
-  sk: `PURCHASE#${requestId}`,
-});
+export { type Purchase, purchaseSchema };
 
 export function planPriceCents(plan: 'pro' | 'business', months: number): number {
   const found = PLANS.find((entry) => entry.id === plan);
@@ -66,34 +49,6 @@ export function planEnd(
 ): number {
   const base = current.planId === plan && current.planExpiresAt > at ? current.planExpiresAt : at;
   return base + months * PLAN_MONTH_MS;
-}
-
-async function closePurchase(
-  purchase: Purchase,
-  state: 'done' | 'refused' | 'void',
-  fields: { planExpiresAt: number; balanceAfter: number },
-): Promise<void> {
-  await documentClient()
-    .send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: purchaseKey(purchase.userId, purchase.requestId),
-        UpdateExpression:
-          'SET #state = :state, planExpiresAt = :end, balanceAfter = :balance REMOVE gsi1pk, gsi1sk',
-        ConditionExpression: '#state = :pending',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':state': state,
-          ':end': fields.planExpiresAt,
-          ':balance': fields.balanceAfter,
-          ':pending': 'pending',
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      // Closed by a concurrent finisher: same outcome.
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    });
 }
 
 const purchaseRef = (purchase: Purchase) => `buy-${purchase.requestId}`;
@@ -152,13 +107,6 @@ export async function completePurchase(purchase: Purchase, nowMs: number): Promi
   return { ...purchase, state, ...fields };
 }
 
-async function readPurchase(userId: string, requestId: string): Promise<Purchase | null> {
-  const answer = await documentClient().send(
-    new GetCommand({ TableName: table(), Key: purchaseKey(userId, requestId), ConsistentRead: true }),
-  );
-  return answer.Item ? purchaseSchema.parse(answer.Item) : null;
-}
-
 const insufficient: { reason: PayFailure['reason'] } = { reason: 'insufficient_balance' };
 
 /**
@@ -184,24 +132,11 @@ export async function buyPlan(input: {
     planExpiresAt: 0,
     balanceAfter: 0,
   };
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: {
-          ...purchaseKey(input.userId, input.requestId),
-          ...purchase,
-          gsi1pk: OPEN_WORK_PK,
-          gsi1sk: `${String(input.nowMs).padStart(13, '0')}#PURCHASE#${input.userId}#${input.requestId}`,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
+  if (await putPendingPurchase(purchase)) {
     step('purchase-recorded');
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  } else {
     const existing = await readPurchase(input.userId, input.requestId);
-    if (!existing) throw error;
+    if (!existing) throw new Error(`Purchase ${input.requestId} refused but not found`);
     if (existing.plan !== input.plan || existing.months !== input.months)
       throw new AppError('PayRequestReused');
     purchase = existing;
@@ -224,5 +159,3 @@ export async function buyPlan(input: {
     balance: centsToAmount(closed.balanceAfter),
   };
 }
-
-export { purchaseSchema };

@@ -1,6 +1,10 @@
 /**
- * Narrow interfaces the domain code depends on. Production adapters live in functions/data;
- * nothing in the domain imports an SDK.
+ * Two narrow interfaces: the blob store (its S3 adapter is functions/data/blob-store.ts) and the
+ * clock. They are not a general port layer: the rest of the code calls the repositories of
+ * functions/data directly, and those repositories are the only code that speaks to DynamoDB
+ * (keys in functions/data/keys.ts). Other AWS services have their own adapters: S3 in
+ * functions/data, SES and SNS in functions/notify, CloudFront in functions/domains, Secrets Manager
+ * in functions/platform/secrets.ts and functions/pay/gateway-config.ts.
  */
 
 /** A blob store (S3 locally through s3rver, S3 on AWS). Keys never start with "/". */

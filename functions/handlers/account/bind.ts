@@ -1,10 +1,10 @@
 import { type AccountFailure, BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
 import { changeBind, verification } from '#core/contracts/endpoints/account.ts';
 import { type CodeChannel, verifyCode } from '#functions/codes/codes.ts';
+import { consumeBindTicket, isBindTicketValid, issueBindTicket } from '#functions/data/bind-tickets-repo.ts';
 import { changeUnique, lookupUnique, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
-import { consumeBindTicket, isBindTicketValid, issueBindTicket } from './bind-tickets.ts';
 import { centreMember, typeWord } from './center.ts';
 
 const CONFLICT: AccountFailure = { reason: 'conflict' };
@@ -62,7 +62,7 @@ export const changeBindHandler = defineHandler(changeBind, {
       throw new AppError('AccountTargetSame', { values: words });
     if (current && !(await isBindTicketValid(member.id, body.ticket, type, current, ctx.nowMs)))
       throw new AppError('AccountTicketInvalid', { values: words, data: TICKET });
-    const holder = await lookupUnique(UNIQUE_KIND[type], target);
+    const holder = await lookupUnique(UNIQUE_KIND[type], target, ctx.nowMs);
     if (holder && holder !== member.id) throw new AppError('AccountTargetTaken', { values: words });
     const valid = await verifyCode({
       channel: CHANNEL[type],

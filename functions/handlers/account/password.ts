@@ -1,12 +1,13 @@
 import type { AccountFailure } from '#core/contracts/account.ts';
 import { changePassword } from '#core/contracts/endpoints/account.ts';
+import { checkOldPassword } from '#functions/accounts/password-attempts.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { clearedRefreshCookie } from '#functions/accounts/session-cookie.ts';
+import { minutesUntil } from '#functions/data/attempts-repo.ts';
 import { getMember, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { centreMember } from './center.ts';
-import { passwordPauseMinutes, recordWrongPassword } from './password-attempts.ts';
 
 const CONFLICT: AccountFailure = { reason: 'conflict' };
 
@@ -23,12 +24,14 @@ const CHANGED = {
 export const changePasswordHandler = defineHandler(changePassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
-    const pause = await passwordPauseMinutes(member.id, ctx.nowMs);
-    if (pause > 0) throw new AppError('AccountPasswordAttempts', { values: { minutes: pause } });
-    if (!(await verifyPassword(body.oldPassword, member.passwordHash))) {
-      await recordWrongPassword(member.id, ctx.nowMs);
-      throw new AppError('AccountOldPasswordWrong');
-    }
+    const old = await checkOldPassword(member.id, ctx.nowMs, () =>
+      verifyPassword(body.oldPassword, member.passwordHash),
+    );
+    if (old.outcome === 'locked')
+      throw new AppError('AccountPasswordAttempts', {
+        values: { minutes: minutesUntil(old.lockedUntil, ctx.nowMs) },
+      });
+    if (old.outcome === 'wrong') throw new AppError('AccountOldPasswordWrong');
     const fields = { passwordHash: await hashPassword(body.newPassword), sessionsValidAfter: ctx.nowMs };
     try {
       await updateMember(member.id, member.version, fields);

@@ -7,9 +7,9 @@ import {
   paySubmit,
 } from '#core/contracts/endpoints/pay.ts';
 import { type ChannelsData, channelsDataSchema, isGatewayChannel } from '#core/contracts/pay.ts';
+import { getOrder } from '#functions/data/orders-repo.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
 import { gatewayConfig } from '#functions/pay/gateway-config.ts';
-import { getOrder } from '#functions/pay/orders-repo.ts';
 import { channelAvailable, createRecharge, expireIfOverdue, submitSerial } from '#functions/pay/recharge.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext } from '#functions/platform/handler.ts';

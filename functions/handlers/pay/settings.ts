@@ -4,11 +4,7 @@ import { format } from '#core/i18n/lang.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
-import {
-  checkPayPassword,
-  payPasswordPauseMinutes,
-  recordWrongPayIdentity,
-} from '#functions/pay/pay-password.ts';
+import { checkPayAttempt, checkPayPassword } from '#functions/pay/pay-password.ts';
 import { signedInOn, signIn, utcDay } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -54,18 +50,16 @@ const SETUP_SAVED = { en: 'Payment settings saved', 'zh-cn': '支付设置已保
 export const setPasswordHandler = defineHandler(endpoints.paySetPassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
-    const pause = await payPasswordPauseMinutes(member.id, ctx.nowMs);
-    if (pause > 0) throw new AppError('PayPasswordAttempts', { values: { minutes: pause } });
-    const byOldPay =
-      member.payPasswordHash !== '' &&
-      body.old_pay_password !== '' &&
-      (await verifyPassword(body.old_pay_password, member.payPasswordHash));
-    const byLogin =
-      !byOldPay && body.password !== '' && (await verifyPassword(body.password, member.passwordHash));
-    if (!byOldPay && !byLogin) {
-      await recordWrongPayIdentity(member.id, ctx.nowMs);
-      throw new AppError('PayIdentityWrong');
-    }
+    // One counted attempt (the same counter as the pay password): the current pay password or
+    // the login password proves the member.
+    const proven = await checkPayAttempt(member.id, ctx.nowMs, async () => {
+      const byOldPay =
+        member.payPasswordHash !== '' &&
+        body.old_pay_password !== '' &&
+        (await verifyPassword(body.old_pay_password, member.payPasswordHash));
+      return byOldPay || (body.password !== '' && (await verifyPassword(body.password, member.passwordHash)));
+    });
+    if (!proven) throw new AppError('PayIdentityWrong');
     const updated = await updatePayFields(member, { payPasswordHash: await hashPassword(body.pay_password) });
     const data: PayFlagsData = { is_set_pay: true, quick_pay: updated.quickPay };
     return { data, msg: PASSWORD_SAVED };

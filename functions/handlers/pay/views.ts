@@ -1,8 +1,8 @@
 import { centsToAmount, toSeconds } from '#core/contracts/account.ts';
 import type { OrderView, PayAccountData } from '#core/contracts/pay.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import { memberOrdersInState, type StoredOrder } from '#functions/data/orders-repo.ts';
 import type { Member } from '#functions/data/users-repo.ts';
-import { memberOrdersInState, type StoredOrder } from '#functions/pay/orders-repo.ts';
 
 const FAIL_REASONS: Record<string, Record<Lang, string>> = {
   rejected: {

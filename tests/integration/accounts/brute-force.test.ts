@@ -1,8 +1,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountGuardId, LOGIN_POLICY } from '#functions/accounts/login-policy.ts';
+import { clearCounter, countFailure, readCounter } from '#functions/data/attempts-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { clearCounter, countFailure } from '#functions/data/login-guard.ts';
+import { keys } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
 import { logIn, seedMember, solveCaptcha } from './helpers.ts';
@@ -19,14 +20,11 @@ async function attempt(username: string, password: string, lang = 'en') {
   return body;
 }
 
-const guardKey = (kind: 'ACCOUNT' | 'CLIENT', value: string) => ({
-  pk: `LOGINGUARD#${kind}#${value}`,
-  sk: 'GUARD',
-});
+const guardKey = keys.loginFailures;
 
 describe('brute-force protection of login', () => {
   // Every test fails from the same address; each starts with a clean client counter.
-  beforeEach(() => clearCounter('CLIENT', '127.0.0.1'));
+  beforeEach(() => clearCounter(guardKey('CLIENT', '127.0.0.1')));
 
   it('locks an account after 5 failures with a clear message, and leaves other accounts alone', async () => {
     const target = await seedMember(PASSWORD);
@@ -104,24 +102,46 @@ describe('brute-force protection of login', () => {
     );
 
     const locked = await attempt(member.username, PASSWORD);
-    await clearCounter('CLIENT', client);
+    await clearCounter(guardKey('CLIENT', client));
 
     expect(locked.msg).toMatch(/^Too many failed logins/);
     expect((await logIn(stack, member.username, PASSWORD)).id).toBe(member.id);
   });
 
+  it('checks at most the threshold of 30 concurrent wrong passwords for one account', async () => {
+    const target = await seedMember(PASSWORD);
+    const captchas = await Promise.all(Array.from({ length: 30 }, () => solveCaptcha(stack)));
+    const answers = await Promise.all(
+      captchas.map(async (captcha, i) => {
+        const { body } = await stack.call('/client/user/checkIn', {
+          method: 'POST',
+          body: { tab: 'login', username: target.username, password: `Wrong#${i}00`, ...captcha },
+        });
+        return body;
+      }),
+    );
+    // Four checked and wrong, the fifth checked and locking, the rest refused unchecked.
+    expect(answers.filter((answer) => answer.msg === 'Incorrect account or password')).toHaveLength(
+      LOGIN_POLICY.accountThreshold - 1,
+    );
+    const counter = await readCounter(guardKey('ACCOUNT', accountGuardId(target.username)));
+    expect(counter?.failures).toBe(LOGIN_POLICY.accountThreshold);
+    await clearCounter(guardKey('CLIENT', '127.0.0.1'));
+  }, 120_000);
+
   it('counts concurrent failures exactly, and starts a new window once the old one has passed', async () => {
     const now = Date.now();
     const counters = await Promise.all(
-      Array.from({ length: 20 }, () => countFailure('ACCOUNT', 'racer', now, LOGIN_POLICY.windowMs)),
+      Array.from({ length: 20 }, () =>
+        countFailure(guardKey('ACCOUNT', 'racer'), now, LOGIN_POLICY.windowMs),
+      ),
     );
     expect(counters.map((c) => c.failures).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
 
     const later = await countFailure(
-      'ACCOUNT',
-      'racer',
+      guardKey('ACCOUNT', 'racer'),
       now + LOGIN_POLICY.windowMs + 1,
       LOGIN_POLICY.windowMs,
     );

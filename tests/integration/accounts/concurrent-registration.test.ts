@@ -1,8 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { checkInResultSchema } from '#core/contracts/user.ts';
 import { sendCode } from '#functions/codes/codes.ts';
+import { CLAIM_GRACE_MS } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys } from '#functions/data/keys.ts';
 import { lookupUnique } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { createLogger } from '#functions/platform/log.ts';
@@ -76,4 +78,63 @@ describe('sign-up under contention', () => {
     expect(items.filter((item) => item.sk === 'PROFILE').map((item) => item.id)).toEqual([winner.id]);
     expect(items.filter((item) => item.sk === 'UNIQUE').map((item) => item.userId)).toEqual([winner.id]);
   }, 240_000);
+});
+
+describe('a sign-up cut short by a crash', () => {
+  it('leaves claims that the next sign-up of the same name and email takes over', async () => {
+    // The crash: the username and email were claimed, then the member was never written.
+    const crashedAt = Date.now() - CLAIM_GRACE_MS - 1_000;
+    for (const key of [
+      keys.uniqueName('USERNAME', 'phoenix'),
+      keys.uniqueName('EMAIL', 'phoenix@example.com'),
+    ])
+      await documentClient().send(
+        new PutCommand({
+          TableName: env().TABLE_NAME,
+          Item: { ...key, userId: 'never-written', createdAt: crashedAt },
+        }),
+      );
+
+    // The code is sent (not "already taken") and the sign-up succeeds.
+    const sent = await stack.call('/client/Ems/send', {
+      method: 'POST',
+      body: { email: 'phoenix@example.com', event: 'register' },
+    });
+    expect(sent.body).toMatchObject({ code: 1 });
+    const code = (await readOutbox()).findLast((entry) => entry.to === 'phoenix@example.com')?.code;
+    const answer = await stack.call('/client/user/checkIn', {
+      method: 'POST',
+      body: {
+        tab: 'register',
+        username: 'phoenix',
+        password: 'Secret#123',
+        registerType: 'email',
+        email: 'phoenix@example.com',
+        code,
+        ...(await solveCaptcha(stack)),
+      },
+    });
+    expect(answer.body.code, answer.body.msg).toBe(1);
+    const member = checkInResultSchema.parse(answer.body.data).userInfo;
+    expect(await lookupUnique('USERNAME', 'phoenix')).toBe(member.id);
+    expect(await lookupUnique('EMAIL', 'phoenix@example.com')).toBe(member.id);
+  });
+
+  it('still refuses a name whose claim is young (a sign-up may be in progress)', async () => {
+    await documentClient().send(
+      new PutCommand({
+        TableName: env().TABLE_NAME,
+        Item: {
+          ...keys.uniqueName('EMAIL', 'busy@example.com'),
+          userId: 'in-progress',
+          createdAt: Date.now(),
+        },
+      }),
+    );
+    const sent = await stack.call('/client/Ems/send', {
+      method: 'POST',
+      body: { email: 'busy@example.com', event: 'register' },
+    });
+    expect(sent.body.code).toBe(0);
+  });
 });

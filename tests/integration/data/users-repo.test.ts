@@ -72,7 +72,7 @@ describe('members and their unique claims', () => {
     );
     expect(await claimUnique('USERNAME', 'ghost', 'new-id', 20_000)).toBe(false);
     expect(await claimUnique('USERNAME', 'ghost', 'new-id', 80_000)).toBe(true);
-    expect(await lookupUnique('USERNAME', 'ghost')).toBe('new-id');
+    expect(await lookupUnique('USERNAME', 'ghost', 80_000)).toBe('new-id');
   });
 
   it('updates at the expected version only', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '#core/contracts/pay.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
-import { getOrder } from '#functions/pay/orders-repo.ts';
+import { getOrder } from '#functions/data/orders-repo.ts';
 import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';
 import { alipayNotification } from '#functions/pay/sandbox/gateway.ts';
 import { signIn } from '#functions/pay/score.ts';

@@ -3,8 +3,8 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { OrderView } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { auditMember } from '#functions/data/money-repo.ts';
 import { sessionKey } from '#functions/data/sessions-repo.ts';
-import { auditMember } from '#functions/pay/money.ts';
 import { env } from '#functions/platform/env.ts';
 import { type ApiStack, putMember, TEST_SESSION_ID, tokenFor } from '../../helpers/api-stack.ts';
 

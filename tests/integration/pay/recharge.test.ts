@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelsData, OrderView, PayAccountData } from '#core/contracts/pay.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
+import { listOrderAudit } from '#functions/data/orders-repo.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
-import { listOrderAudit } from '#functions/pay/orders-repo.ts';
 import { operatorDecision } from '#functions/pay/recharge.ts';
 import { alipayNotification, wechatNotification } from '#functions/pay/sandbox/gateway.ts';
 import { generateSandboxKeys } from '#functions/pay/sandbox/keys.ts';

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { BuyPlanData, PayAccountData, PayFlagsData, SignInData } from '#core/contracts/pay.ts';
+import { readCounter } from '#functions/data/attempts-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys } from '#functions/data/keys.ts';
 import { listLedger } from '#functions/data/ledger-repo.ts';
+import { applyBatch, voidBatch } from '#functions/data/money-repo.ts';
+import { OPEN_WORK_PK } from '#functions/data/orders-repo.ts';
 import { getMember, userKey } from '#functions/data/users-repo.ts';
-import { applyBatch, voidBatch } from '#functions/pay/money.ts';
-import { OPEN_WORK_PK } from '#functions/pay/orders-repo.ts';
-import { PAY_PASSWORD_WINDOW_MS } from '#functions/pay/pay-password.ts';
+import { PAY_PASSWORD_LIMIT } from '#functions/pay/pay-password.ts';
 import { reconcile } from '#functions/pay/reconcile.ts';
 import { PURCHASE_WINDOW_MS } from '#functions/pay/spend.ts';
 import { env } from '#functions/platform/env.ts';
@@ -256,15 +258,56 @@ describe('pay password and payment settings', () => {
       body: { password: 'login-pass-2', pay_password: '111222', repay_password: '111222' },
     });
     await fund(seeded.id, 50000);
-    // The attempts count in fixed 15-minute windows: start well inside one.
-    const intoWindow = Date.now() % PAY_PASSWORD_WINDOW_MS;
-    if (intoWindow > PAY_PASSWORD_WINDOW_MS - 30_000)
-      await new Promise((resolve) => setTimeout(resolve, PAY_PASSWORD_WINDOW_MS - intoWindow + 100));
     for (let i = 0; i < 5; i++)
       expect((await buy(token, { pay_password: '999999' })).body.msg).toBe('The pay password is incorrect');
     const paused = await buy(token, { pay_password: '111222' });
     expect(paused.body.msg).toMatch(/^Too many wrong pay passwords, please try again in \d+ minutes$/);
     expect((await expectLedgerBalanced(seeded.id)).balanceCents).toBe(50000);
+  }, 120_000);
+});
+
+describe('pay password guesses', () => {
+  it('evaluates at most five of 60 concurrent wrong guesses, and refuses the right one while paused', async () => {
+    const seeded = await seedMember('login-pass-3');
+    const token = await startSession(seeded.id);
+    await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      body: { password: 'login-pass-3', pay_password: '111222', repay_password: '111222' },
+    });
+    await fund(seeded.id, 50000);
+
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () => buy(token, { pay_password: '999999' })),
+    );
+    const messages = answers.map((answer) => answer.body.msg);
+    // Only a guess that got an attempt is checked against the hash; it alone can be "incorrect".
+    expect(messages.filter((msg) => msg === 'The pay password is incorrect')).toHaveLength(
+      PAY_PASSWORD_LIMIT,
+    );
+    expect(messages.filter((msg) => /^Too many wrong pay passwords/.test(msg))).toHaveLength(
+      60 - PAY_PASSWORD_LIMIT,
+    );
+    const counter = await readCounter(keys.payPasswordFailures(seeded.id));
+    expect(counter?.failures).toBe(PAY_PASSWORD_LIMIT);
+
+    const right = await buy(token, { pay_password: '111222' });
+    expect(right.body.msg).toMatch(/^Too many wrong pay passwords, please try again in \d+ minutes$/);
+    expect((await expectLedgerBalanced(seeded.id)).balanceCents).toBe(50000);
+  }, 120_000);
+
+  it('does not count a right pay password', async () => {
+    const seeded = await seedMember('login-pass-4');
+    const token = await startSession(seeded.id);
+    await stack.call('/client/pay/setPassword', {
+      method: 'POST',
+      token,
+      body: { password: 'login-pass-4', pay_password: '111222', repay_password: '111222' },
+    });
+    await fund(seeded.id, 50000);
+    for (let i = 0; i < 4; i++) await buy(token, { pay_password: '999999' });
+    expect((await buy(token, { pay_password: '111222' })).body.code).toBe(1);
+    expect((await readCounter(keys.payPasswordFailures(seeded.id)))?.failures).toBe(4);
   }, 120_000);
 });
 

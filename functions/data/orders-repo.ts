@@ -5,6 +5,14 @@ import * as z from 'zod';
 import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  keys,
+  memberOrdersIndex,
+  memberOrdersPk,
+  OPEN_WORK_PK,
+  openWorkSk,
+  SK_PREFIX,
+} from '#functions/data/keys.ts';
 import { type OrderEvent, sourceStates } from '#functions/pay/order-states.ts';
 import { env } from '#functions/platform/env.ts';
 
@@ -18,7 +26,7 @@ const EXPIRED_ORDER_KEPT_MS = 30 * 24 * 3_600_000;
  * final), which the reconciler walks. Operator decisions are audit items beside the order
  * (sk AUDIT#{ms}#{action}).
  */
-export const OPEN_WORK_PK = 'PAY#OPEN';
+export { OPEN_WORK_PK };
 
 export const storedOrderSchema = z.object({
   outTradeNo: z.string(),
@@ -43,8 +51,7 @@ export const storedOrderSchema = z.object({
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
 const table = () => env().TABLE_NAME;
-const orderKey = (outTradeNo: string) => ({ pk: `ORDER#${outTradeNo}`, sk: 'ORDER' });
-const pad = (ms: number) => String(ms).padStart(13, '0');
+const orderKey = keys.order;
 
 /** "R" + UTC yyyyMMddHHmmss + 8 random digits. */
 export function newOutTradeNo(nowMs: number): string {
@@ -60,9 +67,8 @@ export async function putNewOrder(order: StoredOrder): Promise<void> {
         ...orderKey(order.outTradeNo),
         ...order,
         gsi1pk: OPEN_WORK_PK,
-        gsi1sk: `${pad(order.createdAt)}#ORDER#${order.outTradeNo}`,
-        gsi2pk: `PAY#ORDERS#${order.userId}`,
-        gsi2sk: pad(order.createdAt),
+        gsi1sk: openWorkSk(order.createdAt, 'ORDER', order.outTradeNo),
+        ...memberOrdersIndex(order.userId, order.createdAt),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
@@ -155,7 +161,7 @@ export async function putOrderAudit(
   await documentClient().send(
     new PutCommand({
       TableName: table(),
-      Item: { pk: `ORDER#${outTradeNo}`, sk: `AUDIT#${pad(entry.at)}#${entry.action}`, ...entry },
+      Item: { ...keys.orderAudit(outTradeNo, entry.at, entry.action), ...entry },
     }),
   );
 }
@@ -167,7 +173,7 @@ export async function listOrderAudit(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
-      ExpressionAttributeValues: { ':pk': `ORDER#${outTradeNo}`, ':audit': 'AUDIT#' },
+      ExpressionAttributeValues: { ':pk': orderKey(outTradeNo).pk, ':audit': SK_PREFIX.orderAudit },
       ConsistentRead: true,
     }),
   );
@@ -192,7 +198,7 @@ export async function memberOrdersInState(userId: string, state: OrderState): Pr
         KeyConditionExpression: 'gsi2pk = :pk',
         FilterExpression: '#state = :state',
         ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':pk': `PAY#ORDERS#${userId}`, ':state': state },
+        ExpressionAttributeValues: { ':pk': memberOrdersPk(userId), ':state': state },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
       }),

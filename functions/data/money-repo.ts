@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerMemo } from '#core/contracts/ledger-memo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { memberPartition, PENDING_PREFIX, VOID_PREFIX } from '#functions/data/keys.ts';
 import { type LedgerKind, ledgerKey, ledgerPrefix } from '#functions/data/ledger-repo.ts';
 import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
@@ -80,8 +81,6 @@ export class MemberMissingError extends Error {
   }
 }
 
-const PENDING_PREFIX = 'PENDING#';
-const VOID_PREFIX = 'VOID#';
 const table = () => env().TABLE_NAME;
 /** How long a batch keeps retrying a contended member by default before giving up (nothing half-done). */
 const CONTENTION_BUDGET_MS = 25_000;
@@ -363,7 +362,7 @@ async function ledgerSum(userId: string, kind: LedgerKind): Promise<number> {
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': ledgerPrefix(kind) },
+        ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': ledgerPrefix(kind) },
         ProjectionExpression: 'amount',
         ConsistentRead: true,
         ExclusiveStartKey: start,

@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -13,7 +14,7 @@ import { env } from '#functions/platform/env.ts';
  */
 const TICKET_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-const ticketKey = (userId: string, ticket: string) => ({ pk: `USER#${userId}`, sk: `BINDTICKET#${ticket}` });
+const ticketKey = keys.bindTicket;
 const table = () => env().TABLE_NAME;
 
 export async function issueBindTicket(

@@ -1,0 +1,48 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Box } from '#functions/captcha/captcha-image.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys } from '#functions/data/keys.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * Click captchas' answers (keys.captcha): the boxes of the characters to click. Expiry is checked
+ * in code (dynalite has no TTL); the `ttl` attribute lets DynamoDB's TTL sweep them on AWS.
+ */
+export type StoredCaptcha = { width: number; height: number; boxes: Box[]; expiresAt: number };
+
+const table = () => env().TABLE_NAME;
+
+/** Stores the answer of captcha `id`, replacing any earlier one. */
+export async function putCaptcha(id: string, stored: StoredCaptcha, nowMs: number): Promise<void> {
+  await documentClient().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.captcha(id), ...stored, createdAt: nowMs, ttl: Math.ceil(stored.expiresAt / 1000) },
+    }),
+  );
+}
+
+export async function readCaptcha(id: string): Promise<StoredCaptcha | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: keys.captcha(id), ConsistentRead: true }),
+  );
+  return (answer.Item as StoredCaptcha | undefined) ?? null;
+}
+
+/** Deletes a captcha; true only for the one request that deleted it. */
+export async function removeCaptcha(id: string): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new DeleteCommand({
+        TableName: table(),
+        Key: keys.captcha(id),
+        ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}

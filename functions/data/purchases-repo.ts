@@ -1,0 +1,83 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * Plan purchases (pk USER#{id}, sk PURCHASE#{request_id}): the idempotency key and coordinator of
+ * a purchase (functions/pay/spend.ts). A pending one is open work (gsi1 PAY#OPEN) until closed.
+ */
+export const purchaseSchema = z.object({
+  userId: z.string(),
+  requestId: z.string(),
+  plan: z.enum(['pro', 'business']),
+  months: z.number().int(),
+  amountCents: z.number().int(),
+  at: z.number().int(),
+  /** refused: the balance was short; void: not applied within the window (never applies later). */
+  state: z.enum(['pending', 'done', 'refused', 'void']),
+  planExpiresAt: z.number().int().default(0),
+  balanceAfter: z.number().int().default(0),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+const table = () => env().TABLE_NAME;
+
+/** Writes a new pending purchase; false when its request id was used before. */
+export async function putPendingPurchase(purchase: Purchase): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.purchase(purchase.userId, purchase.requestId),
+          ...purchase,
+          gsi1pk: OPEN_WORK_PK,
+          gsi1sk: openWorkSk(purchase.at, 'PURCHASE', purchase.userId, purchase.requestId),
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+export async function readPurchase(userId: string, requestId: string): Promise<Purchase | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: keys.purchase(userId, requestId), ConsistentRead: true }),
+  );
+  return answer.Item ? purchaseSchema.parse(answer.Item) : null;
+}
+
+/** Closes a pending purchase (no longer open work); a concurrent finisher closing it first is the same outcome. */
+export async function closePurchase(
+  purchase: Purchase,
+  state: 'done' | 'refused' | 'void',
+  fields: { planExpiresAt: number; balanceAfter: number },
+): Promise<void> {
+  await documentClient()
+    .send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.purchase(purchase.userId, purchase.requestId),
+        UpdateExpression:
+          'SET #state = :state, planExpiresAt = :end, balanceAfter = :balance REMOVE gsi1pk, gsi1sk',
+        ConditionExpression: '#state = :pending',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':state': state,
+          ':end': fields.planExpiresAt,
+          ':balance': fields.balanceAfter,
+          ':pending': 'pending',
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    });
+}
