@@ -117,7 +117,7 @@ async function ledgerEntryExists(
         FilterExpression: '#ref = :ref',
         ExpressionAttributeNames: { '#ref': 'ref' },
         ExpressionAttributeValues: {
-          ':pk': `USER#${userId}`,
+          ':pk': memberPartition(userId),
           ':from': ledgerKey(userId, kind, since, '').sk,
           ':to': `${ledgerPrefix(kind)}~`,
           ':ref': ref,
