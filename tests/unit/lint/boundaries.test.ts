@@ -69,3 +69,65 @@ describe('module boundaries (biome.jsonc)', () => {
     }
   });
 });
+
+describe('house boundaries (biome.jsonc)', () => {
+  it('browser code imports no server package, however deep the path', () => {
+    const folders = [
+      'src/app/api',
+      'src/core/contracts',
+      'src/modules/video',
+      'src/published',
+      'src/components',
+    ];
+    const specifiers = [
+      '#functions/data/keys.ts',
+      '#functions/platform/handler.ts',
+      '../../../functions/data/users-repo.ts',
+      '@aws-sdk/lib-dynamodb',
+      'node:fs',
+      'node:fs/promises',
+      'node:child_process',
+    ];
+    for (const folder of folders)
+      for (const specifier of specifiers) {
+        const result = lint(folder, uses(specifier));
+        expect(result.ok, `${folder}: ${specifier}`).toBe(false);
+        expect(result.output).toContain('must not import server code');
+      }
+    for (const folder of ['src/modules/video', 'src/published', 'src/components'])
+      expect(lint(folder, uses('#functions/data/keys.ts')).ok, folder).toBe(false);
+    expect(lint('src/app/api', uses('#core/contracts/endpoints/page.ts')).ok).toBe(true);
+  });
+
+  it('the core imports no app, React, nanostores or Astro', () => {
+    for (const specifier of [
+      '#app/api/api.ts',
+      '../../app/stores/lang.ts',
+      'react',
+      'react/jsx-runtime',
+      'nanostores',
+      '@nanostores/react',
+      'astro',
+      'astro:content',
+    ]) {
+      const result = lint('src/core/contracts', uses(specifier));
+      expect(result.ok, specifier).toBe(false);
+      expect(result.output).toContain('The core imports no app, React, nanostores or Astro');
+    }
+    expect(lint('src/core/contracts', uses('zod')).ok).toBe(true);
+  });
+
+  it('functions and cdk import nothing from src by relative path', () => {
+    for (const [folder, specifier] of [
+      ['functions/pay', '../../src/core/plans.ts'],
+      ['functions/publish', '../../src/published/page.ts'],
+      ['cdk/lib', '../../src/core/contracts/endpoints.ts'],
+    ] as const) {
+      const result = lint(folder, uses(specifier));
+      expect(result.ok, `${folder}: ${specifier}`).toBe(false);
+      expect(result.output).toContain('nothing from src by relative path');
+    }
+    expect(lint('functions/pay', uses('#core/plans.ts')).ok).toBe(true);
+    expect(lint('cdk/lib', uses('#functions/routes.ts')).ok).toBe(true);
+  });
+});
