@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { PAID_PLAN_IDS } from '#core/plans.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
@@ -12,7 +13,7 @@ import { env } from '#functions/platform/env.ts';
 export const purchaseSchema = z.object({
   userId: z.string(),
   requestId: z.string(),
-  plan: z.enum(['pro', 'business']),
+  plan: z.enum(PAID_PLAN_IDS),
   months: z.number().int(),
   amountCents: z.number().int(),
   at: z.number().int(),

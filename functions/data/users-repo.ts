@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { PLAN_IDS } from '#core/plans.ts';
 import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
@@ -41,7 +42,7 @@ export const storedMemberSchema = z.object({
   payPasswordHash: z.string().default(''),
   quickPay: z.boolean().default(false),
   /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
-  planId: z.enum(['free', 'pro', 'business']).default('free'),
+  planId: z.enum(PLAN_IDS).default('free'),
   /** When the plan ends (ms); 0 for the free plan. */
   planExpiresAt: z.number().int().default(0),
   /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */

@@ -1,5 +1,6 @@
 import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
+import { type PaidPlanId, planPriceCents } from '#core/plans.ts';
 import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/data/money-repo.ts';
 import {
   closePurchase,
@@ -10,7 +11,6 @@ import {
 } from '#functions/data/purchases-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { step } from '#functions/platform/faults.ts';
-import { PLANS } from '../../src/components/site/plans.ts';
 
 /**
  * Spending the balance on a plan. The purchase record (pk USER#{id}, sk PURCHASE#{request_id}) is
@@ -32,13 +32,7 @@ export const PURCHASE_WINDOW_MS = 60_000;
 /** How long one request keeps trying a contended member before answering "pending". */
 const PURCHASE_BUDGET_MS = 8_000;
 
-export { type Purchase, purchaseSchema };
-
-export function planPriceCents(plan: 'pro' | 'business', months: number): number {
-  const found = PLANS.find((entry) => entry.id === plan);
-  if (!found) throw new Error(`Unknown plan ${plan}`);
-  return found.monthlyFen * months;
-}
+export { type Purchase, planPriceCents, purchaseSchema };
 
 /** The new end of a plan bought at `at`: buying the same plan again extends it; another plan starts now. */
 export function planEnd(
@@ -115,7 +109,7 @@ const insufficient: { reason: PayFailure['reason'] } = { reason: 'insufficient_b
  */
 export async function buyPlan(input: {
   userId: string;
-  plan: 'pro' | 'business';
+  plan: PaidPlanId;
   months: number;
   requestId: string;
   nowMs: number;

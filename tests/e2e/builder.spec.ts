@@ -20,8 +20,8 @@ import { SOCIAL_MESSAGES } from '#modules/social/schema.ts';
 import { STRINGS as SOCIAL_STRINGS } from '#modules/social/strings.ts';
 import { MODULE_TYPES } from '#modules/types.ts';
 import { STRINGS as VIDEO_STRINGS } from '#modules/video/strings.ts';
-import enBuild from '../../src/i18n/pages/en/landingPageBuild.ts';
-import zhBuild from '../../src/i18n/pages/zh-cn/landingPageBuild.ts';
+import enBuild from '../../src/app/i18n/pages/en/landingPageBuild.ts';
+import zhBuild from '../../src/app/i18n/pages/zh-cn/landingPageBuild.ts';
 import { expect, test } from './fixtures.ts';
 import { call, signIn, signUp } from './members.ts';
 

@@ -1,19 +1,18 @@
-import { type AuthRoute, createApiClient, REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
+import { createApiClient, REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
 import { refreshTokens } from '#app/api/session.ts';
 import { t } from '#app/i18n/messages.ts';
-import { loginUrl, safeReturnPath } from '#app/router/resolve.ts';
-import { $router, APP_ROUTES, currentAppUrl } from '#app/router/routes.ts';
+import { $router } from '#app/router/routes.ts';
+import { requestAuthRoute } from '#app/stores/auth-route.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { closeLoading, openLoading } from '#app/stores/loading.ts';
 import { showToast } from '#app/stores/toasts.ts';
 import { $userInfo, forgetUser } from '#app/stores/user-info.ts';
 
-function goToAuthRoute(route: AuthRoute): void {
-  // The session is over or the server sends the user home: this overrides any unsaved-work guard.
-  $router.open(route === 'userLogin' ? loginUrl(safeReturnPath(currentAppUrl())) : APP_ROUTES.user);
-}
-
-/** The app's API client: same-origin, wired to the language, user, toast, loading and router stores. */
+/**
+ * The app's API client: same-origin, wired to the language, user, toast and loading stores. A
+ * session that is over is signalled through $authRouteRequest, which the router follows; the
+ * client reads the router store ($router, route names only) and imports no page.
+ */
 export const apiClient = createApiClient({
   fetch: (input, init) => fetch(input, init),
   baseUrl: '',
@@ -31,7 +30,7 @@ export const apiClient = createApiClient({
   auth: {
     currentRoute: () => $router.get()?.route,
     clearToken: forgetUser,
-    goTo: goToAuthRoute,
+    goTo: requestAuthRoute,
     refresh: refreshTokens,
   },
 });

@@ -7,6 +7,8 @@ import {
   ApiTimeoutError,
 } from '#app/api/errors.ts';
 import { type Query, withQuery } from '#app/api/query.ts';
+import type { CommonKey } from '#app/i18n/common/en.ts';
+import type { AuthRoute } from '#app/stores/auth-route.ts';
 import type { EndpointAnswer, EndpointDef, EndpointInput } from '#core/contracts/endpoint.ts';
 import {
   anyDataSchema,
@@ -16,13 +18,11 @@ import {
   NEED_LOGIN_TYPE,
 } from '#core/contracts/envelope.ts';
 import type { Lang } from '#core/i18n/lang.ts';
-import type { CommonKey } from '../../i18n/common/en.ts';
 
 /** Requests give up after this long (spec: time-outs not shown; 15 s suits mobile networks). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Where a 303/409 answer sends the user (spec section 8). */
-export type AuthRoute = 'user' | 'userLogin';
+export type { AuthRoute };
 
 /** Everything the client needs from the app, injected so that tests drive it without a browser. */
 export type ApiClientDeps = {

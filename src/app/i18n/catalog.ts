@@ -1,20 +1,20 @@
 /// <reference types="vite/client" />
 import type { Lang } from '#core/i18n/lang.ts';
-import type { Messages } from '../../i18n/types.ts';
+import type { Messages } from './types.ts';
 
 type MessagesModule = { readonly default: Messages };
 
 // Lazy globs: each translation file becomes its own small chunk, fetched only for the language in use.
-const COMMON_FILES = import.meta.glob<MessagesModule>('../../i18n/common/*.ts');
-const PAGE_FILES = import.meta.glob<MessagesModule>('../../i18n/pages/**/*.ts');
+const COMMON_FILES = import.meta.glob<MessagesModule>('./common/*.ts');
+const PAGE_FILES = import.meta.glob<MessagesModule>('./pages/**/*.ts');
 
-const commonFile = (lang: Lang) => `../../i18n/common/${lang}.ts`;
-const pageFile = (lang: Lang, name: string) => `../../i18n/pages/${lang}/${name}.ts`;
+const commonFile = (lang: Lang) => `./common/${lang}.ts`;
+const pageFile = (lang: Lang, name: string) => `./pages/${lang}/${name}.ts`;
 
 /**
  * The translation files of a navigation (spec section 2): the root path loads the home file,
  * every path loads a file named after the path, a named route loads a file named after the
- * route's name. Names are relative to src/i18n/pages/{lang}/.
+ * route's name. Names are relative to src/app/i18n/pages/{lang}/.
  */
 export function pageMessageFiles(path: string, routeName: string | undefined): string[] {
   const clean = path.replace(/^\/+|\/+$/g, '');

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { format } from '#core/i18n/lang.ts';
-import type { CommonKey } from '../../i18n/common/en.ts';
-import type { Messages } from '../../i18n/types.ts';
+import type { CommonKey } from './common/en.ts';
+import type { Messages } from './types.ts';
 
 /** The common strings of the current language; null until loaded (the app shows a skeleton until then). */
 export const $commonMessages = atom<Messages | null>(null);

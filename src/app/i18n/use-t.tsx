@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { createContext, useCallback, useContext } from 'react';
 import { $commonMessages, translate } from '#app/i18n/messages.ts';
-import type { Messages } from '../../i18n/types.ts';
+import type { Messages } from './types.ts';
 
 /** The page translation files of the view being rendered (each view carries its own). */
 export const PageMessagesContext = createContext<Messages>({});

@@ -1,13 +1,8 @@
 import { centsToAmount } from '#core/contracts/account.ts';
-import { amountToCents, type BuyPlanBody } from '#core/contracts/pay.ts';
-import { PLANS } from '../../components/site/plans.ts';
+import { amountToCents } from '#core/contracts/pay.ts';
+import { isPaidPlan, type PaidPlanId, planPriceCents } from '#core/plans.ts';
 
-export type PaidPlanId = BuyPlanBody['plan'];
-
-/** Whether a plan id (e.g. from the pricing page's link) is one that can be bought. */
-export function isPaidPlan(value: string | undefined): value is PaidPlanId {
-  return value === 'pro' || value === 'business';
-}
+export { isPaidPlan, type PaidPlanId };
 
 export type PlanQuote = {
   /** What the months cost, two decimals. */
@@ -22,8 +17,7 @@ export type PlanQuote = {
 
 /** The price of `months` of a plan (the pricing page's monthly fee) against a balance, in integer cents. */
 export function planQuote(plan: PaidPlanId, months: number, balance: string): PlanQuote {
-  const monthly = PLANS.find((entry) => entry.id === plan)?.monthlyFen ?? 0;
-  const totalCents = monthly * months;
+  const totalCents = planPriceCents(plan, months);
   const balanceCents = amountToCents(balance.replace(/^-/, '')) * (balance.startsWith('-') ? -1 : 1);
   const short = balanceCents < totalCents;
   return {

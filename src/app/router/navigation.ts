@@ -4,16 +4,18 @@ import { restoreSession } from '#app/api/session.ts';
 import { siteStartUp, userStartUp } from '#app/api/start-up.ts';
 import { reloadPage } from '#app/browser/reload.ts';
 import { loadPageMessages, pageMessageFiles } from '#app/i18n/catalog.ts';
+import type { Messages } from '#app/i18n/types.ts';
 import { firstRoutePath } from '#app/member-center/menus.ts';
 import { claimChunkReload } from '#app/router/chunk-reload.ts';
-import { type LayoutName, ROUTE_ENTRIES, type RouteEntry } from '#app/router/pages.ts';
+import { PAGE_LOADERS } from '#app/router/pages.ts';
 import { doneProgress, startProgress } from '#app/router/progress.ts';
-import { resolveRoute } from '#app/router/resolve.ts';
-import { $router, APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
+import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
+import { type LayoutName, ROUTE_META } from '#app/router/route-meta.ts';
+import { $router, APP_ROUTES, type AppRouteName, currentAppUrl } from '#app/router/routes.ts';
+import { $authRouteRequest } from '#app/stores/auth-route.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $memberCenter, collapseMenu } from '#app/stores/member-center.ts';
 import { $isLogin, $userInfo } from '#app/stores/user-info.ts';
-import type { Messages } from '../../i18n/types.ts';
 
 /** What the app shows: one page with its layout and translations, a 404, or a failed load. */
 export type View = {
@@ -68,9 +70,9 @@ export async function showRoute(page: RouterPage): Promise<void> {
   // The page's chunk downloads while the start-up calls run (it is needed right after them);
   // a failure here is retried by the load below.
   if (page) {
-    const entry: RouteEntry = ROUTE_ENTRIES[page.route];
+    const entry = ROUTE_META[page.route];
     if (entry.kind === 'page' && (!entry.auth || $userInfo.get().id))
-      entry.page.load().catch(() => undefined);
+      PAGE_LOADERS[page.route as keyof typeof PAGE_LOADERS].load().catch(() => undefined);
   }
   try {
     // The access token lives in memory only: after a page load, get one from the refresh cookie.
@@ -82,7 +84,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
       // Already reported by the API client; the page still works with the default configuration.
     }
     if (!isCurrent()) return;
-    if (page && ROUTE_ENTRIES[page.route].auth && $isLogin.get()) {
+    if (page && ROUTE_META[page.route].auth && $isLogin.get()) {
       try {
         await userStartUp();
       } catch {
@@ -124,7 +126,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
     const files = pageMessageFiles(pattern.includes(':') ? page.path : pattern, resolution.name);
     const [messages] = await Promise.all([
       loadPageMessages($lang.get(), files),
-      resolution.route.page.load(),
+      PAGE_LOADERS[resolution.name].load(),
     ]);
     if (!isCurrent()) return;
     show(
@@ -136,7 +138,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
         params: page.params,
         search: page.search,
         layout: resolution.route.layout,
-        Component: resolution.route.page.Component,
+        Component: PAGE_LOADERS[resolution.name].Component,
         messages,
       },
       id,
@@ -180,14 +182,27 @@ export function refreshUnknownPath(): void {
   }
 }
 
+/**
+ * Opens the route the API client asks for when a session is over (login, with the way back) or
+ * the server sends the member home. This overrides any unsaved-work guard. Returns the stop function.
+ */
+export function followAuthRequests(): () => void {
+  return $authRouteRequest.listen((request) => {
+    if (!request) return;
+    $router.open(request.route === 'userLogin' ? loginUrl(safeReturnPath(currentAppUrl())) : APP_ROUTES.user);
+  });
+}
+
 /** Follows the router: every change is one navigation. Returns the stop function. */
 export function startNavigation(): () => void {
   const stop = $router.subscribe((page) => {
     void showRoute(page);
   });
+  const stopAuth = followAuthRequests();
   window.addEventListener('popstate', refreshUnknownPath);
   return () => {
     stop();
+    stopAuth();
     window.removeEventListener('popstate', refreshUnknownPath);
   };
 }

@@ -1,4 +1,4 @@
-import { type PageRoute, ROUTE_ENTRIES } from '#app/router/pages.ts';
+import { type PageRouteMeta, type PageRouteName, ROUTE_META } from '#app/router/route-meta.ts';
 import { APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
 import { isAppPath } from '#core/app-paths.ts';
 
@@ -7,7 +7,7 @@ export const LOGIN_PATH = APP_ROUTES.userLogin;
 
 /** What a navigation ends in. */
 export type Resolution =
-  | { readonly kind: 'page'; readonly name: AppRouteName; readonly route: PageRoute }
+  | { readonly kind: 'page'; readonly name: PageRouteName; readonly route: PageRouteMeta }
   | { readonly kind: 'redirect'; readonly to: string }
   | { readonly kind: 'notFound'; readonly path: string };
 
@@ -54,11 +54,11 @@ export function resolveRoute(
   context: ResolveContext,
 ): Resolution {
   if (!name) return { kind: 'notFound', path: url.split(/[?#]/)[0] ?? url };
-  const entry = ROUTE_ENTRIES[name];
+  const entry = ROUTE_META[name];
   if (entry.auth && !context.isLogin) return { kind: 'redirect', to: loginUrl(safeReturnPath(url)) };
   if (name === 'userLogin' && context.isLogin) {
     return { kind: 'redirect', to: safeReturnPath(search.redirect) ?? APP_ROUTES.user };
   }
   if (entry.kind === 'redirect') return { kind: 'redirect', to: entry.to(context) };
-  return { kind: 'page', name, route: entry };
+  return { kind: 'page', name: name as PageRouteName, route: entry };
 }

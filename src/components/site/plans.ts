@@ -1,60 +1,9 @@
 import { format, type Lang } from '#core/i18n/lang.ts';
 import { SITE_STRINGS } from '#core/i18n/site.ts';
+import type { Plan } from '#core/plans.ts';
 
-/**
- * The plans shown on /pricing. Prices are integer fen (DESIGN.md point 6); members pay them
- * from their balance (POST /client/pay/buyPlan).
- */
-export type PlanId = 'free' | 'pro' | 'business';
-export type SupportLevel = 'email' | 'priority' | 'chat';
-
-export type Plan = {
-  id: PlanId;
-  monthlyFen: number;
-  /** Pages that may be published at the same time. */
-  pages: number;
-  /** Custom domains; each is served over HTTPS with the member's certificate. */
-  domains: number;
-  pixels: boolean;
-  /** Whether the platform badge is removed from published pages. */
-  removeBranding: boolean;
-  support: SupportLevel;
-  /** Highlighted as the most popular plan. */
-  featured: boolean;
-};
-
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'free',
-    monthlyFen: 0,
-    pages: 1,
-    domains: 0,
-    pixels: false,
-    removeBranding: false,
-    support: 'email',
-    featured: false,
-  },
-  {
-    id: 'pro',
-    monthlyFen: 9900,
-    pages: 20,
-    domains: 3,
-    pixels: true,
-    removeBranding: true,
-    support: 'priority',
-    featured: true,
-  },
-  {
-    id: 'business',
-    monthlyFen: 29900,
-    pages: 200,
-    domains: 20,
-    pixels: true,
-    removeBranding: true,
-    support: 'chat',
-    featured: false,
-  },
-];
+/** The plans shown on /pricing come from the core (src/core/plans.ts); this file presents them. */
+export { PLANS, type Plan, type PlanId, type SupportLevel } from '#core/plans.ts';
 
 /** An amount in fen as yuan with two decimals and thousands separators: 123456 → "¥1,234.56". */
 export function formatCny(fen: number): string {
@@ -71,7 +20,7 @@ export function formatCny(fen: number): string {
  * (the route guard sends visitors to login first and back here afterwards).
  */
 export function planLink(plan: Plan): string {
-  return plan.monthlyFen > 0 ? `/console?buy=${plan.id}` : '/console';
+  return plan.monthlyCents > 0 ? `/console?buy=${plan.id}` : '/console';
 }
 
 /** One bullet point of a plan's card; `included` false marks a limitation. */

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { PAY_CHANNELS, type PayChannel } from '#core/contracts/pay-settings.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import { PAID_PLAN_IDS } from '#core/plans.ts';
 
 /** Plans a member can buy (`plan` memos). */
-const PAID_PLANS = ['pro', 'business'] as const;
+const PAID_PLANS = PAID_PLAN_IDS;
 
 /**
  * What a ledger entry was for. The pay centre stores a language-neutral code (a recharge with its

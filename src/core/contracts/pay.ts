@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { amountSchema } from '#core/contracts/account.ts';
 import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
+import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rules.ts';
 
@@ -229,8 +230,8 @@ export type WechatTransaction = z.infer<typeof wechatTransactionSchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /client/pay/account — what the pay screens and the console show about the member
 
-export const PLAN_IDS = ['free', 'pro', 'business'] as const;
-export type PlanIdValue = (typeof PLAN_IDS)[number];
+export { PLAN_IDS };
+export type PlanIdValue = PlanId;
 
 export const payAccountDataSchema = z.object({
   /** Spendable balance. */
@@ -303,7 +304,7 @@ export type PaySetupBody = z.infer<typeof paySetupBodySchema>;
 // POST /client/pay/buyPlan — spending from the balance
 
 export const buyPlanBodySchema = z.object({
-  plan: z.enum(['pro', 'business'], { error: PAY_MESSAGES.plan.en }),
+  plan: z.enum(PAID_PLAN_IDS, { error: PAY_MESSAGES.plan.en }),
   months: z.coerce
     .number({ error: PAY_MESSAGES.months.en })
     .int({ error: PAY_MESSAGES.months.en })

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { COPY_NOTICE_MS, copyText } from '#app/builder/clipboard.ts';
+import { COPY_CONFIRMATION_MS, copyText } from '#app/browser/clipboard.ts';
 import { absoluteLink } from '#app/builder/page-link.ts';
 import { $page } from '#app/builder/session.ts';
 import { $setup, updatePageSetup } from '#app/builder/store.ts';
@@ -26,9 +26,13 @@ export function SetupPanel() {
 
   const copyLink = async () => {
     const result = await copyText(link);
-    if (result === 'copied') showToast('success', t('copySuccess'), COPY_NOTICE_MS);
+    if (result === 'copied') showToast('success', t('copySuccess'), COPY_CONFIRMATION_MS);
     else
-      showToast('error', t(result === 'unsupported' ? 'noClipboard' : 'copyFailedClipboard'), COPY_NOTICE_MS);
+      showToast(
+        'error',
+        t(result === 'unsupported' ? 'noClipboard' : 'copyFailedClipboard'),
+        COPY_CONFIRMATION_MS,
+      );
   };
 
   const text = (key: 'title' | 'keywords' | 'description', label: string, multiline = false, hint = '') => {

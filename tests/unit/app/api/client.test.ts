@@ -8,8 +8,8 @@ import {
   ApiNetworkError,
   ApiTimeoutError,
 } from '#app/api/errors.ts';
+import en from '#app/i18n/common/en.ts';
 import { format } from '#core/i18n/lang.ts';
-import en from '../../../../src/i18n/common/en.ts';
 
 type Call = { url: string; init: RequestInit };
 

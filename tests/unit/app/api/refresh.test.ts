@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { type ApiClientDeps, createApiClient } from '#app/api/client.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
+import en from '#app/i18n/common/en.ts';
 import { format } from '#core/i18n/lang.ts';
-import en from '../../../../src/i18n/common/en.ts';
 
 const envelope = (code: number, msg = '', data: unknown = null) => ({ code, msg, time: 1_700_000_000, data });
 const json = (body: unknown) =>

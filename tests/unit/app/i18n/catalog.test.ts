@@ -7,12 +7,12 @@ import {
   pageMessageFiles,
 } from '#app/i18n/catalog.ts';
 import { translate } from '#app/i18n/messages.ts';
-import { ROUTE_ENTRIES } from '#app/router/pages.ts';
+import type { Messages } from '#app/i18n/types.ts';
+import { ROUTE_META } from '#app/router/route-meta.ts';
 import { APP_ROUTES, type AppRouteName } from '#app/router/routes.ts';
 import { LANGS } from '#core/i18n/lang.ts';
-import type { Messages } from '../../../../src/i18n/types.ts';
 
-const PAGE_FILES = import.meta.glob<{ default: Messages }>('../../../../src/i18n/pages/**/*.ts', {
+const PAGE_FILES = import.meta.glob<{ default: Messages }>('../../../../src/app/i18n/pages/**/*.ts', {
   eager: true,
 });
 
@@ -36,7 +36,7 @@ describe('page translation file names (spec section 2)', () => {
 
 describe('translation files', () => {
   it('exist for every page route in both languages, each with a title', async () => {
-    const pages = Object.entries(ROUTE_ENTRIES).filter(([, entry]) => entry.kind === 'page');
+    const pages = Object.entries(ROUTE_META).filter(([, entry]) => entry.kind === 'page');
     for (const lang of LANGS) {
       for (const [name] of pages) {
         const pattern: string = APP_ROUTES[name as AppRouteName];

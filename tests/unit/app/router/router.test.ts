@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_INTERVAL_MS, claimChunkReload } from '#app/router/chunk-reload.ts';
-import { ROUTE_ENTRIES } from '#app/router/pages.ts';
 import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
+import { ROUTE_META } from '#app/router/route-meta.ts';
 import { APP_ROUTES } from '#app/router/routes.ts';
 import { pageTitle } from '#app/router/title.ts';
 import { isAppPath } from '#core/app-paths.ts';
@@ -40,19 +40,19 @@ describe('route table', () => {
   });
 
   it('needs login everywhere but on the login route', () => {
-    const open = Object.entries(ROUTE_ENTRIES)
+    const open = Object.entries(ROUTE_META)
       .filter(([, entry]) => !entry.auth)
       .map(([name]) => name);
     expect(open).toEqual(['userLogin']);
   });
 
   it('gives the layouts of spec section 2', () => {
-    expect(ROUTE_ENTRIES.console).toMatchObject({ layout: 'page' });
-    expect(ROUTE_ENTRIES.landingPageBuild).toMatchObject({ layout: 'build' });
-    expect(ROUTE_ENTRIES.landingPageDomainCenter).toMatchObject({ layout: 'center' });
-    expect(ROUTE_ENTRIES.landingPagePageCenter).toMatchObject({ layout: 'center' });
-    expect(ROUTE_ENTRIES.userAccountOverview).toMatchObject({ layout: 'user' });
-    expect(ROUTE_ENTRIES.userLogin).toMatchObject({ layout: 'none' });
+    expect(ROUTE_META.console).toMatchObject({ layout: 'page' });
+    expect(ROUTE_META.landingPageBuild).toMatchObject({ layout: 'build' });
+    expect(ROUTE_META.landingPageDomainCenter).toMatchObject({ layout: 'center' });
+    expect(ROUTE_META.landingPagePageCenter).toMatchObject({ layout: 'center' });
+    expect(ROUTE_META.userAccountOverview).toMatchObject({ layout: 'user' });
+    expect(ROUTE_META.userLogin).toMatchObject({ layout: 'none' });
   });
 
   it('knows which paths the app shell answers', () => {

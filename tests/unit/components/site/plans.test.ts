@@ -20,7 +20,7 @@ describe('plans', () => {
     expect(PLANS.map((plan) => plan.id)).toEqual(['free', 'pro', 'business']);
     for (let i = 1; i < PLANS.length; i++) {
       const [before, plan] = [PLANS[i - 1], PLANS[i]];
-      expect(plan?.monthlyFen).toBeGreaterThan(before?.monthlyFen ?? Number.POSITIVE_INFINITY);
+      expect(plan?.monthlyCents).toBeGreaterThan(before?.monthlyCents ?? Number.POSITIVE_INFINITY);
       expect(plan?.pages).toBeGreaterThan(before?.pages ?? Number.POSITIVE_INFINITY);
     }
     expect(PLANS.filter((plan) => plan.featured)).toHaveLength(1);

@@ -1,13 +1,13 @@
+import { copyText } from '#app/browser/clipboard.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { showToast } from '#app/stores/toasts.ts';
-import { copyText } from './clipboard.ts';
 
 /** The DNS instruction with the platform host to point CNAME records at, and a copy button. */
 export function CnameHint({ target }: { readonly target: string }) {
   const t = useT();
   const copy = async () => {
     const outcome = await copyText(target);
-    if (outcome === 'success') showToast('success', t('copy.success'));
+    if (outcome === 'copied') showToast('success', t('copy.success'));
     else showToast('error', t(outcome === 'failed' ? 'copy.failed' : 'copy.unsupported'));
   };
   return (

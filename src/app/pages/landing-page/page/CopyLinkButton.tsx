@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { COPY_CONFIRMATION_MS, type CopyOutcome, copyText } from '#app/browser/clipboard.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { showToast } from '#app/stores/toasts.ts';
-import { COPY_CONFIRMATION_MS, COPY_MESSAGE_KEYS, copyText } from './clipboard.ts';
+
+/** The page centre's texts of the outcomes (the spec's texts). */
+const COPY_MESSAGE_KEYS: Record<CopyOutcome, string> = {
+  copied: 'copySuccess',
+  failed: 'copyFailed',
+  unsupported: 'copyUnsupported',
+};
 
 /** Copies a link; a toast says how it went and the button says "Copied" for 1.5 s after success. */
 export function CopyLinkButton({ text, label }: { readonly text: string; readonly label: string }) {
@@ -12,8 +19,8 @@ export function CopyLinkButton({ text, label }: { readonly text: string; readonl
 
   const copy = async () => {
     const outcome = await copyText(text);
-    showToast(outcome === 'success' ? 'success' : 'error', t(COPY_MESSAGE_KEYS[outcome]));
-    if (outcome !== 'success') return;
+    showToast(outcome === 'copied' ? 'success' : 'error', t(COPY_MESSAGE_KEYS[outcome]));
+    if (outcome !== 'copied') return;
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyText } from '#app/pages/landing-page/domain/clipboard.ts';
+import { copyText } from '#app/browser/clipboard.ts';
 import { createDomainList, daysLeft, pageCount } from '#app/pages/landing-page/domain/domain-list.ts';
 import type { DomainItem } from '#core/contracts/domain.ts';
 
@@ -95,7 +95,7 @@ describe('helpers', () => {
     const written: string[] = [];
     const working = { writeText: async (text: string) => void written.push(text) } as unknown as Clipboard;
     const refusing = { writeText: async () => Promise.reject(new Error('denied')) } as unknown as Clipboard;
-    expect(await copyText('pages.x.example', working)).toBe('success');
+    expect(await copyText('pages.x.example', working)).toBe('copied');
     expect(written).toEqual(['pages.x.example']);
     expect(await copyText('x', refusing)).toBe('failed');
     expect(await copyText('x', {} as Clipboard)).toBe('unsupported');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_CONFIRMATION_MS, copyText } from '#app/pages/landing-page/page/clipboard.ts';
+import { COPY_CONFIRMATION_MS, copyText } from '#app/browser/clipboard.ts';
 
 describe('copy to clipboard', () => {
   it('reports success, failure, and a browser without the Clipboard API', async () => {
     const written: string[] = [];
-    expect(await copyText('x', { writeText: async (text) => void written.push(text) })).toBe('success');
+    expect(await copyText('x', { writeText: async (text) => void written.push(text) })).toBe('copied');
     expect(written).toEqual(['x']);
     expect(
       await copyText('x', {

@@ -1,15 +1,12 @@
-/** What copying to the clipboard did (spec section 4: copy reports success or failure). */
-export type CopyOutcome = 'success' | 'failed' | 'unsupported';
+/**
+ * The app's one clipboard helper (the builder's share link, the page centre's copy-link button,
+ * the domain centre's CNAME target). Spec sections 4 and 9: a copy reports success or failure,
+ * and says so where the browser has no Clipboard API (e.g. plain http on another host).
+ */
+export type CopyOutcome = 'copied' | 'failed' | 'unsupported';
 
-/** How long a copy button shows its confirmation. */
+/** How long a copy confirmation shows (spec section 9). */
 export const COPY_CONFIRMATION_MS = 1500;
-
-/** Translation keys of the outcomes (the spec's texts). */
-export const COPY_MESSAGE_KEYS: Record<CopyOutcome, string> = {
-  success: 'copySuccess',
-  failed: 'copyFailed',
-  unsupported: 'copyUnsupported',
-};
 
 /** Copies text with the asynchronous Clipboard API; `clipboard` is injectable for tests. */
 export async function copyText(
@@ -19,7 +16,7 @@ export async function copyText(
   if (!clipboard || typeof clipboard.writeText !== 'function') return 'unsupported';
   try {
     await clipboard.writeText(text);
-    return 'success';
+    return 'copied';
   } catch {
     return 'failed';
   }
