@@ -30,6 +30,7 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '#components/site/scripts.ts';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
 import {
   HASHED_ASSET_CACHE_CONTROL,
@@ -38,7 +39,6 @@ import {
   PAGE_MAX_AGE_SECONDS,
 } from '#functions/publish/cache-control.ts';
 import { APP_SHELL_FILE, publicPageKey } from '#functions/site/keys.ts';
-import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/components/site/scripts.ts';
 import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.ts';
 
 /** The viewer-request function's source, a plain script so tests can run it. */

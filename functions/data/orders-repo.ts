@@ -4,7 +4,6 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import * as z from 'zod';
 import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
   keys,
   memberOrdersIndex,
@@ -13,6 +12,7 @@ import {
   openWorkSk,
   SK_PREFIX,
 } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { type OrderEvent, sourceStates } from '#functions/pay/order-states.ts';
 import { env } from '#functions/platform/env.ts';
 

@@ -2,8 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '#functions/data/dynamo-client.ts';
-import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { keys } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
