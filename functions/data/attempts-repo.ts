@@ -3,6 +3,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand }
 import * as z from 'zod';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -77,7 +78,8 @@ async function startWindow(key: ItemKey, nowMs: number, windowMs: number): Promi
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...key, ...fresh },
+        // A window that has ended counts nothing: the counter is deleted (TTL) a day after.
+        Item: { ...key, ...fresh, [TTL_ATTRIBUTE]: ttlSeconds(nowMs + windowMs + 24 * 3_600_000) },
         ConditionExpression: 'attribute_not_exists(pk) OR windowStart <= :floor',
         ExpressionAttributeValues: { ':floor': nowMs - windowMs },
       }),

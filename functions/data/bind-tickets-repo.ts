@@ -4,6 +4,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -33,6 +34,7 @@ export async function issueBindTicket(
         current,
         createdAt: nowMs,
         expiresAt: nowMs + BIND_TICKET_TTL_MS,
+        [TTL_ATTRIBUTE]: ttlSeconds(nowMs + BIND_TICKET_TTL_MS),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),

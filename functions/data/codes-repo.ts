@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { SendCounter, StoredCode } from '#functions/codes/code-rules.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -11,6 +12,7 @@ import { env } from '#functions/platform/env.ts';
  * codes.ts runs them against these items.
  */
 const table = () => env().TABLE_NAME;
+const DAY_MS = 24 * 3_600_000;
 
 export type StoredCounter = SendCounter & { version: number };
 
@@ -31,7 +33,13 @@ export async function writeSendCounter(
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...key, ...next, version: (seen?.version ?? 0) + 1 },
+        // A day's counter is read for that day only: deleted (TTL) two days after its last send.
+        Item: {
+          ...key,
+          ...next,
+          version: (seen?.version ?? 0) + 1,
+          [TTL_ATTRIBUTE]: ttlSeconds(next.lastSentAt + 2 * DAY_MS),
+        },
         ConditionExpression: seen ? 'version = :version' : 'attribute_not_exists(pk)',
         ...(seen ? { ExpressionAttributeValues: { ':version': seen.version } } : {}),
       }),
@@ -45,7 +53,9 @@ export async function writeSendCounter(
 
 /** Stores a new code, replacing the previous one of the same target and event. */
 export async function putCode(key: ItemKey, stored: StoredCode & { createdAt: number }): Promise<void> {
-  await documentClient().send(new PutCommand({ TableName: table(), Item: { ...key, ...stored } }));
+  // Kept a day past its expiry (a late check still reads as expired, not unknown), then deleted.
+  const item = { ...key, ...stored, [TTL_ATTRIBUTE]: ttlSeconds(stored.expiresAt + DAY_MS) };
+  await documentClient().send(new PutCommand({ TableName: table(), Item: item }));
 }
 
 export async function deleteCode(key: ItemKey): Promise<void> {
