@@ -7,6 +7,7 @@ import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
+import { step } from '#functions/platform/faults.ts';
 
 /**
  * Members. One item per member (pk USER#{id}, sk PROFILE) plus one unique-claim item per
@@ -148,6 +149,7 @@ export async function createMember(input: NewMember): Promise<CreateResult> {
         return { ok: false, taken: field };
       }
       made.push([kind, value]);
+      step('signup-claimed');
     }
     const passwordHash =
       typeof input.passwordHash === 'function' ? await input.passwordHash() : input.passwordHash;

@@ -23,6 +23,8 @@ export const FAULT_STEPS = [
   ...MONEY_STEPS,
   /** A purchase record is written; no money moved yet. */
   'purchase-recorded',
+  /** Sign-up: a unique name or address is claimed; the member is not written yet. */
+  'signup-claimed',
 ] as const;
 export type FaultStep = (typeof FAULT_STEPS)[number];
 
