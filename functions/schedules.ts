@@ -3,7 +3,7 @@
  * group's function (functions/groups/<group>.ts runs it), and the local server runs the same job
  * in-process on the same period (functions/local/scheduler.ts), so the two cannot drift.
  */
-export type ScheduleId = 'pay-reconcile' | 'ttl-sweep';
+export type ScheduleId = 'pay-reconcile' | 'ttl-sweep' | 'domain-recheck';
 
 export type Schedule = {
   id: ScheduleId;
@@ -19,6 +19,13 @@ export const SCHEDULES: readonly Schedule[] = [
     group: 'pay',
     everyMinutes: 5,
     description: 'Finishes or reports pay-centre work left between steps (functions/pay/reconcile.ts)',
+  },
+  {
+    id: 'domain-recheck',
+    group: 'domain',
+    everyMinutes: 1440,
+    description:
+      'Looks up every verified domain’s CNAME and TXT record again and takes one whose records are gone offline (functions/domains/recheck.ts)',
   },
   {
     // On AWS DynamoDB's own TTL deletes expired items (cdk enables it on the table).

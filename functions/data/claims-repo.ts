@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 import { documentClient } from './dynamo-client.ts';
 
@@ -20,7 +21,7 @@ import { documentClient } from './dynamo-client.ts';
 export const CLAIM_GRACE_MS = 60_000;
 
 export type ClaimOwner = Readonly<Record<string, string>>;
-export type StoredClaim<O extends ClaimOwner> = O & { createdAt: number };
+export type StoredClaim<O extends ClaimOwner> = O & { createdAt: number; ttl?: number };
 /** Whether a claim's owner still exists and holds it. */
 export type OwnerCheck<O extends ClaimOwner> = (claim: StoredClaim<O>) => Promise<boolean>;
 
@@ -56,6 +57,11 @@ function isOrphanAge(claim: { createdAt: number }, nowMs: number): boolean {
   return nowMs - claim.createdAt >= CLAIM_GRACE_MS;
 }
 
+/** A claim made with an expiry (Unix seconds in `ttl`) reads as free once it passed, before any sweep deletes it. */
+export function isExpiredClaim(claim: { ttl?: unknown }, nowMs: number): boolean {
+  return typeof claim.ttl === 'number' && claim.ttl * 1000 <= nowMs;
+}
+
 /**
  * The claim when it is live: its owner exists, or it is young enough to be a creation in
  * progress. An orphan reads as free (null), exactly as `claim` would take it over.
@@ -66,27 +72,31 @@ export async function liveClaim<O extends ClaimOwner>(
   nowMs: number,
 ): Promise<StoredClaim<O> | null> {
   const holder = await readClaim<O>(key);
-  if (!holder) return null;
+  if (!holder || isExpiredClaim(holder, nowMs)) return null;
   if (!isOrphanAge(holder, nowMs) || (await isOwnerLive(holder))) return holder;
   return null;
 }
 
 /**
  * Claims a name for `owner`. Answers false when another live owner holds it. Claiming again for
- * the same owner succeeds (retries are safe). An orphan older than the grace period is taken over.
+ * the same owner succeeds (retries are safe) and replaces the expiry. An orphan older than the
+ * grace period, or a claim whose expiry passed, is taken over. `expiresAtMs`: the claim carries
+ * the TTL attribute, so DynamoDB (or the local sweep) deletes it then; 0 claims for good.
  */
 export async function claim<O extends ClaimOwner>(
   key: ItemKey,
   owner: O,
   nowMs: number,
   isOwnerLive: OwnerCheck<O>,
+  expiresAtMs = 0,
 ): Promise<boolean> {
   const same = ownerCondition(owner, 'o');
+  const expiry = expiresAtMs > 0 ? { [TTL_ATTRIBUTE]: ttlSeconds(expiresAtMs) } : {};
   const put = () =>
     documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...key, ...owner, createdAt: nowMs },
+        Item: { ...key, ...owner, createdAt: nowMs, ...expiry },
         ConditionExpression: `attribute_not_exists(pk) OR (${same.expression})`,
         ExpressionAttributeNames: same.names,
         ExpressionAttributeValues: same.values,
@@ -102,8 +112,9 @@ export async function claim<O extends ClaimOwner>(
     // Held by someone: take it over only if it is an orphan.
     const holder = await readClaim<O>(key);
     if (!holder) continue;
-    if (!isOrphanAge(holder, nowMs) || (await isOwnerLive(holder))) return false;
-    const { createdAt: _createdAt, ...orphanOwner } = holder;
+    const expired = isExpiredClaim(holder, nowMs);
+    if (!expired && (!isOrphanAge(holder, nowMs) || (await isOwnerLive(holder)))) return false;
+    const { createdAt: _createdAt, ttl: _ttl, ...orphanOwner } = holder;
     const orphan = ownerCondition(orphanOwner as ClaimOwner, 'x');
     try {
       await documentClient().send(

@@ -1,10 +1,11 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain.ts';
-import { claim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
+import { claim, isExpiredClaim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -40,6 +41,13 @@ export const storedDomainSchema = z.object({
   verifiedAt: z.number().default(0),
   lastCheckAt: z.number().default(0),
   lastCheckResult: z.enum(CHECK_RESULTS).default(''),
+  /** The value the ownership TXT record (`_landinggo.{name}`) must hold; random per domain. */
+  txtToken: z.string().default(''),
+  /**
+   * While unverified: when the domain and its name's claim expire (ms; both carry the TTL
+   * attribute, and code reads them as gone from then on). 0 for a verified domain.
+   */
+  expiresAt: z.number().default(0),
   cert: storedCertSchema.nullable().default(null),
   /** The private key sealed by functions/domains/key-vault.ts; '' for HTTP. Never leaves the server. */
   sealedKey: z.string().default(''),
@@ -48,6 +56,17 @@ export const storedDomainSchema = z.object({
   version: z.number().int().min(1),
 });
 export type StoredDomain = z.infer<typeof storedDomainSchema>;
+
+/** The stored item: keys, fields, and the TTL attribute while the domain has an expiry. */
+const itemOf = (domain: StoredDomain) => ({
+  ...domainKey(domain.userId, domain.id),
+  ...domain,
+  ...(domain.expiresAt > 0 ? { [TTL_ATTRIBUTE]: ttlSeconds(domain.expiresAt) } : {}),
+});
+
+/** An unverified domain whose expiry passed is gone, whether or not the sweep deleted it yet. */
+export const isExpiredDomain = (domain: StoredDomain, nowMs: number) =>
+  domain.expiresAt > 0 && domain.expiresAt <= nowMs;
 
 const stripKeys = (item: Record<string, unknown>) => {
   const { pk: _pk, sk: _sk, ...rest } = item;
@@ -70,20 +89,46 @@ export async function listDomains(userId: string): Promise<StoredDomain[]> {
     for (const item of answer.Items ?? []) items.push(stripKeys(item));
     start = answer.LastEvaluatedKey;
   } while (start);
-  return items;
+  const now = Date.now();
+  return items.filter((domain) => !isExpiredDomain(domain, now));
 }
 
-/** One of the member's domains; null when the member has no domain with this id. */
+/** One of the member's domains; null when the member has no domain with this id (or it expired). */
 export async function getDomain(userId: string, domainId: string): Promise<StoredDomain | null> {
   const answer = await documentClient().send(
     new GetCommand({ TableName: table(), Key: domainKey(userId, domainId), ConsistentRead: true }),
   );
-  return answer.Item ? stripKeys(answer.Item) : null;
+  if (!answer.Item) return null;
+  const domain = stripKeys(answer.Item);
+  return isExpiredDomain(domain, Date.now()) ? null : domain;
 }
 
-/** Who holds a name: for serving a request whose Host is a member's domain. */
+/**
+ * Every verified domain of every member, for the daily re-check (a scan: it runs once a day and
+ * members have a handful of domains each).
+ */
+export async function listVerifiedDomains(): Promise<StoredDomain[]> {
+  const items: StoredDomain[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'begins_with(sk, :prefix) AND verified = :yes',
+        ExpressionAttributeValues: { ':prefix': SK_PREFIX.domain, ':yes': true },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) items.push(stripKeys(item));
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Who holds a name: for serving a request whose Host is a member's domain (an expired claim holds nothing). */
 export async function lookupDomainName(name: string): Promise<{ userId: string; domainId: string } | null> {
   const item = await readClaim<Partial<DomainOwner>>(domainClaimKey(name));
+  if (item && isExpiredClaim(item, Date.now())) return null;
   return item?.userId && item.domainId ? { userId: item.userId, domainId: item.domainId } : null;
 }
 
@@ -104,8 +149,14 @@ export function claimDomainName(
   userId: string,
   domainId: string,
   nowMs: number,
+  expiresAtMs = 0,
 ): Promise<boolean> {
-  return claim(domainClaimKey(name), { userId, domainId }, nowMs, domainExists);
+  return claim(domainClaimKey(name), { userId, domainId }, nowMs, domainExists, expiresAtMs);
+}
+
+/** Sets the expiry of a domain's own claim to the domain's (none once verified, the TTL again once unverified). */
+export async function renewDomainClaim(domain: StoredDomain, nowMs: number): Promise<boolean> {
+  return claimDomainName(domain.name, domain.userId, domain.id, nowMs, domain.expiresAt);
 }
 
 /** Releases a name, only if this domain holds it. */
@@ -118,12 +169,19 @@ export function releaseDomainName(name: string, userId: string, domainId: string
  * after the claim releases it, so nothing half-written stays.
  */
 export async function createDomain(domain: StoredDomain): Promise<boolean> {
-  if (!(await claimDomainName(domain.name, domain.userId, domain.id, domain.createdAt))) return false;
+  const claimed = await claimDomainName(
+    domain.name,
+    domain.userId,
+    domain.id,
+    domain.createdAt,
+    domain.expiresAt,
+  );
+  if (!claimed) return false;
   try {
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...domainKey(domain.userId, domain.id), ...storedDomainSchema.parse(domain) },
+        Item: itemOf(storedDomainSchema.parse(domain)),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -148,7 +206,7 @@ export async function saveDomain(domain: StoredDomain, expectedVersion: number):
     await documentClient().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...domainKey(domain.userId, domain.id), ...next },
+        Item: itemOf(next),
         ConditionExpression: 'version = :expected',
         ExpressionAttributeValues: { ':expected': expectedVersion },
       }),

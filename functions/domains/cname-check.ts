@@ -1,9 +1,13 @@
 import { Resolver } from 'node:dns/promises';
-import type { CheckResult } from '#core/contracts/domain.ts';
+import { type CheckResult, txtRecordName } from '#core/contracts/domain.ts';
 
-/** The one DNS question the domain check asks: a name's CNAME targets. */
+/**
+ * The DNS questions the domain check asks: a name's CNAME targets and its TXT records (each a
+ * list of strings, as node:dns answers). A resolver without resolveTxt finds no TXT record.
+ */
 export interface CnameResolver {
   resolveCname(name: string): Promise<string[]>;
+  resolveTxt?(name: string): Promise<string[][]>;
 }
 
 /** Per-query time-out and tries of the real resolver: a check never keeps the member waiting long. */
@@ -14,7 +18,10 @@ const CHECK_CEILING_MS = 5000;
 /** The system's DNS servers through node:dns, with a short time-out and a single try. */
 export function systemCnameResolver(): CnameResolver {
   const resolver = new Resolver({ timeout: RESOLVER_TIMEOUT_MS, tries: 1 });
-  return { resolveCname: (name) => resolver.resolveCname(name) };
+  return {
+    resolveCname: (name) => resolver.resolveCname(name),
+    resolveTxt: (name) => resolver.resolveTxt(name),
+  };
 }
 
 let current: CnameResolver | undefined;
@@ -63,4 +70,52 @@ export async function checkCname(name: string, target: string, resolver: CnameRe
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether the ownership TXT record holds the domain's token: present, absent (or other values), could not ask. */
+export type TxtCheck = 'verified' | 'not_found' | 'lookup_failed';
+
+/** Whether `name` has a TXT record whose value is exactly `token` (split strings joined, as DNS allows). */
+export async function checkTxt(name: string, token: string, resolver: CnameResolver): Promise<TxtCheck> {
+  if (!token || !resolver.resolveTxt) return 'not_found';
+  let timer: NodeJS.Timeout | undefined;
+  const ceiling = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error('DNS check timed out'), { code: 'ETIMEOUT' })),
+      CHECK_CEILING_MS,
+    );
+  });
+  try {
+    const records = await Promise.race([resolver.resolveTxt(name), ceiling]);
+    return records.some((parts) => parts.join('').trim() === token) ? 'verified' : 'not_found';
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' && ABSENT.has(code) ? 'not_found' : 'lookup_failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type RecordsCheck = {
+  /** verified only when both records are right; txt_missing when only the TXT record is wrong. */
+  result: Exclude<CheckResult, ''>;
+  found: string[];
+  cname: CnameCheck['result'];
+  txt: TxtCheck;
+};
+
+/** Both proofs a domain needs: the CNAME at the platform and the TXT record with its token. */
+export async function checkDomainRecords(
+  domain: { name: string; txtToken: string },
+  target: string,
+  resolver: CnameResolver,
+): Promise<RecordsCheck> {
+  const [cname, txt] = await Promise.all([
+    checkCname(domain.name, target, resolver),
+    checkTxt(txtRecordName(domain.name), domain.txtToken, resolver),
+  ]);
+  let result: RecordsCheck['result'] = cname.result;
+  if (cname.result === 'verified' && txt !== 'verified')
+    result = txt === 'lookup_failed' ? 'lookup_failed' : 'txt_missing';
+  return { result, found: cname.found, cname: cname.result, txt };
 }

@@ -35,7 +35,47 @@ export const NAME_MESSAGES = {
     en: 'The domain name needs a valid top-level domain (e.g. .com)',
     'zh-cn': '域名需要有效的顶级域（例如 .com）',
   },
+  reserved: {
+    en: 'This name is used by the platform itself and cannot be added',
+    'zh-cn': '该域名为平台自身所用，不能添加',
+  },
+  underVerified: {
+    en: 'This name is under {parent}, a domain another member has verified, and cannot be added',
+    'zh-cn': '该域名属于其他会员已验证的域名 {parent}，不能添加',
+  },
 } as const satisfies Record<string, Localized>;
+
+/** A name equal to one of `hosts` or under one of them (a.b under b). */
+export function isUnderAny(name: string, hosts: readonly string[]): boolean {
+  return hosts.some((host) => host !== '' && (name === host || name.endsWith(`.${host}`)));
+}
+
+/** The parent names of `name`, nearest first, down to its two-label domain (a.b.c.com: b.c.com, c.com). */
+export function parentNames(name: string): string[] {
+  const labels = name.split('.');
+  const parents: string[] = [];
+  for (let i = 1; i <= labels.length - 2; i++) parents.push(labels.slice(i).join('.'));
+  return parents;
+}
+
+/**
+ * The hosts the platform answers on, which no member may add (nor any name under them): the
+ * app's (PUBLIC_ORIGIN), the published pages' (PAGES_ORIGIN) and the CNAME target. IP addresses
+ * (a local server's origin) are not names and are skipped.
+ */
+export function platformHosts(origins: readonly (string | undefined)[], cnameTarget: string): string[] {
+  const hosts = new Set<string>();
+  for (const origin of origins) {
+    if (!origin) continue;
+    try {
+      hosts.add(new URL(origin).hostname.toLowerCase());
+    } catch {
+      // Not a URL: nothing to reserve.
+    }
+  }
+  hosts.add(cnameTarget.trim().toLowerCase().replace(/\.$/, ''));
+  return [...hosts].filter((host) => host.includes('.') && !isIP(host.replace(/^\[|\]$/g, '')));
+}
 
 export type NameProblem = keyof typeof NAME_MESSAGES;
 

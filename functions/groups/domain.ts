@@ -1,10 +1,14 @@
+import type { Context } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/domain.ts';
+import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { domainAddHandler } from '#functions/handlers/domain/add.ts';
 import { domainDeleteHandler } from '#functions/handlers/domain/delete.ts';
 import { domainEditHandler } from '#functions/handlers/domain/edit.ts';
 import { domainIndexHandler } from '#functions/handlers/domain/list.ts';
 import { domainVerifyHandler } from '#functions/handlers/domain/verify.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import type { ApiEvent } from '#functions/platform/handler.ts';
+import { createLogger } from '#functions/platform/log.ts';
 
 /** Group "domain": the domain centre (names, certificates, CNAME verification). */
 export const routes = bindGroup(endpoints, {
@@ -15,4 +19,18 @@ export const routes = bindGroup(endpoints, {
   domainVerify: domainVerifyHandler,
 });
 
-export const handler = lambdaEntry(routes);
+const api = lambdaEntry(routes);
+const log = createLogger({ component: 'domain-recheck' });
+
+/**
+ * The Lambda entry: API Gateway events go to the routes; the EventBridge schedule (source
+ * aws.events, rule 'domain-recheck' in functions/schedules.ts) runs the daily re-check.
+ */
+export async function handler(event: ApiEvent | { source?: string }, context: Context) {
+  if ('source' in event && event.source === 'aws.events') {
+    const report = await recheckVerifiedDomains({ nowMs: Date.now(), log });
+    log.info('domains re-checked', { ...report });
+    return report;
+  }
+  return api(event as ApiEvent, context, () => undefined);
+}

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { sweepExpired } from '#functions/data/ttl-sweep.ts';
+import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { defaultPagesOrigin } from '#functions/local/origins.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   // The scheduled jobs EventBridge runs on AWS (functions/schedules.ts), here in-process; the
   // reconciler also runs once at start, finishing what a crash of the last run left between steps.
   const reconcileLog = createLogger({ component: 'pay-reconcile' });
+  const recheckLog = createLogger({ component: 'domain-recheck' });
   const everyMs = env().LOCAL_SCHEDULE_EVERY_MS;
   const scheduler = startScheduler(
     {
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
           log: reconcileLog,
         }),
       'ttl-sweep': () => sweepExpired(Date.now()),
+      'domain-recheck': () => recheckVerifiedDomains({ nowMs: Date.now(), log: recheckLog }),
     },
     everyMs === undefined ? {} : { everyMs },
   );

@@ -1,12 +1,9 @@
 import { domainDel } from '#core/contracts/endpoints/domain.ts';
-import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { deleteDomain } from '#functions/data/domains-repo.ts';
-import { getPage, listPages, PageVersionConflictError, updatePage } from '#functions/data/pages-repo.ts';
 import { detachDomainFromCdn } from '#functions/domains/cdn-attach.ts';
-import { env } from '#functions/platform/env.ts';
+import { pagesLeaveDomain } from '#functions/domains/recheck.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
-import { takePageOffline } from '#functions/publish/offline.ts';
 import { ownDomain } from './present.ts';
 
 const DELETED = { en: 'Domain deleted', 'zh-cn': '域名已删除' };
@@ -22,28 +19,10 @@ export const domainDeleteHandler = defineHandler(domainDel, {
   async run({ body, ctx }) {
     const { member } = requireCaller(ctx);
     const domain = await ownDomain(member.id, body.id);
-    const deps = {
-      site: s3BlobStore(env().SITE_BUCKET),
-      documents: s3BlobStore(env().UPLOADS_BUCKET),
-      now: () => Date.now(),
-    };
-    const onDomain = (await listPages(member.id)).filter((page) => page.domainId === domain.id);
-    for (const listed of onDomain) {
-      for (let attempt = 0; ; attempt++) {
-        const page = await getPage(member.id, listed.id);
-        if (!page || page.domainId !== domain.id) break;
-        try {
-          await updatePage(page, page.version, { domainId: '', domainName: '' }, ctx.nowMs);
-          break;
-        } catch (error) {
-          if (!(error instanceof PageVersionConflictError) || attempt >= 2) throw error;
-        }
-      }
-      await takePageOffline(member.id, listed.id, deps);
-    }
+    const unpublished = await pagesLeaveDomain(member.id, domain.id, ctx.nowMs);
     // The CDN stops answering for the name before the name is freed (idempotent, so a retry finishes).
     await detachDomainFromCdn(domain.name, ctx.log);
     if (!(await deleteDomain(domain))) throw new AppError('DomainNotFound');
-    return { data: { id: domain.id, unpublished: onDomain.length }, msg: DELETED };
+    return { data: { id: domain.id, unpublished }, msg: DELETED };
   },
 });

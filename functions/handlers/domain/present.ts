@@ -1,4 +1,4 @@
-import { type DomainItem, domainItemSchema } from '#core/contracts/domain.ts';
+import { type DomainItem, domainItemSchema, txtRecordName } from '#core/contracts/domain.ts';
 import { format, type Localized } from '#core/i18n/lang.ts';
 import { getDomain, type StoredDomain } from '#functions/data/domains-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -21,6 +21,9 @@ export function domainItem(domain: StoredDomain): DomainItem {
     verified_at: seconds(domain.verifiedAt),
     last_check_at: seconds(domain.lastCheckAt),
     last_check_result: domain.lastCheckResult,
+    txt_name: txtRecordName(domain.name),
+    txt_value: domain.txtToken,
+    expires_at: seconds(domain.expiresAt),
     cert: domain.cert
       ? {
           subject: domain.cert.subject,

@@ -89,8 +89,25 @@ export const domainCertSchema = z.object({
 });
 export type DomainCert = z.infer<typeof domainCertSchema>;
 
-/** Outcome of the last CNAME check: '' never checked. */
-export const CHECK_RESULTS = ['', 'verified', 'wrong_target', 'not_found', 'lookup_failed'] as const;
+/**
+ * Outcome of the last check: '' never checked; txt_missing: the CNAME is right but the ownership
+ * TXT record is missing or holds another value; the others describe the CNAME.
+ */
+export const CHECK_RESULTS = [
+  '',
+  'verified',
+  'wrong_target',
+  'not_found',
+  'lookup_failed',
+  'txt_missing',
+] as const;
+
+/** The ownership record's name: a TXT record `_landinggo.{domain}` holding the domain's token. */
+export const TXT_RECORD_PREFIX = '_landinggo';
+export const txtRecordName = (name: string) => `${TXT_RECORD_PREFIX}.${name}`;
+
+/** Days an unverified domain keeps its name; then the claim expires and the name is free again. */
+export const UNVERIFIED_CLAIM_DAYS = 3;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
 
 export const domainItemSchema = z.object({
@@ -107,6 +124,11 @@ export const domainItemSchema = z.object({
   /** Unix seconds of the last check; 0 when never checked. */
   last_check_at: z.number(),
   last_check_result: z.enum(CHECK_RESULTS),
+  /** The ownership TXT record to create: its name (`_landinggo.{name}`) and value (the domain's token). */
+  txt_name: z.string(),
+  txt_value: z.string(),
+  /** Unix seconds when an unverified domain's claim expires (the name is free again); 0 when verified. */
+  expires_at: z.number(),
   cert: domainCertSchema.nullable(),
   created_at: z.number(),
   updated_at: z.number(),
@@ -183,6 +205,9 @@ export const domainVerifyDataSchema = z.object({
   /** The CNAME targets found (lower-case, no trailing dot). */
   found: z.array(z.string()),
   cname_target: z.string(),
+  /** Each record on its own: whether the CNAME and the TXT record were found right. */
+  cname_ok: z.boolean(),
+  txt_ok: z.boolean(),
 });
 export type DomainVerifyData = z.infer<typeof domainVerifyDataSchema>;
 

@@ -5,6 +5,7 @@ import { type CdnCertificate, type CdnDomains, useCdnDomains } from '#functions/
 import { useCnameResolver } from '#functions/domains/cname-check.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 import { makeCertificate, type TestCertificate } from '../../helpers/certificates.ts';
+import { createdTxt } from '../../helpers/dns.ts';
 
 /**
  * The domain handlers drive the CDN port (functions/domains/cdn-domains.ts): a verified domain is
@@ -44,8 +45,10 @@ const list = async (m: Member) =>
   ).list;
 
 const uniqueName = (label: string) => `${label}-${randomUUID().slice(0, 8)}.example.com`;
-const pointsHere = () => useCnameResolver({ resolveCname: async () => ['pages.landinggo.example'] });
-const pointsElsewhere = () => useCnameResolver({ resolveCname: async () => ['elsewhere.example.net'] });
+const pointsHere = () =>
+  useCnameResolver({ resolveCname: async () => ['pages.landinggo.example'], resolveTxt: createdTxt });
+const pointsElsewhere = () =>
+  useCnameResolver({ resolveCname: async () => ['elsewhere.example.net'], resolveTxt: createdTxt });
 
 async function add(m: Member, body: Record<string, unknown>): Promise<DomainItem> {
   const { body: answer } = await post('add', m, { region: 'ap-east-1', ...body });

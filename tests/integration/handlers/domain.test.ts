@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   type DomainItem,
@@ -7,11 +7,13 @@ import {
   domainItemSchema,
   domainVerifyDataSchema,
 } from '#core/contracts/domain.ts';
-import { domainKey } from '#functions/data/domains-repo.ts';
+import { domainClaimKey, domainKey } from '#functions/data/domains-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { createPage, getPage, lookupRouteClaim, routeClaimPk } from '#functions/data/pages-repo.ts';
+import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { type CnameResolver, useCnameResolver } from '#functions/domains/cname-check.ts';
 import { decryptPrivateKey } from '#functions/domains/key-vault.ts';
+import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 import {
@@ -20,6 +22,7 @@ import {
   type TestCertificate,
   type TestChain,
 } from '../../helpers/certificates.ts';
+import { createdTxt } from '../../helpers/dns.ts';
 
 const stack = setupApiStack();
 
@@ -269,12 +272,13 @@ describe('POST /client/domain/verify', () => {
     const a = await member();
     const item = await addHttp(a, uniqueName('dns'));
     const asked: string[] = [];
-    useCnameResolver(
-      resolver(async () => {
+    useCnameResolver({
+      ...resolver(async () => {
         asked.push('yes');
         return ['pages.landinggo.example.'];
       }),
-    );
+      resolveTxt: createdTxt,
+    });
     const ok = await post('verify', a, { id: item.id });
     const verified = domainVerifyDataSchema.parse(ok.body.data);
     expect(verified.result).toBe('verified');
@@ -290,6 +294,8 @@ describe('POST /client/domain/verify', () => {
       domain: { verified: false, verified_at: 0 },
     });
     expect(wrong.body.msg).toContain('points at elsewhere.example.net, not at pages.landinggo.example');
+    // This resolver has no TXT record either: the answer names both records.
+    expect(wrong.body.msg).toContain(`TXT record _landinggo.${item.name}`);
 
     useCnameResolver(
       resolver(async () => {
@@ -302,6 +308,222 @@ describe('POST /client/domain/verify', () => {
 
     const listed = domainIndexDataSchema.parse((await get(a)).body.data).list[0];
     expect(listed).toMatchObject({ verified: false, last_check_result: 'not_found' });
+  });
+});
+
+describe('ownership proof: the TXT record', () => {
+  const resolver = (answer: () => Promise<string[]>): CnameResolver => ({ resolveCname: answer });
+  it('gives each domain its own TXT record and verifies only with it as well as the CNAME', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('txt'));
+    const other = await addHttp(a, uniqueName('txt2'));
+    expect(item.txt_name).toBe(`_landinggo.${item.name}`);
+    expect(item.txt_value).toMatch(/^[0-9a-f]{32}$/);
+    expect(other.txt_value).not.toBe(item.txt_value);
+
+    // The CNAME is right but no TXT record: not verified, and the answer names the missing record.
+    useCnameResolver(resolver(async () => ['pages.landinggo.example']));
+    for (const lang of ['en', 'zh-cn'] as const) {
+      const { body } = await post('verify', a, { id: item.id }, lang);
+      const data = domainVerifyDataSchema.parse(body.data);
+      expect(data).toMatchObject({ result: 'txt_missing', cname_ok: true, txt_ok: false });
+      expect(data.domain.verified).toBe(false);
+      expect(body.msg).toContain(item.txt_name);
+      expect(body.msg).toContain(item.txt_value);
+      expect(body.msg).toContain(lang === 'en' ? 'the TXT record' : 'TXT 记录');
+    }
+
+    // A TXT record with another value (say another domain's token) does not prove anything.
+    useCnameResolver({
+      resolveCname: async () => ['pages.landinggo.example'],
+      resolveTxt: async () => [[other.txt_value], ['v=spf1 -all']],
+    });
+    expect(domainVerifyDataSchema.parse((await post('verify', a, { id: item.id })).body.data).result).toBe(
+      'txt_missing',
+    );
+
+    // Both records (the token may come split into strings, as long TXT values are): verified, held for good.
+    useCnameResolver({
+      resolveCname: async () => ['pages.landinggo.example'],
+      resolveTxt: async (name) =>
+        name === item.txt_name ? [[item.txt_value.slice(0, 10), item.txt_value.slice(10)]] : [],
+    });
+    const ok = await post('verify', a, { id: item.id });
+    const verified = domainVerifyDataSchema.parse(ok.body.data);
+    expect(verified).toMatchObject({ result: 'verified', cname_ok: true, txt_ok: true });
+    expect(verified.domain).toMatchObject({ verified: true, expires_at: 0 });
+    const claim = await documentClient().send(
+      new GetCommand({ TableName: env().TABLE_NAME, Key: domainClaimKey(item.name) }),
+    );
+    expect(claim.Item?.ttl).toBeUndefined();
+  });
+});
+
+describe('unverified claims expire', () => {
+  it('an unverified claim carries a TTL of three days; once passed the name is free for anyone', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const name = uniqueName('expiring');
+    const before = Date.now();
+    const item = await addHttp(a, name);
+    const days3 = 3 * 86_400;
+    expect(item.expires_at).toBeGreaterThanOrEqual(Math.floor(before / 1000) + days3 - 1);
+    const claimOf = async () =>
+      (
+        await documentClient().send(
+          new GetCommand({ TableName: env().TABLE_NAME, Key: domainClaimKey(name) }),
+        )
+      ).Item;
+    const ttl = Number((await claimOf())?.ttl);
+    expect(ttl - item.expires_at).toBeGreaterThanOrEqual(0);
+    expect(ttl - item.expires_at).toBeLessThanOrEqual(1);
+    // Still held while the claim is young.
+    expect((await post('add', b, { name, region: 'ap-east-1', type: 'http' })).body.code).toBe(0);
+
+    // Three days later (the stored expiry moved into the past; no sweep ran yet): free in code.
+    const past = Date.now() - 1000;
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: domainKey(a.id, item.id),
+        UpdateExpression: 'SET expiresAt = :ms, #ttl = :s',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':ms': past, ':s': Math.ceil(past / 1000) },
+      }),
+    );
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: domainClaimKey(name),
+        UpdateExpression: 'SET #ttl = :s',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':s': Math.ceil(past / 1000) },
+      }),
+    );
+    expect(domainIndexDataSchema.parse((await get(a)).body.data).list).toEqual([]);
+    expect((await post('verify', a, { id: item.id })).body.code).toBe(0);
+    const taken = await post('add', b, { name, region: 'ap-east-1', type: 'http' });
+    expect(taken.body.code, taken.body.msg).toBe(1);
+    expect((await claimOf())?.userId).toBe(b.id);
+  });
+
+  it('the sweep deletes an expired unverified domain and its claim', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('swept'));
+    await sweepExpired((item.expires_at + 10) * 1000);
+    const stored = await documentClient().send(
+      new GetCommand({ TableName: env().TABLE_NAME, Key: domainKey(a.id, item.id) }),
+    );
+    expect(stored.Item).toBeUndefined();
+    const claim = await documentClient().send(
+      new GetCommand({ TableName: env().TABLE_NAME, Key: domainClaimKey(item.name) }),
+    );
+    expect(claim.Item).toBeUndefined();
+  });
+});
+
+describe('daily re-check of verified domains', () => {
+  const both = (cname: string[]) =>
+    useCnameResolver({ resolveCname: async () => cname, resolveTxt: createdTxt });
+
+  it('takes a domain whose records are gone offline: pages leave it, it is unverified and expires again', async () => {
+    const a = await member();
+    const kept = await addHttp(a, uniqueName('kept'));
+    const gone = await addHttp(a, uniqueName('gone'));
+    both(['pages.landinggo.example']);
+    for (const item of [kept, gone]) expect((await post('verify', a, { id: item.id })).body.code).toBe(1);
+    const page = await createPage({
+      userId: a.id,
+      name: 'Landing',
+      route: '/',
+      domainId: gone.id,
+      domainName: gone.name,
+      nowMs: Date.now(),
+    });
+    if (!page.ok) throw new Error('page not created');
+
+    // The records of `gone` disappear (NXDOMAIN); `kept` still has both.
+    useCnameResolver({
+      resolveCname: async (name) => {
+        if (name === gone.name) throw Object.assign(new Error('ENOTFOUND'), { code: 'ENOTFOUND' });
+        return ['pages.landinggo.example'];
+      },
+      resolveTxt: createdTxt,
+    });
+    const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), debug: vi.fn() };
+    const report = await recheckVerifiedDomains({ nowMs: Date.now(), log: log as never });
+    expect(report.takenOffline).toBeGreaterThanOrEqual(1);
+    const listed = domainIndexDataSchema.parse((await get(a)).body.data).list;
+    expect(listed.find((d) => d.id === kept.id)).toMatchObject({ verified: true, expires_at: 0 });
+    const off = listed.find((d) => d.id === gone.id);
+    expect(off).toMatchObject({ verified: false, last_check_result: 'not_found' });
+    expect(off?.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(await getPage(a.id, page.page.id)).toMatchObject({ domainId: '', routeClaim: '' });
+    expect(await lookupRouteClaim(routeClaimPk(gone.name, '/'))).toBeNull();
+  });
+
+  it('keeps a domain when the DNS cannot be asked, and takes one offline when only its TXT record is gone', async () => {
+    const a = await member();
+    const item = await addHttp(a, uniqueName('flaky'));
+    both(['pages.landinggo.example']);
+    expect((await post('verify', a, { id: item.id })).body.code).toBe(1);
+    const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), debug: vi.fn() } as never;
+    useCnameResolver({
+      resolveCname: async () => {
+        throw Object.assign(new Error('timeout'), { code: 'ETIMEOUT' });
+      },
+      resolveTxt: async () => {
+        throw Object.assign(new Error('timeout'), { code: 'ETIMEOUT' });
+      },
+    });
+    await recheckVerifiedDomains({ nowMs: Date.now(), log });
+    expect(domainIndexDataSchema.parse((await get(a)).body.data).list[0]?.verified).toBe(true);
+    useCnameResolver({ resolveCname: async () => ['pages.landinggo.example'] });
+    await recheckVerifiedDomains({ nowMs: Date.now(), log });
+    expect(domainIndexDataSchema.parse((await get(a)).body.data).list[0]).toMatchObject({
+      verified: false,
+      last_check_result: 'txt_missing',
+    });
+  });
+});
+
+describe('names that cannot be claimed', () => {
+  it('refuses the platform’s own names and anything under them, in both languages', async () => {
+    const a = await member();
+    for (const name of [
+      'pages.landinggo.example',
+      'shop.pages.landinggo.example',
+      'PAGES.landinggo.example.',
+    ]) {
+      const en = await post('add', a, { name, region: 'ap-east-1', type: 'http' });
+      expect(en.body.code).toBe(0);
+      expect(en.body.msg).toBe('This name is used by the platform itself and cannot be added');
+      const zh = await post('add', a, { name, region: 'ap-east-1', type: 'http' }, 'zh-cn');
+      expect(zh.body.msg).toBe('该域名为平台自身所用，不能添加');
+    }
+  });
+
+  it('refuses a subdomain of another member’s verified domain, not of an unverified one or one’s own', async () => {
+    const [a, b] = await Promise.all([member(), member()]);
+    const parent = uniqueName('parent');
+    const item = await addHttp(a, parent);
+    // Unverified: a name under it is still anyone's to add.
+    expect(
+      (await post('add', b, { name: `early.${parent}`, region: 'ap-east-1', type: 'http' })).body.code,
+    ).toBe(1);
+    useCnameResolver({ resolveCname: async () => ['pages.landinggo.example'], resolveTxt: createdTxt });
+    expect((await post('verify', a, { id: item.id })).body.code).toBe(1);
+    for (const name of [`www.${parent}`, `a.b.${parent}`]) {
+      const en = await post('add', b, { name, region: 'ap-east-1', type: 'http' });
+      expect(en.body.code).toBe(0);
+      expect(en.body.msg).toBe(
+        `This name is under ${parent}, a domain another member has verified, and cannot be added`,
+      );
+      const zh = await post('add', b, { name, region: 'ap-east-1', type: 'http' }, 'zh-cn');
+      expect(zh.body.msg).toBe(`该域名属于其他会员已验证的域名 ${parent}，不能添加`);
+    }
+    expect(
+      (await post('add', a, { name: `www.${parent}`, region: 'ap-east-1', type: 'http' })).body.code,
+    ).toBe(1);
   });
 });
 

@@ -54,6 +54,8 @@ async function domainOf(userId: string, verified: boolean) {
     verifiedAt: 0,
     lastCheckAt: 0,
     lastCheckResult: '',
+    txtToken: '',
+    expiresAt: 0,
     cert: null,
     sealedKey: '',
     createdAt: 1,

@@ -19,6 +19,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
           concurrent--;
         },
         'ttl-sweep': async () => undefined,
+        'domain-recheck': async () => undefined,
       },
       { everyMs: 50 },
     );
@@ -49,6 +50,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
           if (runs === 1) throw new Error('store unreachable');
         },
         'ttl-sweep': async () => undefined,
+        'domain-recheck': async () => undefined,
       },
       { everyMs: 50 },
     );
