@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import { Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -151,8 +152,9 @@ describe('LandingApi', () => {
     const rules = resources(templates.api, 'AWS::Events::Rule').map(([, rule]) => rule.Properties);
     for (const schedule of SCHEDULES.filter((s) => s.group)) {
       const rule = rules.find((props) => props.Description === schedule.description);
+      // CDK writes whole days or hours in their unit (1440 minutes: "rate(1 day)").
       expect(rule?.ScheduleExpression, schedule.id).toBe(
-        `rate(${schedule.everyMinutes} minute${schedule.everyMinutes === 1 ? '' : 's'})`,
+        EventSchedule.rate(Duration.minutes(schedule.everyMinutes)).expressionString,
       );
       const fn = landing.api.functions.get(schedule.group as string)?.function;
       const fnLogicalId = landing.api.getLogicalId(fn?.node.defaultChild as CfnFunction);

@@ -14,7 +14,8 @@ import { checkIn, putSession } from './members.ts';
 /**
  * The domain centre from the browser, in both languages, on a 375 px phone and on a desktop: a
  * new member adds an HTTP domain, adds an HTTPS domain with a generated certificate and key
- * pasted (a wrong key is refused first), copies the CNAME target, checks a domain (the local
+ * pasted (a wrong key is refused first), copies the CNAME target and a domain's own TXT record
+ * value, checks a domain (the local
  * server's real resolver reaches no DNS here: "not verified yet"), and deletes a domain after
  * the confirmation.
  */
@@ -34,7 +35,8 @@ const TEXT = {
     certificate: 'Certificate public key (pem or crt)',
     key: 'Certificate private key (key)',
     save: 'Save',
-    added: 'Domain added: now create its CNAME record',
+    added: 'Domain added: now create its CNAME and TXT records',
+    txtValue: 'Copy the TXT record value',
     wrongKey: 'The private key does not belong to this certificate',
     never: 'Not checked yet',
     validUntil: 'Valid until',
@@ -56,7 +58,8 @@ const TEXT = {
     certificate: '证书公钥（pem 或 crt）',
     key: '证书私钥（key）',
     save: '保存',
-    added: '域名已添加：请添加 CNAME 解析记录',
+    added: '域名已添加：请添加 CNAME 和 TXT 解析记录',
+    txtValue: '复制 TXT 记录值',
     wrongKey: '私钥与证书不匹配',
     never: '尚未检查',
     validUntil: '有效期至',
@@ -175,6 +178,15 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const httpRow = page.locator(`[data-domain="${httpName}"]`);
     await expect(httpRow).toContainText(t.never);
     await expect(httpRow).toContainText(t.singapore);
+
+    // Its own ownership TXT record, name and value, next to the CNAME instructions; the value copies.
+    const txt = httpRow.getByTestId('txt-record');
+    await expect(txt).toContainText(`_landinggo.${httpName}`);
+    const token = (await txt.locator('code').nth(1).textContent()) ?? '';
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    await txt.getByRole('button', { name: new RegExp(t.txtValue) }).click();
+    await expect(page.getByText(t.copied).first()).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(token);
 
     // An HTTPS domain: the wrong key is refused on its field, the right one accepted.
     await page.getByRole('button', { name: t.add }).first().click();

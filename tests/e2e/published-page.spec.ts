@@ -24,7 +24,7 @@ function stubThirdParties(thirdParty: Map<string, { status?: number; contentType
   for (const [key, stub] of THIRD_PARTY_STUBS) thirdParty.set(key, stub);
 }
 
-/** Marks a member's domain verified in the store (the CNAME check needs DNS, unreachable here). */
+/** Marks a member's domain verified in the store (the CNAME and TXT check needs DNS, unreachable here). */
 async function markVerified(userId: string, domainId: string) {
   const dir = process.env.E2E_DATA_DIR ?? '.data';
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
@@ -41,8 +41,10 @@ async function markVerified(userId: string, domainId: string) {
     new UpdateCommand({
       TableName: 'landing-builder',
       Key: { pk: `USER#${userId}`, sk: `DOMAIN#${domainId}` },
-      UpdateExpression: 'SET verified = :yes, verifiedAt = :now',
-      ExpressionAttributeValues: { ':yes': true, ':now': Date.now() },
+      // As a passed check does: verified, and no longer expiring.
+      UpdateExpression: 'SET verified = :yes, verifiedAt = :now, expiresAt = :zero REMOVE #ttl',
+      ExpressionAttributeNames: { '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':yes': true, ':now': Date.now(), ':zero': 0 },
     }),
   );
   table.destroy();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_MESSAGES, normaliseDomainName } from '#functions/domains/names.ts';
+import {
+  isUnderAny,
+  NAME_MESSAGES,
+  normaliseDomainName,
+  parentNames,
+  platformHosts,
+} from '#functions/domains/names.ts';
 
 describe('normaliseDomainName', () => {
   it('accepts ordinary names, lower-cases them and drops a trailing dot', () => {
@@ -61,5 +67,35 @@ describe('normaliseDomainName', () => {
       expect(message.en).not.toBe('');
       expect(message['zh-cn']).not.toBe('');
     }
+  });
+});
+
+describe('names the platform keeps', () => {
+  it('lists the hosts of the app, the pages origin and the CNAME target, skipping IP addresses', () => {
+    expect(
+      platformHosts(
+        ['https://app.landinggo.example', 'https://LandingGo-Pages.example/'],
+        'pages.landinggo.example.',
+      ),
+    ).toEqual(['app.landinggo.example', 'landinggo-pages.example', 'pages.landinggo.example']);
+    expect(platformHosts(['http://127.0.0.1:4321', undefined], 'pages.landinggo.example')).toEqual([
+      'pages.landinggo.example',
+    ]);
+  });
+
+  it('matches a host and the names under it, not look-alikes', () => {
+    const hosts = ['landinggo-pages.example'];
+    expect(isUnderAny('landinggo-pages.example', hosts)).toBe(true);
+    expect(isUnderAny('a.b.landinggo-pages.example', hosts)).toBe(true);
+    expect(isUnderAny('evil-landinggo-pages.example', hosts)).toBe(false);
+  });
+
+  it('gives the parent names down to two labels', () => {
+    expect(parentNames('a.b.shop.example.com')).toEqual([
+      'b.shop.example.com',
+      'shop.example.com',
+      'example.com',
+    ]);
+    expect(parentNames('example.com')).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useT } from '#app/i18n/use-t.tsx';
 import type { DomainItem } from '#core/contracts/domain.ts';
 import { formatTime } from '#core/time.ts';
 import { daysLeft } from './domain-list.ts';
+import { TxtRecord } from './TxtRecord.tsx';
 
 /** Certificates ending within this many days are flagged. */
 const RENEW_SOON_DAYS = 30;
@@ -89,6 +90,7 @@ export function DomainRows({
                 {domain.display_name !== domain.name ? (
                   <span className="dc-name__ascii">{domain.name}</span>
                 ) : null}
+                <TxtRecord domain={domain} />
               </span>
             </th>
             <td data-label={t('col.region')}>{t(`region.${domain.region}`)}</td>

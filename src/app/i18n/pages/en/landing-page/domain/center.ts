@@ -3,7 +3,7 @@ import type { Messages } from '../../../../types.ts';
 export default {
   title: 'Domain Center',
   intro:
-    'Bind your own domains to publish pages on them. Each domain needs a CNAME record pointing at the platform.',
+    'Bind your own domains to publish pages on them. Each domain needs a CNAME record pointing at the platform and a TXT record proving it is yours.',
   add: 'Add domain',
   'search.label': 'Search domains',
   'search.placeholder': 'Domain name',
@@ -11,7 +11,7 @@ export default {
   'search.clear': 'Clear',
   'hint.title': 'DNS setting',
   'hint.text':
-    'At your DNS provider, create a CNAME record pointing at {target} for each domain, then press “Verify”.',
+    'At your DNS provider, create for each domain a CNAME record pointing at {target} and the TXT record shown in its row (it proves the domain is yours), then press “Verify”. Keep both records: they are checked again every day, and a domain without them is taken offline.',
   'hint.copy': 'Copy',
   'hint.copyLabel': 'Copy the CNAME target {target}',
   'copy.success': 'Copy success',
@@ -30,6 +30,13 @@ export default {
   'result.wrong_target': 'CNAME points elsewhere',
   'result.not_found': 'No CNAME record found',
   'result.lookup_failed': 'Could not look up the DNS',
+  'result.txt_missing': 'No TXT record with its value found',
+  'txt.title': 'TXT record',
+  'txt.name': 'Name',
+  'txt.value': 'Value',
+  'txt.copyName': 'Copy the TXT record name {value}',
+  'txt.copyValue': 'Copy the TXT record value {value}',
+  'txt.expires': 'Unless verified, the name is released on {date}',
   'cert.none': 'None (HTTP)',
   'cert.expires': 'Valid until {date}',
   'cert.daysLeft': '{days} days left',

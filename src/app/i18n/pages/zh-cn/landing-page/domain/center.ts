@@ -2,14 +2,16 @@ import type { Messages } from '../../../../types.ts';
 
 export default {
   title: '域名中心',
-  intro: '绑定您自己的域名，即可在其上发布页面。每个域名都需要一条指向平台的 CNAME 解析记录。',
+  intro:
+    '绑定您自己的域名，即可在其上发布页面。每个域名都需要一条指向平台的 CNAME 解析记录，以及一条证明域名归您所有的 TXT 记录。',
   add: '添加域名',
   'search.label': '搜索域名',
   'search.placeholder': '域名',
   'search.submit': '搜索',
   'search.clear': '清除',
   'hint.title': 'DNS 设置',
-  'hint.text': '请在您的 DNS 服务商处为每个域名添加一条指向 {target} 的 CNAME 记录，然后点击“验证”。',
+  'hint.text':
+    '请在您的 DNS 服务商处为每个域名添加一条指向 {target} 的 CNAME 记录，以及该域名所在行显示的 TXT 记录（用于证明域名归您所有），然后点击“验证”。请保留这两条记录：平台每天都会重新检查，缺少记录的域名将被下线。',
   'hint.copy': '复制',
   'hint.copyLabel': '复制 CNAME 目标 {target}',
   'copy.success': '复制成功',
@@ -28,6 +30,13 @@ export default {
   'result.wrong_target': 'CNAME 指向其他地址',
   'result.not_found': '未找到 CNAME 记录',
   'result.lookup_failed': '无法查询 DNS',
+  'result.txt_missing': '未找到值正确的 TXT 记录',
+  'txt.title': 'TXT 记录',
+  'txt.name': '主机记录',
+  'txt.value': '记录值',
+  'txt.copyName': '复制 TXT 记录名称 {value}',
+  'txt.copyValue': '复制 TXT 记录值 {value}',
+  'txt.expires': '如未验证，该域名将于 {date} 释放',
   'cert.none': '无（HTTP）',
   'cert.expires': '有效期至 {date}',
   'cert.daysLeft': '剩余 {days} 天',
