@@ -12,7 +12,10 @@ import { env } from '#functions/platform/env.ts';
  * Members' domains. One item per domain (pk USER#{uid}, sk DOMAIN#{id}) and one claim per name
  * across the platform (pk UNIQUE#DOMAIN#{ascii name}, sk UNIQUE, with userId and domainId), the
  * claim taken before the domain is written and released after it is deleted. The claim is also
- * how a request's Host finds its domain (lookupDomainName).
+ * how a request's Host finds its domain (lookupDomainName). Until the domain is verified, both
+ * the domain and its claim carry the TTL attribute (expiresAt, UNVERIFIED_CLAIM_DAYS after adding
+ * or after losing verification): DynamoDB's TTL or the local sweep deletes them, and every read
+ * here treats them as gone once the time passed, so the name is free again for anyone.
  */
 const table = () => env().TABLE_NAME;
 
