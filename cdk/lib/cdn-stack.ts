@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '#components/site/scripts.ts';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
+import { appPolicyAllowing, inlineScriptSources, scriptHashSource } from '#functions/local/csp.ts';
 import {
   HASHED_ASSET_CACHE_CONTROL,
   HASHED_ASSET_MAX_AGE_SECONDS,
@@ -74,20 +74,6 @@ export function viewerRequestCode(platformHosts: readonly string[] = [], pagesOr
 /** The published pages distribution's viewer-request function (cdk/edge/pages-request.js). */
 export const PAGES_REQUEST_FILE = fileURLToPath(new URL('../edge/pages-request.js', import.meta.url));
 
-/** SHA-256 CSP sources of every inline script of an HTML document. */
-function inlineScriptSources(html: string): string[] {
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
-    sources.add(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
-  }
-  return [...sources];
-}
-
 /**
  * The Content-Security-Policy header of the app shell and the public pages (the same as the local
  * server's, functions/local/csp.ts): their inline scripts by hash — the app shell's read from the
@@ -97,24 +83,8 @@ function inlineScriptSources(html: string): string[] {
 export function appContentSecurityPolicy(clientDir: string): string {
   const shell = join(clientDir, APP_SHELL_FILE);
   const hashes = new Set(existsSync(shell) ? inlineScriptSources(readFileSync(shell, 'utf8')) : []);
-  for (const script of [THEME_BOOT_SCRIPT, CONTROLS_SCRIPT]) {
-    hashes.add(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
-  }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
-    "media-src 'self' blob: https: http:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    'frame-src https:',
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
+  for (const script of [THEME_BOOT_SCRIPT, CONTROLS_SCRIPT]) hashes.add(scriptHashSource(script));
+  return appPolicyAllowing([...hashes]);
 }
 
 /**

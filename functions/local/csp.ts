@@ -14,23 +14,28 @@ import { createHash } from 'node:crypto';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
+/** The CSP source allowing one inline script ('sha256-…'). */
+export function scriptHashSource(code: string): string {
+  return `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+}
+
 /** The CSP sources of every inline script of an HTML document ('sha256-…'). */
 export function inlineScriptSources(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? '';
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const digest = createHash('sha256')
-      .update(match[2] ?? '', 'utf8')
-      .digest('base64');
-    sources.add(`'sha256-${digest}'`);
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    sources.add(scriptHashSource(match[2] ?? ''));
   }
   return [...sources];
 }
 
 /** The policy of the app shell and the public pages, for a document with these inline scripts. */
 export function appPolicy(html: string): string {
-  const hashes = inlineScriptSources(html);
+  return appPolicyAllowing(inlineScriptSources(html));
+}
+
+/** The app's policy allowing these inline scripts ('sha256-…' sources); CDK sends it too. */
+export function appPolicyAllowing(hashes: readonly string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
