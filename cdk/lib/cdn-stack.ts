@@ -71,6 +71,25 @@ export function viewerRequestCode(platformHosts: readonly string[] = [], pagesOr
     .replace(PAGES_ORIGIN_LINE, `const PAGES_ORIGIN = ${JSON.stringify(pages)};`);
 }
 
+/** What the app and the published pages distributions acknowledge alike (their own TLS reasons differ). */
+const DISTRIBUTION_ACKNOWLEDGEMENTS = [
+  {
+    id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+    reason:
+      'The site and uploads bucket policies in LandingStateful grant this account’s distributions read access.',
+  },
+  {
+    id: 'AwsSolutions-CFR1',
+    reason: 'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
+  },
+  {
+    id: 'AwsSolutions-CFR2',
+    reason:
+      'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
+      'operator who needs one attaches it to the distribution.',
+  },
+];
+
 /** The published pages distribution's viewer-request function (cdk/edge/pages-request.js). */
 export const PAGES_REQUEST_FILE = fileURLToPath(new URL('../edge/pages-request.js', import.meta.url));
 
@@ -264,30 +283,12 @@ export class CdnStack extends Stack {
         },
       ],
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-        reason:
-          'The site and uploads bucket policies in LandingStateful grant this account’s distributions read access.',
-      },
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
-          'operator who needs one attaches it to the distribution.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'The default *.cloudfront.net certificate cannot pin a TLS policy; custom domains bring their own ' +
-          'certificate with a TLSv1.2 minimum.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge(...DISTRIBUTION_ACKNOWLEDGEMENTS, {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'The default *.cloudfront.net certificate cannot pin a TLS policy; custom domains bring their own ' +
+        'certificate with a TLSv1.2 minimum.',
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
@@ -391,30 +392,12 @@ export class CdnStack extends Stack {
         },
       ],
     });
-    Validations.of(distribution).acknowledge(
-      {
-        id: 'annotation::@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-        reason:
-          'The site and uploads bucket policies in LandingStateful grant this account’s distributions read access.',
-      },
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
-          'operator who needs one attaches it to the distribution.',
-      },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason:
-          'Without pagesCertificateArn the distribution keeps its *.cloudfront.net certificate, whose TLS ' +
-          'policy cannot be pinned; with it, TLSv1.2_2021 is the minimum.',
-      },
-    );
+    Validations.of(distribution).acknowledge(...DISTRIBUTION_ACKNOWLEDGEMENTS, {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'Without pagesCertificateArn the distribution keeps its *.cloudfront.net certificate, whose TLS ' +
+        'policy cannot be pinned; with it, TLSv1.2_2021 is the minimum.',
+    });
     new CfnOutput(this, 'PagesUrl', {
       value: props.pagesCertificateArn ? props.pagesOrigin : `https://${distribution.distributionDomainName}`,
     });

@@ -42,13 +42,8 @@ const bare = (host: string) => host.trim().toLowerCase().replace(/\.$/, '');
 /** DNS error codes meaning "no such record" rather than "could not ask". */
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'ENONAME']);
 
-export type CnameCheck = { result: Exclude<CheckResult, ''>; found: string[] };
-
-/**
- * Whether `name` has a CNAME record pointing at `target`: verified; wrong_target (a CNAME
- * elsewhere); not_found (no such name or no CNAME); lookup_failed (time-out, no DNS reachable).
- */
-export async function checkCname(name: string, target: string, resolver: CnameResolver): Promise<CnameCheck> {
+/** A DNS answer, or an ETIMEOUT error once CHECK_CEILING_MS has passed without one. */
+async function withinCeiling<T>(lookup: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const ceiling = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -57,7 +52,21 @@ export async function checkCname(name: string, target: string, resolver: CnameRe
     );
   });
   try {
-    const answers = await Promise.race([resolver.resolveCname(name), ceiling]);
+    return await Promise.race([lookup, ceiling]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type CnameCheck = { result: Exclude<CheckResult, ''>; found: string[] };
+
+/**
+ * Whether `name` has a CNAME record pointing at `target`: verified; wrong_target (a CNAME
+ * elsewhere); not_found (no such name or no CNAME); lookup_failed (time-out, no DNS reachable).
+ */
+export async function checkCname(name: string, target: string, resolver: CnameResolver): Promise<CnameCheck> {
+  try {
+    const answers = await withinCeiling(resolver.resolveCname(name));
     const found = [...new Set(answers.map(bare))];
     if (found.includes(bare(target))) return { result: 'verified', found };
     return { result: found.length > 0 ? 'wrong_target' : 'not_found', found };
@@ -67,8 +76,6 @@ export async function checkCname(name: string, target: string, resolver: CnameRe
       result: typeof code === 'string' && ABSENT.has(code) ? 'not_found' : 'lookup_failed',
       found: [],
     };
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -78,21 +85,12 @@ export type TxtCheck = 'verified' | 'not_found' | 'lookup_failed';
 /** Whether `name` has a TXT record whose value is exactly `token` (split strings joined, as DNS allows). */
 export async function checkTxt(name: string, token: string, resolver: CnameResolver): Promise<TxtCheck> {
   if (!token || !resolver.resolveTxt) return 'not_found';
-  let timer: NodeJS.Timeout | undefined;
-  const ceiling = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error('DNS check timed out'), { code: 'ETIMEOUT' })),
-      CHECK_CEILING_MS,
-    );
-  });
   try {
-    const records = await Promise.race([resolver.resolveTxt(name), ceiling]);
+    const records = await withinCeiling(resolver.resolveTxt(name));
     return records.some((parts) => parts.join('').trim() === token) ? 'verified' : 'not_found';
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     return typeof code === 'string' && ABSENT.has(code) ? 'not_found' : 'lookup_failed';
-  } finally {
-    clearTimeout(timer);
   }
 }
 
