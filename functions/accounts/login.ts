@@ -8,7 +8,7 @@ import {
   LOGIN_POLICY,
   lockDelayMs,
 } from '#functions/accounts/login-policy.ts';
-import { updateMemberFields } from '#functions/accounts/member-updates.ts';
+import { loginStamp, updateMemberFields } from '#functions/accounts/member-updates.ts';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from '#functions/accounts/passwords.ts';
 import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
@@ -91,8 +91,7 @@ export async function login(request: LoginRequest): Promise<{ member: StoredMemb
 
   await clearCounter(accountKey);
   const updated = await updateMemberFields(member, {
-    lastLoginTime: nowMs,
-    lastLoginIp: ip,
+    ...loginStamp(member, nowMs, ip),
     ...(needsRehash(member.passwordHash) ? { passwordHash: await hashPassword(body.password) } : {}),
   });
   if (!updated) throw new AppError('LoginFailed');

@@ -24,3 +24,20 @@ export async function updateMemberFields(member: StoredMember, fields: Fields): 
   if (!current) return null;
   throw new VersionConflictError();
 }
+
+/**
+ * The fields a login writes: this login becomes the latest, and the one before it is kept as the
+ * previous login, which is what "last login" shows (the current session is not news to the member).
+ */
+export function loginStamp(
+  member: StoredMember,
+  nowMs: number,
+  ip: string,
+): Pick<StoredMember, 'lastLoginTime' | 'lastLoginIp' | 'previousLoginTime' | 'previousLoginIp'> {
+  return {
+    previousLoginTime: member.lastLoginTime,
+    previousLoginIp: member.lastLoginIp,
+    lastLoginTime: nowMs,
+    lastLoginIp: ip,
+  };
+}

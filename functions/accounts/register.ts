@@ -1,6 +1,6 @@
 import type { RegisterBody } from '#core/contracts/user.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
-import { updateMemberFields } from '#functions/accounts/member-updates.ts';
+import { loginStamp, updateMemberFields } from '#functions/accounts/member-updates.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
@@ -67,7 +67,7 @@ export async function register(
   });
   if (!created.ok) throw new AppError(TAKEN[created.taken]);
   const member =
-    (await updateMemberFields(created.member, { lastLoginTime: nowMs, lastLoginIp: ip })) ?? created.member;
+    (await updateMemberFields(created.member, loginStamp(created.member, nowMs, ip))) ?? created.member;
   const pair = await startSession(member, { keep: false, nowMs, ip, userAgent: request.userAgent });
   return { member, pair };
 }

@@ -31,8 +31,9 @@ export function signedInUser(member: StoredMember, pair: { token: string }): Sig
     avatar: member.avatar,
     email: maskEmail(member.email),
     mobile: maskMobile(member.mobile),
-    last_login_time: seconds(member.lastLoginTime),
-    last_login_ip: member.lastLoginIp,
+    // "Last login" is the one before this session.
+    last_login_time: seconds(member.previousLoginTime),
+    last_login_ip: member.previousLoginIp,
     join_time: seconds(member.joinTime),
     balance: centsToAmount(member.balanceCents),
     balance_money: '0.00',

@@ -36,6 +36,9 @@ export const storedMemberSchema = z.object({
   joinIp: z.string().default(''),
   lastLoginTime: z.number().int().default(0),
   lastLoginIp: z.string().default(''),
+  /** The login before the current one (what "last login" shows the member); 0 before a second login. */
+  previousLoginTime: z.number().int().default(0),
+  previousLoginIp: z.string().default(''),
   /** Balance in cents (fen), kept equal to the sum of the balance ledger by the pay centre. */
   balanceCents: z.number().int().default(0),
   /** Score points, kept equal to the sum of the score ledger. */
@@ -192,6 +195,8 @@ type MutableFields = Partial<
     | 'passwordHash'
     | 'lastLoginTime'
     | 'lastLoginIp'
+    | 'previousLoginTime'
+    | 'previousLoginIp'
     | 'payPasswordHash'
     | 'quickPay'
     | 'sessionsValidAfter'

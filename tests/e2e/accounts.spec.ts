@@ -182,9 +182,10 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await expect(page).toHaveURL(/\/user\/(?!login)/);
       await expect(page.getByRole('button', { name: text.logout })).toBeVisible();
 
-      // Log out: the session ends, the cookie goes, the page reloads and the member centre sends to login.
+      // Log out: the session ends, the cookie goes, and the login page loads with no return path.
       await page.getByRole('button', { name: text.logout }).click();
-      await expect(page).toHaveURL(/\/user\/login/);
+      await expect(page).toHaveURL(/\/user\/login$/);
+      await expect(page.locator('.app-login__note')).toHaveCount(0);
       const afterLogout = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'));
       expect(afterLogout).toMatchObject({ id: '' });
       expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('ba-refresh');

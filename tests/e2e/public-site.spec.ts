@@ -60,7 +60,10 @@ test('the home page is in Chinese by default, titled with the site name, with no
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
   await expect(page).toHaveTitle('LandingGo');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('把广告点击变成带来成交的聊天');
-  await expect(page.getByRole('link', { name: '免费开始' })).toHaveAttribute('href', '/user/login?register');
+  await expect(page.getByRole('link', { name: '免费开始' })).toHaveAttribute(
+    'href',
+    '/user/login?tab=register',
+  );
   expect(scripts).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()?.width ?? 0,
@@ -167,6 +170,25 @@ test('the footer offers the configured contact shortcuts as deep links', async (
   await expect(contacts.nth(2)).not.toHaveAttribute('target', '_blank');
   await expect(contacts).toHaveText(['WhatsApp', 'Telegram', '邮箱']);
 });
+
+for (const [lang, start, cta, heading] of [
+  ['zh-cn', '免费开始', '创建第一个页面', '注册账户'],
+  ['en', 'Start for free', 'Create your first page', 'Create your account'],
+] as const) {
+  test(`the home page's sign-up buttons open the Register tab under its own heading (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
+    for (const name of [start, cta]) {
+      await page.goto('/');
+      await page.getByRole('link', { name }).first().click();
+      await expect(page).toHaveURL(/\/user\/login\?tab=register$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText(lang === 'en' ? 'Register' : '注册');
+    }
+  });
+}
 
 test('an unknown path answers 404 with the 404 page and a way back home', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'ba-lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);

@@ -219,8 +219,8 @@ describe('exportPublicPages', () => {
     const closed = new MemoryBlobStore();
     await exportPublicPages({ blobs: closed, site: { ...site, open_register: false } });
     const html = closed.objects.get(publicPageKey('en', 'home'))?.body ?? '';
-    expect(html).not.toContain('/user/login?register');
-    expect(doc('en', 'home').querySelector('.ctas a')?.getAttribute('href')).toBe('/user/login?register');
+    expect(html).not.toContain('/user/login?tab=register');
+    expect(doc('en', 'home').querySelector('.ctas a')?.getAttribute('href')).toBe('/user/login?tab=register');
   });
 });
 

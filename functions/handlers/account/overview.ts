@@ -30,8 +30,9 @@ export const overviewHandler = defineHandler(overview, {
       balance_money: centsToAmount(balanceMoneyCents),
       money: centsToAmount(member.balanceCents + balanceMoneyCents),
       score: member.score,
-      last_login_time: toSeconds(member.lastLoginTime),
-      last_login_ip: member.lastLoginIp,
+      // "Last login" is the one before this session.
+      last_login_time: toSeconds(member.previousLoginTime),
+      last_login_ip: member.previousLoginIp,
       join_time: toSeconds(member.joinTime),
       seven_days: sevenDayFigures(windows, balance, score),
     };

@@ -2,3 +2,8 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Loads `path` afresh (nothing of this page's memory survives, e.g. after logout). */
+export function loadPage(path: string): void {
+  window.location.assign(path);
+}

@@ -314,6 +314,21 @@ describe('POST /client/user/checkIn tab=login', () => {
     expect(stored?.lastLoginIp).toMatch(/127\.0\.0\.1/);
   });
 
+  it('shows the login before this one as "last login", not the current session', async () => {
+    const member = await seedMember(PASSWORD, { username: 'lastlogin_1' });
+
+    const first = await logIn(stack, 'lastlogin_1', PASSWORD);
+    expect(first.last_login_time).toBe(0);
+    const afterFirst = await getMember(member.id);
+
+    const second = await logIn(stack, 'lastlogin_1', PASSWORD);
+    expect(second.last_login_time).toBe(Math.floor((afterFirst?.lastLoginTime ?? -1) / 1000));
+    expect(second.last_login_ip).toBe(afterFirst?.lastLoginIp);
+    const stored = await getMember(member.id);
+    expect(stored?.previousLoginTime).toBe(afterFirst?.lastLoginTime);
+    expect(stored?.lastLoginTime).toBeGreaterThanOrEqual(afterFirst?.lastLoginTime ?? 0);
+  });
+
   it('answers one message for a wrong password and for an unknown account', async () => {
     await seedMember(PASSWORD, { username: 'eve_1' });
     const wrong = await post('/client/user/checkIn', {

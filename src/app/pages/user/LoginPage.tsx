@@ -21,6 +21,8 @@ import { RetrieveForm } from './login/RetrieveForm.tsx';
 import './login/login.css';
 
 const TABS = ['login', 'register', 'retrieve'] as const;
+/** The heading names what the open tab does (the Register tab does not say "Sign in"). */
+const TITLE_KEY = { login: 'title', register: 'title.register', retrieve: 'title.retrieve' } as const;
 type Tab = (typeof TABS)[number];
 
 const isTab = (value: string | undefined): value is Tab => TABS.includes(value as Tab);
@@ -245,7 +247,7 @@ export default function LoginPage() {
       </div>
       <div className="app-login__card login-card">
         <SiteBrand />
-        <h1 className="app-page-title login-card__title">{t('title')}</h1>
+        <h1 className="app-page-title login-card__title">{t(TITLE_KEY[tab])}</h1>
         {returnTo ? <p className="app-login__note">{t('redirectNote', { path: returnTo })}</p> : null}
         {body}
       </div>

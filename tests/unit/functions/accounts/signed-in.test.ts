@@ -20,12 +20,14 @@ describe('what login answers about the member', () => {
       passwordHash: 'scrypt$secret',
       payPasswordHash: 'scrypt$pay',
       joinTime: 1_700_000_000_123,
-      lastLoginTime: 1_700_000_500_999,
+      lastLoginTime: 1_700_000_900_000,
+      previousLoginTime: 1_700_000_500_999,
     });
 
     const user = signedInUser(member, { token: 'a' });
 
     expect(JSON.stringify(user)).not.toContain('scrypt');
+    // "Last login" is the login before this session.
     expect(user).toMatchObject({ join_time: 1_700_000_000, last_login_time: 1_700_000_500, token: 'a' });
     // The refresh token is never in a body: it travels in the HttpOnly cookie.
     expect(user.refresh_token).toBe('');

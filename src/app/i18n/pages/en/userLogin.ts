@@ -2,6 +2,8 @@ import type { Messages } from '../../types.ts';
 
 export default {
   title: 'Sign in',
+  'title.register': 'Create your account',
+  'title.retrieve': 'Reset your password',
   redirectNote: 'You have not logged in yet. After signing in you will return to {path}.',
   loading: 'Loading…',
   loadFailed: 'The sign-in screen could not be loaded. Check your connection and try again.',

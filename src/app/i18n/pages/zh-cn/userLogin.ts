@@ -2,6 +2,8 @@ import type { Messages } from '../../types.ts';
 
 export default {
   title: '登录',
+  'title.register': '注册账户',
+  'title.retrieve': '找回密码',
   redirectNote: '您还没有登录。登录后将返回 {path}。',
   loading: '加载中…',
   loadFailed: '登录页加载失败，请检查网络后重试。',
