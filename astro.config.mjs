@@ -24,6 +24,8 @@ const renderRoutes = {
         injectRoute({ pattern, entrypoint: `./src/pages/_render/${file}`, prerender: false });
       route('/_render/site/home', 'site/home.astro');
       route('/_render/site/pricing', 'site/pricing.astro');
+      route('/_render/site/terms', 'site/terms.astro');
+      route('/_render/site/privacy', 'site/privacy.astro');
       route('/_render/site/not-found', 'site/not-found.astro');
       route('/_render/page', 'page/index.astro');
     },

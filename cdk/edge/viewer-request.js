@@ -6,7 +6,7 @@
  * On the platform's own host:
  *   files of the static build (a last segment with a dot)  -> /static/{path}
  *   app paths (/console, /user, /user/*, /landing-page, /landing-page/*) -> /static/app/index.html
- *   / and /pricing                                    -> /site/{lang}/index.html, /site/{lang}/pricing/index.html
+ *   / and /pricing, /terms, /privacy                  -> /site/{lang}/index.html, /site/{lang}/{name}/index.html
  *   /site/* (the rendered public pages, also the custom error page's own path) -> unchanged
  *   /{pageId} (10 base62 characters)                  -> 301 to {PAGES_ORIGIN}/{pageId} (query kept);
  *                                                        without PAGES_ORIGIN /published/id/{pageId}/index.html
@@ -61,7 +61,9 @@ function isPlatformHost(host, context) {
 
 function platformObjectPath(path, lang) {
   if (path === '/' || path === '/index.html') return `/site/${lang}/index.html`;
-  if (path === '/pricing' || path === '/pricing/') return `/site/${lang}/pricing/index.html`;
+  // The named public pages of functions/site/keys.ts.
+  const named = /^\/(pricing|terms|privacy)\/?$/.exec(path);
+  if (named) return `/site/${lang}/${named[1]}/index.html`;
   if (path.startsWith('/site/')) return path;
   if (isAppPath(path)) return '/static/app/index.html';
   const page = PAGE_ID_PATH.exec(path);

@@ -14,6 +14,8 @@ import { PUBLIC_PAGES, type PublicPage, publicPageKey } from '#functions/site/ke
 const RENDER_ROUTES: Record<PublicPage, string> = {
   home: '/_render/site/home',
   pricing: '/_render/site/pricing',
+  terms: '/_render/site/terms',
+  privacy: '/_render/site/privacy',
   '404': '/_render/site/not-found',
 };
 
@@ -30,7 +32,7 @@ export async function renderPublicPage(site: SiteConfig, lang: Lang, page: Publi
 }
 
 /**
- * Renders home, pricing and 404 in every language, then writes them. Everything is rendered
+ * Renders every public page (home, pricing, terms, privacy, 404) in every language, then writes them. Everything is rendered
  * before the first write, so a failing render leaves the previous pages in place; each object is
  * written whole (one put).
  */

@@ -190,6 +190,32 @@ for (const [lang, start, cta, heading] of [
   });
 }
 
+for (const [lang, terms, privacy] of [
+  ['zh-cn', '服务条款', '隐私政策'],
+  ['en', 'Terms of service', 'Privacy policy'],
+] as const) {
+  test(`the footer links the terms of service and the privacy policy (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL ?? 'http://127.0.0.1' }]);
+    for (const [from, name, path] of [
+      ['/', terms, '/terms'],
+      ['/pricing', privacy, '/privacy'],
+    ] as const) {
+      await page.goto(from);
+      const response = page.waitForResponse((r) => new URL(r.url()).pathname === path);
+      await page.locator('footer').getByRole('link', { name }).click();
+      expect((await response).status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('article section h2').first()).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()?.width ?? 0,
+      );
+    }
+  });
+}
+
 test('an unknown path answers 404 with the 404 page and a way back home', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'ba-lang', value: 'en', url: baseURL ?? 'http://127.0.0.1' }]);
   const response = await page.goto('/no-such-page/x');

@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 
 describe('exportPublicPages', () => {
-  it('writes home, pricing and 404 in both languages as short-cached HTML', () => {
+  it('writes home, pricing, terms, privacy and 404 in both languages as short-cached HTML', () => {
     expect([...blobs.objects.keys()].sort()).toEqual(
       (['zh-cn', 'en'] as const)
         .flatMap((lang) => PUBLIC_PAGES.map((name) => publicPageKey(lang, name)))
@@ -94,6 +94,22 @@ describe('exportPublicPages', () => {
     }
     expect(doc('zh-cn', 'home').querySelector('h1')?.textContent).toBe('把广告点击变成带来成交的聊天');
     expect(doc('en', 'home').querySelector('h1')?.textContent).toBe('Turn ad clicks into chats that sell');
+  });
+
+  it('writes the terms of service and the privacy policy, linked from every footer', () => {
+    expect(doc('en', 'terms').title).toBe('Terms of service - Test Shop');
+    expect(doc('zh-cn', 'privacy').title).toBe('隐私政策 - Test Shop');
+    expect(doc('en', 'privacy').querySelector('h1')?.textContent).toBe('Privacy policy');
+    expect(doc('zh-cn', 'terms').querySelectorAll('article section').length).toBeGreaterThanOrEqual(5);
+    // The site name fills the {site} placeholders.
+    expect(page('en', 'terms').body).not.toContain('{site}');
+    expect(doc('en', 'terms').querySelector('.lead')?.textContent).toContain('Test Shop');
+    for (const lang of ['en', 'zh-cn'] as const) {
+      for (const name of PUBLIC_PAGES) {
+        const hrefs = [...doc(lang, name).querySelectorAll('footer a')].map((a) => a.getAttribute('href'));
+        expect(hrefs, `${lang} ${name}`).toEqual(expect.arrayContaining(['/terms', '/privacy']));
+      }
+    }
   });
 
   it('titles pages "{page} - {site name}", the home page with the site name alone', () => {

@@ -164,6 +164,8 @@ const en = {
     contact: 'Contact us',
     product: 'Product',
     rights: '© {year} {site}. All rights reserved.',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
   },
 };
 
@@ -309,6 +311,8 @@ const zhCn: SiteStrings = {
     contact: '联系我们',
     product: '产品',
     rights: '© {year} {site} 版权所有',
+    terms: '服务条款',
+    privacy: '隐私政策',
   },
 };
 
