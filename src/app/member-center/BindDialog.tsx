@@ -1,26 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
-import { changeBind, sendBindCode, verifyCurrent } from '#app/member-center/account-api.ts';
-import { useCountdown } from '#app/member-center/countdown.ts';
+import { bindCalls } from '#app/member-center/account-api.ts';
+import { type BindResult, createBindFlow } from '#app/member-center/bind-flow.ts';
+import { useSecondsLeft } from '#app/member-center/countdown.ts';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { checkForm, failureReason, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { fieldProps } from '#app/member-center/form.ts';
 import { maskTarget } from '#app/member-center/mask.ts';
 import { $lang } from '#app/stores/lang.ts';
-import { type BindType, changeBindBodySchema, verificationBodySchema } from '#core/contracts/account.ts';
-import { anyMobileSchema } from '#core/contracts/codes.ts';
-import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
-import { rules } from '#core/validation/rules.ts';
-
-export type BindResult = { email: string; mobile: string; version: number };
-
-/** The new target's format check before a code is sent to it (the same rules as the handler's). */
-const targetSchema = (type: BindType) => (type === 'email' ? rules.email() : anyMobileSchema);
+import type { BindType } from '#core/contracts/account.ts';
+import type { FieldErrors } from '#core/validation/parse.ts';
 
 /**
- * Changing the bound email or mobile, as a modal dialog in two steps: (1) a code sent to the
- * current one buys a one-time ticket; (2) the new one with its own code. With nothing bound yet,
- * step 2 alone. Each "Send code" button then waits 60 seconds.
+ * Changing the bound email or mobile, as a modal dialog in two steps (the flow and its decisions
+ * live in bind-flow.ts): (1) a code sent to the current one buys a one-time ticket; (2) the new
+ * one with its own code. With nothing bound yet, step 2 alone.
  */
 export function BindDialog({
   type,
@@ -35,18 +29,14 @@ export function BindDialog({
   readonly onDone: (result: BindResult) => void;
 }) {
   const t = useT();
-  const lang = useStore($lang);
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [step, setStep] = useState<'verify' | 'bind'>(current ? 'verify' : 'bind');
-  const [ticket, setTicket] = useState('');
-  const [currentCode, setCurrentCode] = useState('');
-  const [target, setTarget] = useState('');
-  const [newCode, setNewCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const currentTimer = useCountdown();
-  const newTimer = useCountdown();
+  const [flow] = useState(() => createBindFlow({ type, current, lang: () => $lang.get(), calls: bindCalls }));
+  const { step, currentCode, target, newCode, errors, busy, currentResendAt, newResendAt } = useStore(
+    flow.$state,
+  );
+  const currentLeft = useSecondsLeft(currentResendAt);
+  const newLeft = useSecondsLeft(newResendAt);
   const typeName = t(`type.${type}`);
 
   useEffect(() => {
@@ -56,81 +46,19 @@ export function BindDialog({
     return () => element?.close();
   }, []);
 
-  const sendCurrent = async () => {
-    setBusy(true);
-    try {
-      await sendBindCode(type, current, 'verify_current');
-      currentTimer.start();
-    } catch {
-      // Shown by the API client (e.g. wait before another code).
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const sendNew = async () => {
-    const checked = parseLocalized(targetSchema(type), target, lang);
-    if (!checked.success) {
-      setErrors({ target: checked.message });
-      document.getElementById(`${ids}-target`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await sendBindCode(type, checked.data, 'bind_new');
-      newTimer.start();
-    } catch {
-      // Shown by the API client (e.g. the target is bound to another account).
-    } finally {
-      setBusy(false);
-    }
+    if ((await flow.sendNew()) === 'invalid') document.getElementById(`${ids}-target`)?.focus();
   };
 
-  const verify = async (event: FormEvent) => {
+  const verify = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(verificationBodySchema, { type, captcha: currentCode }, lang);
-    if (!checked.ok) {
-      setErrors({ currentCode: checked.errors.captcha ?? '' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { data } = await verifyCurrent(type, checked.data.captcha);
-      setTicket(data.ticket);
-      setStep('bind');
-    } catch (error) {
-      setErrors({ currentCode: serverFieldErrors(error).captcha ?? '' });
-    } finally {
-      setBusy(false);
-    }
+    void flow.verify();
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(changeBindBodySchema, { type, [type]: target, captcha: newCode, ticket }, lang);
-    if (!checked.ok) {
-      setErrors({ target: checked.errors[type] ?? '', newCode: checked.errors.captcha ?? '' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { data } = await changeBind(checked.data);
-      onDone(data);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors({ target: fields[type] ?? '', newCode: fields.captcha ?? '' });
-      // The verification expired or was used: step 1 again (the API client showed why).
-      if (failureReason(error) === 'ticket') {
-        setTicket('');
-        setCurrentCode('');
-        setStep('verify');
-      }
-    } finally {
-      setBusy(false);
-    }
+    const result = await flow.confirm();
+    if (result) onDone(result);
   };
 
   const title = t(current ? 'bind.title.change' : 'bind.title.new', { type: typeName });
@@ -162,11 +90,11 @@ export function BindDialog({
             id={`${ids}-currentCode`}
             label={t('bind.code')}
             value={currentCode}
-            onValue={setCurrentCode}
+            onValue={(value) => flow.setField('currentCode', value)}
             error={errors.currentCode}
-            sendLabel={sendLabel(currentTimer.left)}
-            sendDisabled={busy || currentTimer.left > 0}
-            onSend={() => void sendCurrent()}
+            sendLabel={sendLabel(currentLeft)}
+            sendDisabled={busy || currentLeft > 0}
+            onSend={() => void flow.sendCurrent()}
           />
           <div className="app-actions mc-dialog__actions">
             <button type="button" className="app-button" onClick={onClose}>
@@ -178,7 +106,7 @@ export function BindDialog({
           </div>
         </form>
       ) : (
-        <form className="mc-form" noValidate onSubmit={confirm}>
+        <form className="mc-form" noValidate onSubmit={(event) => void confirm(event)}>
           <p className="mc-step">
             {current ? t('bind.step2', { type: typeName }) : t('bind.only', { type: typeName })}
           </p>
@@ -193,7 +121,7 @@ export function BindDialog({
               autoComplete={type === 'email' ? 'email' : 'tel'}
               maxLength={254}
               value={target}
-              onChange={(event) => setTarget(event.target.value)}
+              onChange={(event) => flow.setField('target', event.target.value)}
             />
             {type === 'mobile' ? <p className="mc-field__hint">{t('bind.mobileHint')}</p> : null}
             <FieldError id={`${ids}-target`} message={errors.target} />
@@ -202,10 +130,10 @@ export function BindDialog({
             id={`${ids}-newCode`}
             label={t('bind.code')}
             value={newCode}
-            onValue={setNewCode}
+            onValue={(value) => flow.setField('newCode', value)}
             error={errors.newCode}
-            sendLabel={sendLabel(newTimer.left)}
-            sendDisabled={busy || newTimer.left > 0}
+            sendLabel={sendLabel(newLeft)}
+            sendDisabled={busy || newLeft > 0}
             onSend={() => void sendNew()}
           />
           <div className="app-actions mc-dialog__actions">

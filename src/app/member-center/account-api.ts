@@ -1,4 +1,5 @@
 import { api } from '#app/api/api.ts';
+import type { BindCalls } from '#app/member-center/bind-flow.ts';
 import type { BindType, ChangeBindBody, ChangePasswordBody, ProfileUpdate } from '#core/contracts/account.ts';
 import * as accountEndpoints from '#core/contracts/endpoints/account.ts';
 import * as codesEndpoints from '#core/contracts/endpoints/codes.ts';
@@ -34,6 +35,13 @@ export function sendBindCode(type: BindType, target: string, event: 'verify_curr
     ? api(codesEndpoints.emsSend, { email: target, event }, { showSuccessMessage: true })
     : api(codesEndpoints.smsSend, { mobile: target, template_code: event }, { showSuccessMessage: true });
 }
+
+/** The bind dialog's calls (bind-flow.ts), answering the data of each. */
+export const bindCalls: BindCalls = {
+  sendCode: sendBindCode,
+  verifyCurrent: (type, captcha) => verifyCurrent(type, captcha).then((answer) => answer.data),
+  changeBind: (body) => changeBind(body).then((answer) => answer.data),
+};
 
 export type LogKind = 'balance' | 'score';
 

@@ -9,24 +9,17 @@ export function secondsLeft(untilMs: number, nowMs: number): number {
 }
 
 /**
- * A countdown for a "Send code" button: `start()` begins it, `left` is the seconds remaining
- * (0 when the button may be used). Ticks once a second while running.
+ * The whole seconds left until `untilMs` (0 when a "Send code" button may be used), ticking once
+ * a second while it runs; the moment a countdown starts lives in the screen's store.
  */
-export function useCountdown(seconds: number = RESEND_SECONDS): { left: number; start: () => void } {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsLeft(until, now);
+export function useSecondsLeft(untilMs: number): number {
+  const [, tick] = useState(0);
+  // Read at render: a countdown that just started shows its full length at once.
+  const left = secondsLeft(untilMs, Date.now());
   useEffect(() => {
     if (left <= 0) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const timer = setInterval(() => tick((n) => n + 1), 250);
     return () => clearInterval(timer);
   }, [left]);
-  return {
-    left,
-    start: () => {
-      const at = Date.now();
-      setNow(at);
-      setUntil(at + seconds * 1000);
-    },
-  };
+  return left;
 }
