@@ -53,11 +53,11 @@ export const ERROR_HINTS: Record<ErrorName, string> = {
   PageNotFound: "The id names none of the caller's pages (other members' pages read as missing).",
   PageRouteTaken:
     'Route + domain is unique across the platform (UNIQUE#ROUTE# claims); choose another route or domain.',
-  PageDomainInvalid: "domain_id must name one of the caller's domains in the domain centre.",
+  PageDomainInvalid: "domain_id must name one of the caller's domains in the domain center.",
   PageChangedElsewhere: 'Optimistic version check on the page item failed; reload the list.',
   DomainNotFound: "The id names none of the caller's domains (other members' domains read as missing).",
   DomainTaken: 'Each domain belongs to one member (UNIQUE#DOMAIN# claims); the holder must delete it first.',
-  DomainInUse: 'Pages keep their domain; change their domain in the page centre, then delete the domain.',
+  DomainInUse: 'Pages keep their domain; change their domain in the page center, then delete the domain.',
   DomainChangedElsewhere: 'Optimistic version check on the domain item failed; reload the list.',
   DomainCdnFailed:
     'CloudFront or ACM refused to attach or detach the domain (CDN_DRIVER=cloudfront); the log line "cdn attach failed" / "cdn detach failed" names the cause. Nothing was recorded, so the member can retry.',

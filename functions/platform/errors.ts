@@ -53,7 +53,7 @@ export const ERRORS = {
   MemberCenterClosed: {
     code: CODE.failure,
     status: 200,
-    text: { en: 'The member centre is not open', 'zh-cn': '会员中心未开启' },
+    text: { en: 'The member center is not open', 'zh-cn': '会员中心未开启' },
   },
   // Sign-up, login and sessions (functions/accounts).
   LoginFailed: {
@@ -460,7 +460,7 @@ export const ERRORS = {
     code: CODE.failure,
     status: 200,
     text: {
-      en: 'The purchase could not be completed in time and was cancelled; nothing was charged. Please try again',
+      en: 'The purchase could not be completed in time and was canceled; nothing was charged. Please try again',
       'zh-cn': '购买未能及时完成，已取消，未扣任何费用。请重试',
     },
   },

@@ -69,7 +69,7 @@ export const DEFAULT_USER_MENUS: StoredRule[] = [
   rule({
     id: 10,
     name: 'finance',
-    title: { en: 'Pay centre', 'zh-cn': '支付中心' },
+    title: { en: 'Pay center', 'zh-cn': '支付中心' },
     path: 'finance',
     icon: 'credit-card',
     type: 'menu_dir',

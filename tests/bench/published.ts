@@ -118,7 +118,7 @@ export async function benchPublishedPages(
     );
     rows.push({
       id: 2,
-      metric: 'JS on a page whose modules need no behaviour (minimal)',
+      metric: 'JS on a page whose modules need no behavior (minimal)',
       unit: 'B',
       samples: [scripts],
       target: '0',

@@ -535,7 +535,7 @@ describe('LandingCdn', () => {
     ]);
   });
 
-  it('adds the security headers to every behaviour', () => {
+  it('adds the security headers to every behavior', () => {
     templates.cdn.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: {

@@ -120,7 +120,7 @@ test('a page chunk that fails to load reloads the page once, not again within 10
   expect(loads).toBe(2);
 });
 
-test('a stale session asking for the member centre ends on the login route with the member forgotten', async ({
+test('a stale session asking for the member center ends on the login route with the member forgotten', async ({
   page,
   baseURL,
 }) => {

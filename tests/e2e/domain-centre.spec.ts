@@ -135,7 +135,7 @@ async function openDomainCentre(page: Page, baseURL: string, lang: Lang, request
 }
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`domain centre (${lang}): add HTTP and HTTPS domains, wrong key refused, verify, copy, delete`, async ({
+  test(`domain center (${lang}): add HTTP and HTTPS domains, wrong key refused, verify, copy, delete`, async ({
     page,
     request,
     baseURL,

@@ -182,7 +182,7 @@ async function openMenuEntry(page: Page, name: string, phone: boolean): Promise<
 }
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`member centre journey (${lang}): overview, profile with avatar, password change ends other sessions, logout`, async ({
+  test(`member center journey (${lang}): overview, profile with avatar, password change ends other sessions, logout`, async ({
     page: _unused,
     browser,
     request,

@@ -73,7 +73,7 @@ const TEXT = {
 } as const;
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`page centre journey (${lang}): create, search, edit, copy link, open builder, delete; console counts`, async ({
+  test(`page center journey (${lang}): create, search, edit, copy link, open builder, delete; console counts`, async ({
     page,
     request,
     baseURL,
@@ -188,7 +188,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
   });
 }
 
-test('the page centre follows dark mode and fits a phone without horizontal scrolling', async ({
+test('the page center follows dark mode and fits a phone without horizontal scrolling', async ({
   page,
   request,
   baseURL,

@@ -45,7 +45,7 @@ const docWith = (text: string) => ({
 });
 
 for (const lang of ['en', 'zh-cn'] as const) {
-  test(`publish and unpublish from the page centre (${lang})`, async ({ page, request, baseURL }) => {
+  test(`publish and unpublish from the page center (${lang})`, async ({ page, request, baseURL }) => {
     const T = TEXT[lang];
     const base = baseURL ?? '';
     const user = await signUp(request, 'pub');

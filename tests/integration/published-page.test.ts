@@ -132,7 +132,7 @@ describe('renderPublishedPage', () => {
     ).rejects.toThrow(/HTTP 404/);
   });
 
-  it('ships no script at all for a page whose modules need no behaviour (BENCHMARKS row 2)', () => {
+  it('ships no script at all for a page whose modules need no behavior (BENCHMARKS row 2)', () => {
     const out = html('minimal');
     expect(out).not.toMatch(/<script/i);
     expect(out).not.toContain('<astro-island');

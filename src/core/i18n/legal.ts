@@ -69,7 +69,7 @@ const en: Record<LegalPageName, LegalDocument> = {
       {
         heading: 'Changes and ending',
         paragraphs: [
-          'We may change these terms; the date above shows the current version, and we tell members by email or in the member centre before a change that reduces their rights takes effect.',
+          'We may change these terms; the date above shows the current version, and we tell members by email or in the member center before a change that reduces their rights takes effect.',
           'You may stop using the service at any time and ask us to delete your account through the contact shortcuts at the bottom of this page.',
         ],
       },
@@ -87,14 +87,14 @@ const en: Record<LegalPageName, LegalDocument> = {
         paragraphs: [
           'Account: your account name, email address or mobile number, a one-way hash of your password (never the password itself), your nickname and avatar if you set them.',
           'Security: the time and network address of your logins and failed attempts, used to protect your account against guessing and to show you your last login.',
-          'Money: your balance, recharge orders, purchases and score, as records you can see in the member centre. Card and wallet details stay with the payment provider; we never see them.',
+          'Money: your balance, recharge orders, purchases and score, as records you can see in the member center. Card and wallet details stay with the payment provider; we never see them.',
           'Content: your pages, uploaded images and custom domains.',
         ],
       },
       {
         heading: 'Cookies',
         paragraphs: [
-          'The member centre keeps you signed in with one cookie that scripts cannot read, sent only to the sign-in refresh address. Two more remember your language and light or dark theme. We use no advertising or third-party tracking cookies on {site} itself.',
+          'The member center keeps you signed in with one cookie that scripts cannot read, sent only to the sign-in refresh address. Two more remember your language and light or dark theme. We use no advertising or third-party tracking cookies on {site} itself.',
         ],
       },
       {
@@ -125,7 +125,7 @@ const en: Record<LegalPageName, LegalDocument> = {
       {
         heading: 'Your rights',
         paragraphs: [
-          'You can see and correct your profile in the member centre, and ask us, through the contact shortcuts at the bottom of this page, for a copy of your data or for its deletion. We answer within 30 days.',
+          'You can see and correct your profile in the member center, and ask us, through the contact shortcuts at the bottom of this page, for a copy of your data or for its deletion. We answer within 30 days.',
         ],
       },
     ],

@@ -65,7 +65,7 @@ const en = {
       {
         icon: 'phone',
         title: 'Made for mid-range phones',
-        text: 'Modules without behaviour ship zero JavaScript and pages weigh a few kilobytes, so visitors see your offer before they leave.',
+        text: 'Modules without behavior ship zero JavaScript and pages weigh a few kilobytes, so visitors see your offer before they leave.',
       },
     ],
     howTitle: 'From idea to live page in three steps',
@@ -96,7 +96,7 @@ const en = {
       },
       {
         q: 'How do I pay?',
-        a: 'Top up your balance in the member centre and choose a plan; the monthly fee is paid from your balance. You can start on the free plan.',
+        a: 'Top up your balance in the member center and choose a plan; the monthly fee is paid from your balance. You can start on the free plan.',
       },
     ],
     ctaTitle: 'Ready for your next campaign?',
@@ -141,7 +141,7 @@ const en = {
     faq: [
       {
         q: 'How is the fee charged?',
-        a: 'When you choose a plan the monthly fee is taken from your balance. Top up with Alipay or WeChat Pay in the member centre.',
+        a: 'When you choose a plan the monthly fee is taken from your balance. Top up with Alipay or WeChat Pay in the member center.',
       },
       {
         q: 'Can I change plans later?',

@@ -23,10 +23,10 @@ export const STRINGS = {
   appearance: { 'zh-cn': '外观', en: 'Appearance' },
   buttonType: { 'zh-cn': '按钮类型', en: 'Button type' },
   buttonStyle: { 'zh-cn': '按钮样式', en: 'Button style' },
-  colorType: { 'zh-cn': '颜色类型', en: 'Colour type' },
-  backgroundColor: { 'zh-cn': '背景颜色', en: 'Background colour' },
-  textColor: { 'zh-cn': '文字颜色', en: 'Text colour' },
-  iconColor: { 'zh-cn': '图标颜色', en: 'Icon colour' },
+  colorType: { 'zh-cn': '颜色类型', en: 'Color type' },
+  backgroundColor: { 'zh-cn': '背景颜色', en: 'Background color' },
+  textColor: { 'zh-cn': '文字颜色', en: 'Text color' },
+  iconColor: { 'zh-cn': '图标颜色', en: 'Icon color' },
   unfinished: { 'zh-cn': '此按钮还缺少联系方式', en: 'This button still needs its contact details' },
   listLabel: { 'zh-cn': '联系我们', en: 'Contact us' },
 } as const satisfies Record<string, Localized>;
@@ -45,6 +45,6 @@ export const BUTTON_STYLE_NAMES: Record<(typeof BUTTON_STYLES)[number], Localize
   outline: { 'zh-cn': '描边', en: 'Outline' },
 };
 export const COLOR_TYPE_NAMES: Record<(typeof COLOR_TYPES)[number], Localized> = {
-  brand: { 'zh-cn': '品牌色', en: 'Brand colours' },
+  brand: { 'zh-cn': '品牌色', en: 'Brand colors' },
   custom: { 'zh-cn': '自定义', en: 'Custom' },
 };

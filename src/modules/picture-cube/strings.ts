@@ -20,7 +20,7 @@ export const STRINGS = {
     limit: '{count} of {max} pictures',
     backgroundStyle: 'Corners',
     corners: { square: 'Square', fillet: 'Rounded (fillet)' },
-    color: 'Background colour',
+    color: 'Background color',
     paddingX: 'Horizontal padding (px)',
     paddingY: 'Vertical padding (px)',
   },

@@ -26,9 +26,9 @@ export const STRINGS = {
       fraction: 'Numbers (1 / 5)',
       none: 'None',
     },
-    paginationColor: 'Pagination colour',
+    paginationColor: 'Pagination color',
     titleAlign: 'Title alignment',
-    aligns: { left: 'Left', center: 'Centre', right: 'Right' },
+    aligns: { left: 'Left', center: 'Center', right: 'Right' },
     ratio: 'Picture proportions (width:height)',
   },
   'zh-cn': {

@@ -9,7 +9,7 @@ import { isImageAddress } from '#modules/shared/render-kit.ts';
  * links, list helpers), with their messages registered in both languages.
  */
 export const KIT_MESSAGES = {
-  color: { en: 'Please enter a colour such as #1f2937', 'zh-cn': '请输入颜色，例如 #1f2937' },
+  color: { en: 'Please enter a color such as #1f2937', 'zh-cn': '请输入颜色，例如 #1f2937' },
   tooLong: { en: 'The text is too long', 'zh-cn': '文字过长' },
   image: {
     en: 'Please upload a picture or enter an http(s) address',

@@ -4,15 +4,15 @@ export const STRINGS = {
   en: {
     title: 'Title text',
     content: 'Content',
-    color: 'Text colour',
+    color: 'Text color',
     align: 'Alignment',
-    aligns: { left: 'Left', center: 'Centre', right: 'Right' },
+    aligns: { left: 'Left', center: 'Center', right: 'Right' },
     style: 'Style',
     styles: { normal: 'Normal', italic: 'Italic', bold: 'Bold' },
     size: 'Size',
     sizes: { small: 'Small', medium: 'Medium', large: 'Large' },
     padding: 'Padding (px)',
-    background: 'Background colour',
+    background: 'Background color',
   },
   'zh-cn': {
     title: '标题文字',

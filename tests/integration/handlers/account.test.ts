@@ -113,7 +113,7 @@ describe('every account route', () => {
     }
   });
 
-  it('answers a clear notice while the member centre is closed', async () => {
+  it('answers a clear notice while the member center is closed', async () => {
     const m = await member();
     const bodies: Record<string, unknown> = {
       '/client/account/profile': { nickname: 'x', version: 1 },

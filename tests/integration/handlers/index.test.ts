@@ -82,7 +82,7 @@ describe('GET /client/index/index', () => {
     }
   });
 
-  it('hides member menus when the member centre is closed', async () => {
+  it('hides member menus when the member center is closed', async () => {
     await putMember({ id: 'u4', username: 'dave' });
     const current = await getSiteConfig();
     if (!current) throw new Error('not seeded');

@@ -67,7 +67,7 @@ beforeAll(async () => {
   await putDomain('member-b', 'dom-b', 'shop.example.com', true, 'http');
 });
 
-describe('page centre', () => {
+describe('page center', () => {
   it('needs a login', async () => {
     const { body } = await stack.call('/client/page/index');
     expect(body.code).toBe(303);

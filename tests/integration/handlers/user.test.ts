@@ -97,7 +97,7 @@ describe('GET /client/user/checkIn', () => {
     expect(info.hints.password).toMatch(/^密码/);
   });
 
-  it('says when sign-up or the member centre is closed', async () => {
+  it('says when sign-up or the member center is closed', async () => {
     await withSiteConfig({ open_register: false, open_member_center: false }, async () => {
       const info = checkInInfoSchema.parse((await stack.call('/client/user/checkIn')).body.data);
       expect(info.open_register).toBe(false);
@@ -284,14 +284,14 @@ describe('POST /client/user/checkIn tab=register', () => {
     });
   });
 
-  it('refuses login and sign-up while the member centre is closed', async () => {
+  it('refuses login and sign-up while the member center is closed', async () => {
     await withSiteConfig({ open_member_center: false }, async () => {
       const { body } = await post('/client/user/checkIn', {
         tab: 'login',
         username: 'anyone',
         password: PASSWORD,
       });
-      expect(body).toMatchObject({ code: 0, msg: 'The member centre is not open' });
+      expect(body).toMatchObject({ code: 0, msg: 'The member center is not open' });
     });
   });
 });

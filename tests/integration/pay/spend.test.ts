@@ -142,7 +142,7 @@ describe('spending the balance', () => {
     const retried = await buy(member.token, { request_id: requestId });
     expect(retried.body).toMatchObject({
       code: 0,
-      msg: 'The purchase could not be completed in time and was cancelled; nothing was charged. Please try again',
+      msg: 'The purchase could not be completed in time and was canceled; nothing was charged. Please try again',
       data: { reason: 'purchase_void' },
     });
     expect((await expectLedgerBalanced(member.id)).balanceCents).toBe(20_100);

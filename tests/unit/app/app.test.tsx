@@ -104,7 +104,7 @@ describe('the island app', () => {
     expect(app.querySelector('a[href="/"]')?.textContent).toBe('返回首页');
   });
 
-  it('renders the member centre with menu headlines, menu types and an accessible mobile menu toggle', async () => {
+  it('renders the member center with menu headlines, menu types and an accessible mobile menu toggle', async () => {
     const user = { id: '3', username: 'amy', nickname: 'Amy', avatar: '' };
     const app = await renderAppAt('/user/account/overview', 'en', user);
     await vi.waitFor(() => expect(app.querySelector('h1')?.textContent).toBe('Account overview'));

@@ -69,7 +69,7 @@ describe('needsIsland', () => {
     prepareModules(pageDocumentSchema.parse({ version: 1, modules: [{ id: 'mod00001', type, props }] }))[0];
   const picture = (name: string) => ({ image: `https://img.example.com/${name}.png`, title: '', url: '' });
 
-  it('hydrates only instances with behaviour', () => {
+  it('hydrates only instances with behavior', () => {
     const island = (type: PreparedModule['type'], props: Record<string, unknown>) => {
       const prepared = doc(type, props);
       if (!prepared) throw new Error(`${type} did not parse`);

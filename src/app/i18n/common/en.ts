@@ -6,7 +6,7 @@ const en = {
   'app.console': 'Console',
   'app.pageCenter': 'Page Center',
   'app.domainCenter': 'Domain Center',
-  'app.memberCenter': 'Member centre',
+  'app.memberCenter': 'Member center',
   'app.pageBuilder': 'Page Builder',
   'app.mainNavigation': 'Main navigation',
 
@@ -18,11 +18,11 @@ const en = {
 
   'menu.open': 'Open menu',
   'menu.close': 'Close menu',
-  'menu.label': 'Member centre menu',
+  'menu.label': 'Member center menu',
   'menu.unknownType': 'Navigation failed, the menu type is unrecognized!',
   'menu.newWindow': '(opens in a new window)',
   'menu.empty': 'No menu entries yet.',
-  'memberCenter.closed': 'The member centre is currently closed.',
+  'memberCenter.closed': 'The member center is currently closed.',
 
   'user.guest': 'Guest',
   'user.logout': 'Log out',

@@ -84,7 +84,7 @@ describe('resolveRoute (auth guard)', () => {
     });
   });
 
-  it('sends a logged-in visitor of the login route on to the redirect target or the member centre', () => {
+  it('sends a logged-in visitor of the login route on to the redirect target or the member center', () => {
     expect(resolveRoute('userLogin', '/user/login', { redirect: '/console' }, member)).toEqual({
       kind: 'redirect',
       to: '/console',

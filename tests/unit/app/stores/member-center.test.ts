@@ -41,7 +41,7 @@ const button = (id: number, name: string): RuleEntry => ({
   children: [],
 });
 
-describe('member centre', () => {
+describe('member center', () => {
   beforeEach(() => {
     applyMenus({ open_member_center: true, rules: [], menus: [], manages: [] });
     $memberCenter.setKey('menuExpand', false);

@@ -33,7 +33,7 @@ describe('what login answers about the member', () => {
     expect(user.refresh_token).toBe('');
   });
 
-  it('carries the pay state the member centre shows: balance, score, pay password set, quick pay', () => {
+  it('carries the pay state the member center shows: balance, score, pay password set, quick pay', () => {
     const member = storedMemberSchema.parse({
       id: 'm1',
       username: 'alice',

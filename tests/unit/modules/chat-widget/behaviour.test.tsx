@@ -35,7 +35,7 @@ const toggle = (open: boolean) =>
     element.dispatchEvent(new Event('toggle'));
   });
 
-describe('chat widget behaviour', () => {
+describe('chat widget behavior', () => {
   it('shows the welcome message after its delay, closes it and brings it back every cycle', () => {
     mount(schema.parse({ welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }));
     expect(welcome()?.hidden).toBe(true);

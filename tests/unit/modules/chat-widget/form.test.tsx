@@ -28,7 +28,7 @@ describe('chat widget form', () => {
       'Offset X',
       'Offset Y',
       'z-index',
-      'Main button colour',
+      'Main button color',
       'Size',
       'Widget shape',
       'Channel layout',

@@ -117,7 +117,7 @@ describe('chat widget schema', () => {
       'The welcome delay must be between 0 and 60 seconds',
     );
     expect(errorsOf({ badge: { text: '12345' } }, 'zh-cn')['badge.text']).toBe('角标文字最多 4 个字符');
-    expect(errorsOf({ buttonColor: 'red' }).buttonColor).toBe('Please enter a colour such as #1f2937');
+    expect(errorsOf({ buttonColor: 'red' }).buttonColor).toBe('Please enter a color such as #1f2937');
     expect(errorsOf({ eventTracking: { enabled: true, eventType: 'Custom' } })).toEqual({
       'eventTracking.customEventName': 'Please enter the custom event name',
     });

@@ -49,10 +49,10 @@ describe('communication tool render', () => {
       'URL',
       'Button type',
       'Button style',
-      'Colour type',
-      'Background colour',
-      'Text colour',
-      'Icon colour',
+      'Color type',
+      'Background color',
+      'Text color',
+      'Icon color',
       'Event tracking',
     ]) {
       expect(html).toContain(label);

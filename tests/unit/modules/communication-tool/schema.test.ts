@@ -64,7 +64,7 @@ describe('communication tool schema', () => {
     expect(itemHref(item({ channel: 'phone', mobile: '+85212345678' }))).toBe('tel:+85212345678');
   });
 
-  it('checks the enums and colours', () => {
+  it('checks the enums and colors', () => {
     for (const buttonType of ['square', 'compact', 'full', 'circle', 'icon', 'brand', 'flat']) {
       expect(schema.safeParse({ buttonType, buttonStyle: 'outline', colorType: 'custom' }).success).toBe(
         true,

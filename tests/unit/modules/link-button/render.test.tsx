@@ -67,10 +67,10 @@ describe('link button render', () => {
       'Animation',
       'Fix to the screen',
       'Fixed position',
-      'Background colour',
-      'Title colour',
-      'Subtitle colour',
-      'Icon colour',
+      'Background color',
+      'Title color',
+      'Subtitle color',
+      'Icon color',
       'Event tracking',
     ]) {
       expect(html).toContain(label);

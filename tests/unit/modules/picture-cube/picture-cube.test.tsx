@@ -103,7 +103,7 @@ describe('picture-cube render', () => {
       'Picture 1',
       'Link (optional)',
       'Corners',
-      'Background colour',
+      'Background color',
       'Horizontal padding (px)',
       'Vertical padding (px)',
       'Add picture',

@@ -111,7 +111,7 @@ describe('picture-swiper render', () => {
       'Link (optional)',
       'Swiper style',
       'Pagination style',
-      'Pagination colour',
+      'Pagination color',
       'Title alignment',
       'Add picture',
     ]) {

@@ -99,7 +99,7 @@ describe('rich-text editor in Chromium', () => {
       'Numbered list',
       'Link',
       'Picture',
-      'Centre',
+      'Center',
       'Undo',
     ]) {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
@@ -121,7 +121,7 @@ describe('rich-text editor in Chromium', () => {
     const last = (await changes()).at(-1) ?? '';
     expect(last).toContain('<strong>World</strong>');
     expect(last).not.toContain('onerror');
-    await page.getByRole('button', { name: 'Centre', exact: true }).click();
+    await page.getByRole('button', { name: 'Center', exact: true }).click();
     expect((await changes()).at(-1)).toContain('style="text-align: center"');
   });
 

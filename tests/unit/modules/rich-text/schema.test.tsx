@@ -35,7 +35,7 @@ describe('rich-text schema', () => {
 });
 
 describe('rich-text policy helpers', () => {
-  it('keeps only colour, background colour and alignment with strict values', () => {
+  it('keeps only color, background color and alignment with strict values', () => {
     expect(filterStyle('color: #ff0000; text-align: center')).toBe('color: #ff0000; text-align: center');
     expect(filterStyle('color: rgb(1, 2, 3)')).toBe('color: rgb(1, 2, 3)');
     expect(filterStyle('background: url(javascript:alert(1))')).toBe('');
@@ -100,7 +100,7 @@ describe('rich-text render', () => {
       />,
     );
     expect(html).toContain('Loading the editor');
-    expect(html).toContain('Background colour');
+    expect(html).toContain('Background color');
     expect(html).toContain('Too big');
   });
 });

@@ -27,7 +27,7 @@ describe('schema kit', () => {
     expect(isImageAddress('')).toBe(false);
   });
 
-  it('bounds padding to 0-100 and takes empty or hex colours and empty or http(s) links', () => {
+  it('bounds padding to 0-100 and takes empty or hex colors and empty or http(s) links', () => {
     expect(padding(8).safeParse(100).success).toBe(true);
     expect(padding(8).safeParse(101).success).toBe(false);
     expect(padding(8).safeParse(1.5).success).toBe(false);

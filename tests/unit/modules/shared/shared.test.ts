@@ -103,7 +103,7 @@ describe('animations', () => {
 });
 
 describe('channels', () => {
-  it('has the ten channel types, each with an icon and a brand colour', () => {
+  it('has the ten channel types, each with an icon and a brand color', () => {
     expect(CHANNEL_TYPES).toHaveLength(10);
     for (const type of CHANNEL_TYPES) {
       expect(BRANDS[CHANNEL_ICON[type]].color).toMatch(/^#[0-9A-Fa-f]{6}$/);
@@ -148,7 +148,7 @@ describe('list helpers', () => {
 });
 
 describe('brand icons', () => {
-  it('every brand has a path, and the brands from simple-icons keep its colours', () => {
+  it('every brand has a path, and the brands from simple-icons keep its colors', () => {
     const byPath = new Map(
       Object.values(simpleIcons)
         .filter(

@@ -28,12 +28,12 @@ describe('title-text render', () => {
         services={FORM_SERVICES}
         value={definition.schema.parse({})}
         onChange={() => {}}
-        errors={{ color: 'Bad colour' }}
+        errors={{ color: 'Bad color' }}
         lang="en"
       />,
     );
-    expect(html).toContain('Text colour');
-    expect(html).toContain('Bad colour');
+    expect(html).toContain('Text color');
+    expect(html).toContain('Bad color');
     expect(html).toContain('aria-invalid="true"');
     expect(editor.type).toBe(definition.type);
   });

@@ -47,7 +47,7 @@ export default {
   'retrieve.password': 'New password',
   'retrieve.submit': 'Reset password',
 
-  'closed.title': 'The member centre is closed',
+  'closed.title': 'The member center is closed',
   'closed.text':
     'Login and registration are not available at the moment. Please come back later or contact customer service.',
 } satisfies Messages;

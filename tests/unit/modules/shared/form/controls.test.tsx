@@ -104,12 +104,12 @@ describe('ListEditor bounds with messages', () => {
 describe('ColorField', () => {
   it('ties the picker and the hex text to one label and shows the error', () => {
     act(() =>
-      root.render(<ColorField label="Colour" value="#abc" onChange={() => {}} lang="en" error="Bad" />),
+      root.render(<ColorField label="Color" value="#abc" onChange={() => {}} lang="en" error="Bad" />),
     );
     const picker = host.querySelector<HTMLInputElement>('input[type="color"]');
     expect(picker?.value).toBe('#aabbcc');
     expect(host.querySelector('label')?.getAttribute('for')).toBe(picker?.id);
-    expect(host.querySelector('input[type="text"]')?.getAttribute('aria-label')).toBe('Colour (hex)');
+    expect(host.querySelector('input[type="text"]')?.getAttribute('aria-label')).toBe('Color (hex)');
     expect(host.querySelector('[role="alert"]')?.textContent).toBe('Bad');
     expect(pickerColor('#11223344')).toBe('#112233');
     expect(pickerColor('nope')).toBe('#000000');

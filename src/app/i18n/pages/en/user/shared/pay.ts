@@ -6,7 +6,7 @@ export default {
   'pay.channel.wechat': 'WeChat Pay',
   'pay.channel.manual': 'Transfer (manual review)',
   'pay.money': '¥{amount}',
-  'pay.loadFailed': 'The pay centre could not be loaded.',
+  'pay.loadFailed': 'The pay center could not be loaded.',
   'pay.retry': 'Try again',
   'pay.loading': 'Loading…',
 } satisfies Messages;
