@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BuildOptions, build } from 'esbuild';
+import { changePassword } from '#core/contracts/endpoints/account.ts';
+import { checkIn, retrievePassword } from '#core/contracts/endpoints/user.ts';
+import { COMMON_PASSWORDS_FILE, commonPasswordsPath } from '#functions/accounts/password-rule.ts';
 import { ROUTE_GROUPS } from '#functions/routes.ts';
 
 /**
@@ -11,6 +14,10 @@ import { ROUTE_GROUPS } from '#functions/routes.ts';
  * The CDK API stack deploys each folder as that group's code; the bench reads the metafiles.
  * A group that renders pages (RENDERING_GROUPS) also gets the Astro server build beside its
  * bundle, `{outDir}/{group}/server/`, and its bundle points functions/render/astro.ts there.
+ *
+ * A group that sets login passwords (PASSWORD_GROUPS) gets the common-password list beside its
+ * bundle, `{outDir}/{group}/common-passwords.json` (functions/accounts/password-rule.ts reads it
+ * from there on first use: at about 480 KB it would not fit in the bundle's 300 KB).
  *
  * CLI: `npx tsx cdk/bundle.ts [outDir]`.
  */
@@ -39,6 +46,11 @@ export const SERVER_BUILD_DIR = path.join(REPO_ROOT, 'dist', 'server');
  * client and server folders by walking up from its entry to a folder named "server".
  */
 export const LAMBDA_SERVER_DIR = 'server';
+
+/** The route groups whose endpoints set a login password: sign-up, password reset, change password. */
+export const PASSWORD_GROUPS: readonly string[] = [
+  ...new Set([checkIn.group, retrievePassword.group, changePassword.group]),
+];
 
 /** The bundle's entry source of a route group. */
 export function groupEntry(group: string): string {
@@ -88,6 +100,9 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   const entry = rendering ? { stdin: renderingEntry(group) } : { entryPoints: [groupEntry(group)] };
   const result = await build({ ...LAMBDA_BUILD_OPTIONS, ...entry, outfile: file });
   if (rendering) await bundleServerBuild(path.join(groupDir, LAMBDA_SERVER_DIR));
+  if (PASSWORD_GROUPS.includes(group)) {
+    await copyFile(commonPasswordsPath(), path.join(groupDir, COMMON_PASSWORDS_FILE));
+  }
   await writeFile(path.join(groupDir, METAFILE_NAME), JSON.stringify(result.metafile));
   const output = result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')];
   if (!output) throw new Error(`esbuild wrote no ${file} for route group "${group}"`);

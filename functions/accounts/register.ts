@@ -1,6 +1,8 @@
 import type { RegisterBody } from '#core/contracts/user.ts';
+import type { Lang } from '#core/i18n/lang.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { loginStamp, updateMemberFields } from '#functions/accounts/member-updates.ts';
+import { refuseWeakPassword } from '#functions/accounts/password-rule.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { type IssuedTokens, startSession } from '#functions/accounts/sessions.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
@@ -20,11 +22,13 @@ export type RegisterRequest = {
   nowMs: number;
   ip: string;
   userAgent: string;
+  /** The request's language, for the password rule's sentence. */
+  lang: Lang;
 };
 
 /**
- * Sign-up: username, password, and an email or mobile proven by a code. Taken names are refused
- * before the captcha and the code are used up, so the member can fix the name and keep them;
+ * Sign-up: username, password, and an email or mobile proven by a code. Taken names and a common
+ * password are refused before the captcha and the code are used up, so the member can fix them and keep them;
  * the unique claims of createMember settle any race (exactly one of concurrent sign-ups wins).
  */
 export async function register(
@@ -39,6 +43,12 @@ export async function register(
   ]);
   if (usernameHolder) throw new AppError('UsernameTaken');
   if (contactHolder) throw new AppError(TAKEN[body.registerType]);
+  await refuseWeakPassword({
+    password: body.password,
+    username: body.username,
+    field: 'password',
+    lang: request.lang,
+  });
 
   if (CHECK_IN_SETTINGS.captcha.register) {
     const data = { captcha: true, retry_after: 0 };

@@ -108,8 +108,12 @@ export const keys = {
   codeIpRate: (ip: string): ItemKey => ({ pk: `CODEIP#${ip}`, sk: 'RATE' }),
   /** A click captcha's answer (captcha/click-captcha.ts). */
   captcha: (id: string): ItemKey => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
-  /** Failed logins per account identifier or client address (attempts-repo.ts). */
-  loginFailures: (kind: 'ACCOUNT' | 'CLIENT', value: string): ItemKey => ({
+  /**
+   * Failed logins (attempts-repo.ts, accounts/login-policy.ts) per account (`id:{memberId}`, or
+   * `name:{identifier}` for one no member has), per address and account (`{ip}#{account}`), and
+   * per client address.
+   */
+  loginFailures: (kind: 'ACCOUNT' | 'PAIR' | 'CLIENT', value: string): ItemKey => ({
     pk: `LOGINGUARD#${kind}#${value}`,
     sk: 'GUARD',
   }),

@@ -65,8 +65,8 @@ export const ERRORS = {
     code: CODE.failure,
     status: 200,
     text: {
-      en: 'Too many failed logins: complete the captcha and try again in {seconds} seconds',
-      'zh-cn': '登录失败次数过多：请在 {seconds} 秒后完成验证码再试',
+      en: 'Too many failed logins from this network address: try again in {seconds} seconds, with the captcha',
+      'zh-cn': '此网络地址登录失败次数过多：请在 {seconds} 秒后完成验证码再试',
     },
   },
   CaptchaRequired: {

@@ -11,13 +11,14 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 import { setAstroServerEntry } from '#functions/render/astro.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
-import { LAMBDA_SERVER_DIR, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
+import { LAMBDA_SERVER_DIR, PASSWORD_GROUPS, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
 import {
   PAGES_CONTENT_SECURITY_POLICY,
   PAGES_REQUEST_FILE,
@@ -127,6 +128,23 @@ describe('bundles', () => {
     }
     // The first render loads the whole server bundle (about 3.6 MB): slow on a busy machine.
   }, 90_000);
+
+  it('ships the common-password list beside the bundles that set passwords, and reads it from there', () => {
+    for (const group of ROUTE_GROUPS) {
+      const list = path.join(fixtures.lambdaDir, group, COMMON_PASSWORDS_FILE);
+      expect(existsSync(list), group).toBe(PASSWORD_GROUPS.includes(group));
+    }
+    for (const group of PASSWORD_GROUPS) {
+      const bundle = readFileSync(path.join(fixtures.lambdaDir, group, 'index.mjs'), 'utf8');
+      // The bundle names the file beside itself and does not carry the list.
+      expect(bundle).toContain(`"${COMMON_PASSWORDS_FILE}"`);
+      expect(bundle).not.toContain('"1qaz2wsx"');
+      const entries = JSON.parse(
+        readFileSync(path.join(fixtures.lambdaDir, group, COMMON_PASSWORDS_FILE), 'utf8'),
+      ) as string[];
+      expect(entries.length).toBeGreaterThan(40_000);
+    }
+  });
 
   it('keeps every bundle within the size budget of BENCHMARKS.md row 8 (300 KB minified)', () => {
     const sizes = ROUTE_GROUPS.map((group) => {

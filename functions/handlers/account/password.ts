@@ -1,6 +1,7 @@
 import type { AccountFailure } from '#core/contracts/account.ts';
 import { changePassword } from '#core/contracts/endpoints/account.ts';
 import { checkOldPassword } from '#functions/accounts/password-attempts.ts';
+import { refuseWeakPassword } from '#functions/accounts/password-rule.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { clearedRefreshCookie } from '#functions/accounts/session-cookie.ts';
 import { minutesUntil } from '#functions/data/attempts-repo.ts';
@@ -17,13 +18,21 @@ const CHANGED = {
 };
 
 /**
- * POST /client/account/changePassword: checks the old password, stores the new hash and sets
+ * POST /client/account/changePassword: checks the new password against the password rule (not
+ * common, not holding the account name) and the old password, stores the new hash and sets
  * sessionsValidAfter to now, which ends every session of the member at once (this one and other
  * devices alike; authentication and refresh refuse sessions created before it).
  */
 export const changePasswordHandler = defineHandler(changePassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
+    // The new password's rule first: a refused one costs no old-password attempt.
+    await refuseWeakPassword({
+      password: body.newPassword,
+      username: member.username,
+      field: 'newPassword',
+      lang: ctx.lang,
+    });
     const old = await checkOldPassword(member.id, ctx.nowMs, () =>
       verifyPassword(body.oldPassword, member.passwordHash),
     );

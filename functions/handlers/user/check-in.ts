@@ -38,7 +38,7 @@ export const checkInHandler = defineHandler(checkIn, {
   async run({ body, ctx }) {
     const { config } = await siteData(ctx.nowMs);
     if (!config.open_member_center) throw new AppError('MemberCenterClosed');
-    const request = { nowMs: ctx.nowMs, ip: ctx.sourceIp, userAgent: ctx.userAgent };
+    const request = { nowMs: ctx.nowMs, ip: ctx.sourceIp, userAgent: ctx.userAgent, lang: ctx.lang };
     const { member, pair } =
       body.tab === 'login'
         ? await login({ ...request, body })

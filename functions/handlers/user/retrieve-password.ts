@@ -10,7 +10,7 @@ const PASSWORD_RESET = {
 /** POST /client/user/retrievePassword: a new password proven by an email or SMS code; ends every session. */
 export const retrievePasswordHandler = defineHandler(endpoints.retrievePassword, {
   async run({ body, ctx }) {
-    await retrievePassword(body, ctx.nowMs);
+    await retrievePassword(body, ctx.nowMs, ctx.lang);
     ctx.log.info('password reset with a code', { channel: body.type });
     return { data: null, msg: PASSWORD_RESET };
   },

@@ -1,99 +1,212 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { accountGuardId, LOGIN_POLICY } from '#functions/accounts/login-policy.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
+import { accountCounterName, LOGIN_POLICY } from '#functions/accounts/login-policy.ts';
 import { clearCounter, countFailure, readCounter } from '#functions/data/attempts-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
 import { env } from '#functions/platform/env.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
-import { logIn, seedMember, solveCaptcha } from './helpers.ts';
+import { loginFrom, seedMember, solveCaptcha } from './helpers.ts';
 
 const stack = setupApiStack();
 const PASSWORD = 'Secret#123';
-
-async function attempt(username: string, password: string, lang = 'en') {
-  const { body } = await stack.call('/client/user/checkIn', {
-    method: 'POST',
-    lang,
-    body: { tab: 'login', username, password, ...(await solveCaptcha(stack)) },
-  });
-  return body;
-}
-
+const WRONG = 'Incorrect account or password';
 const guardKey = keys.loginFailures;
 
-describe('brute-force protection of login', () => {
-  // Every test fails from the same address; each starts with a clean client counter.
-  beforeEach(() => clearCounter(guardKey('CLIENT', '127.0.0.1')));
+/** A fresh loopback address per use: each test's clients are strangers to the others'. */
+let lastOctet = 10;
+const newAddress = () => {
+  lastOctet += 1;
+  return `127.0.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 2}`;
+};
 
-  it('locks an account after 5 failures with a clear message, and leaves other accounts alone', async () => {
-    const target = await seedMember(PASSWORD);
-    const bystander = await seedMember(PASSWORD);
+/** The answer without its time, to compare two answers. */
+const shape = (answer: { code: number; msg: string; data: unknown }) => ({
+  code: answer.code,
+  msg: answer.msg,
+  data: answer.data,
+});
 
-    for (let i = 1; i <= 4; i += 1) {
-      expect((await attempt(target.username, `Wrong#${i}00`)).msg).toBe('Incorrect account or password');
-    }
-    const fifth = await attempt(target.username, 'Wrong#500');
-    const rightButLocked = await attempt(target.username, PASSWORD, 'zh-cn');
+const settings = CHECK_IN_SETTINGS.captcha as { login: boolean };
+afterEach(() => {
+  settings.login = true;
+});
 
+describe('login failures are counted per account, whatever identifier form was typed', () => {
+  it('adds failures by username, email and mobile of one member together', async () => {
+    const member = await seedMember(PASSWORD, { email: 'kim@example.com', mobile: '13800138123' });
+    const attacker = newAddress();
+    const forms = [member.username, 'KIM@example.com', '13800138123', member.username.toUpperCase()];
+
+    const answers = [];
+    for (const username of forms)
+      answers.push(await loginFrom(stack, attacker, { username, password: 'Wrong#100' }));
+    const fifth = await loginFrom(stack, attacker, { username: 'kim@example.com', password: 'Wrong#500' });
+
+    expect(answers.map((answer) => answer.msg)).toEqual([WRONG, WRONG, WRONG, WRONG]);
+    // The fifth failure of the account (whatever form) makes this address wait.
     expect(fifth).toMatchObject({
       code: 0,
-      msg: 'Too many failed logins: complete the captcha and try again in 30 seconds',
+      msg: 'Too many failed logins from this network address: try again in 30 seconds, with the captcha',
       data: { captcha: true, retry_after: 30 },
     });
-    expect(rightButLocked.code).toBe(0);
-    expect(rightButLocked.msg).toMatch(/^登录失败次数过多：请在 \d+ 秒后完成验证码再试$/);
-    expect((await logIn(stack, bystander.username, PASSWORD)).id).toBe(bystander.id);
-
-    // Once the delay has passed (moved back in the store), the right password with the captcha gets in.
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: env().TABLE_NAME,
-        Key: guardKey('ACCOUNT', accountGuardId(target.username)),
-        UpdateExpression: 'SET lastFailureAt = :then',
-        ExpressionAttributeValues: { ':then': Date.now() - LOGIN_POLICY.firstDelayMs - 1 },
-      }),
-    );
-    expect((await logIn(stack, target.username.toUpperCase(), PASSWORD)).id).toBe(target.id);
+    const counter = await readCounter(guardKey('ACCOUNT', accountCounterName(member.id, '')));
+    expect(counter?.failures).toBe(LOGIN_POLICY.accountThreshold);
   });
 
-  it('doubles the delay with each failure after the lock', async () => {
+  it('answers an unknown identifier exactly as an existing account, step by step and from another address', async () => {
+    const member = await seedMember(PASSWORD);
+    const onKnown = newAddress();
+    const onUnknown = newAddress();
+    const knownElsewhere = newAddress();
+    const unknownElsewhere = newAddress();
+    const known = [];
+    const unknown = [];
+    for (let i = 1; i <= 6; i += 1) {
+      const lang = i % 2 ? 'en' : 'zh-cn';
+      known.push(
+        shape(await loginFrom(stack, onKnown, { username: member.username, password: `Wrong#${i}`, lang })),
+      );
+      unknown.push(
+        shape(await loginFrom(stack, onUnknown, { username: 'nobody_here', password: `Wrong#${i}`, lang })),
+      );
+    }
+    const knownFromElsewhere = await loginFrom(stack, knownElsewhere, {
+      username: member.username,
+      password: 'Wrong#7',
+    });
+    const unknownFromElsewhere = await loginFrom(stack, unknownElsewhere, {
+      username: 'nobody_here',
+      password: 'Wrong#7',
+    });
+
+    expect(unknown).toEqual(known);
+    expect(known[4]?.data).toEqual({ captcha: true, retry_after: 30 });
+    expect(known[5]?.msg).toMatch(/^此网络地址登录失败次数过多：请在 \d+ 秒后完成验证码再试$/);
+    // From another address, neither is delayed: a plain wrong answer that asks for the captcha.
+    expect(shape(unknownFromElsewhere)).toEqual(shape(knownFromElsewhere));
+    expect(knownFromElsewhere).toMatchObject({
+      code: 0,
+      msg: WRONG,
+      data: { captcha: true, retry_after: 0 },
+    });
+  });
+});
+
+describe('an attacker cannot lock the owner out', () => {
+  it('delays the address that failed, while the owner from another address with the captcha gets in', async () => {
+    const owner = await seedMember(PASSWORD, { email: 'lee@example.com' });
+    const attacker = newAddress();
+    const home = newAddress();
+
+    for (let i = 1; i <= 4; i += 1) {
+      expect(
+        (await loginFrom(stack, attacker, { username: owner.username, password: `Wrong#${i}` })).msg,
+      ).toBe(WRONG);
+    }
+    const fifth = await loginFrom(stack, attacker, { username: 'lee@example.com', password: 'Wrong#5' });
+    // Even the right password waits at the attacker's address.
+    const rightButDelayed = await loginFrom(stack, attacker, {
+      username: owner.username,
+      password: PASSWORD,
+    });
+    const ownerAtHome = await loginFrom(stack, home, { username: 'LEE@example.com', password: PASSWORD });
+
+    expect(fifth.data).toEqual({ captcha: true, retry_after: 30 });
+    expect(rightButDelayed).toMatchObject({ code: 0, data: { captcha: true } });
+    expect(ownerAtHome.code, ownerAtHome.msg).toBe(1);
+    // The owner's login forgets the account's failures; the attacker's address still waits.
+    expect(await readCounter(guardKey('ACCOUNT', accountCounterName(owner.id, '')))).toBeNull();
+    expect(
+      (await loginFrom(stack, attacker, { username: owner.username, password: 'Wrong#6' })).data,
+    ).toMatchObject({
+      captcha: true,
+    });
+  });
+
+  it('doubles the delay with each failure of that address after its wait has passed', async () => {
     const target = await seedMember(PASSWORD);
-    for (let i = 1; i <= 5; i += 1) await attempt(target.username, `Wrong#${i}00`);
+    const attacker = newAddress();
+    for (let i = 1; i <= 5; i += 1)
+      await loginFrom(stack, attacker, { username: target.username, password: `Wrong#${i}` });
+    // The wait passes (moved back in the store).
     await documentClient().send(
       new UpdateCommand({
         TableName: env().TABLE_NAME,
-        Key: guardKey('ACCOUNT', accountGuardId(target.username)),
+        Key: guardKey('PAIR', `${attacker}#${accountCounterName(target.id, '')}`),
         UpdateExpression: 'SET lastFailureAt = :then',
         ExpressionAttributeValues: { ':then': Date.now() - LOGIN_POLICY.firstDelayMs - 1 },
       }),
     );
 
-    const sixth = await attempt(target.username, 'Wrong#600');
+    const sixth = await loginFrom(stack, attacker, { username: target.username, password: 'Wrong#6' });
 
     expect(sixth.data).toEqual({ captcha: true, retry_after: 60 });
   });
 
-  it('starts counting again after a successful login', async () => {
-    const member = await seedMember(PASSWORD);
+  it('with the login captcha off, an account past its threshold needs one from every address, and only that', async () => {
+    settings.login = false;
+    const owner = await seedMember(PASSWORD, { mobile: '13800138456' });
+    const first = newAddress();
+    const second = newAddress();
+    const third = newAddress();
+    const noCaptcha = { captcha: false };
 
-    for (let i = 1; i <= 4; i += 1) await attempt(member.username, `Wrong#${i}00`);
-    await logIn(stack, member.username, PASSWORD);
-    for (let i = 1; i <= 4; i += 1) {
-      expect((await attempt(member.username, `Wrong#${i}00`)).msg).toBe('Incorrect account or password');
+    const failures = [];
+    for (let i = 1; i <= 3; i += 1) {
+      failures.push(
+        await loginFrom(stack, first, { username: owner.username, password: `Wrong#${i}`, ...noCaptcha }),
+      );
     }
+    failures.push(
+      await loginFrom(stack, second, { username: '13800138456', password: 'Wrong#4', ...noCaptcha }),
+    );
+    failures.push(
+      await loginFrom(stack, second, { username: owner.username, password: 'Wrong#5', ...noCaptcha }),
+    );
+    const withoutCaptcha = await loginFrom(stack, third, {
+      username: owner.username,
+      password: PASSWORD,
+      ...noCaptcha,
+    });
+    const withCaptcha = await loginFrom(stack, third, { username: owner.username, password: PASSWORD });
 
-    expect((await logIn(stack, member.username, PASSWORD)).id).toBe(member.id);
+    expect(failures.slice(0, 4).map((answer) => shape(answer))).toEqual(
+      Array.from({ length: 4 }, () => ({ code: 0, msg: WRONG, data: null })),
+    );
+    // The account's fifth failure: no wait for that address (its own second), but the captcha next.
+    expect(failures[4]).toMatchObject({ msg: WRONG, data: { captcha: true, retry_after: 0 } });
+    expect(withoutCaptcha).toMatchObject({
+      code: 0,
+      msg: 'Please complete the captcha first',
+      data: { captcha: true },
+    });
+    expect(withCaptcha.code, withCaptcha.msg).toBe(1);
   });
 
-  it('locks a client address that fails on many accounts', async () => {
+  it('starts counting again after a successful login', async () => {
     const member = await seedMember(PASSWORD);
-    const client = '127.0.0.1';
+    const address = newAddress();
+    for (let i = 1; i <= 4; i += 1)
+      await loginFrom(stack, address, { username: member.username, password: `Wrong#${i}` });
+    expect((await loginFrom(stack, address, { username: member.username, password: PASSWORD })).code).toBe(1);
+    for (let i = 1; i <= 4; i += 1) {
+      expect(
+        (await loginFrom(stack, address, { username: member.username, password: `Wrong#${i}` })).msg,
+      ).toBe(WRONG);
+    }
+    expect((await loginFrom(stack, address, { username: member.username, password: PASSWORD })).code).toBe(1);
+  });
+
+  it('delays an address that fails on many accounts, and no other address', async () => {
+    const member = await seedMember(PASSWORD);
+    const sprayer = newAddress();
     await documentClient().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
         Item: {
-          ...guardKey('CLIENT', client),
+          ...guardKey('CLIENT', sprayer),
           failures: LOGIN_POLICY.clientThreshold,
           windowStart: Date.now() - 1000,
           lastFailureAt: Date.now(),
@@ -101,14 +214,15 @@ describe('brute-force protection of login', () => {
       }),
     );
 
-    const locked = await attempt(member.username, PASSWORD);
-    await clearCounter(guardKey('CLIENT', client));
+    const delayed = await loginFrom(stack, sprayer, { username: member.username, password: PASSWORD });
+    const elsewhere = await loginFrom(stack, newAddress(), { username: member.username, password: PASSWORD });
 
-    expect(locked.msg).toMatch(/^Too many failed logins/);
-    expect((await logIn(stack, member.username, PASSWORD)).id).toBe(member.id);
+    expect(delayed.msg).toMatch(/^Too many failed logins from this network address/);
+    expect(elsewhere.code).toBe(1);
+    await clearCounter(guardKey('CLIENT', sprayer));
   });
 
-  it('checks at most the threshold of 30 concurrent wrong passwords for one account', async () => {
+  it('checks at most the threshold of 30 concurrent wrong passwords from one address on one account', async () => {
     const target = await seedMember(PASSWORD);
     const captchas = await Promise.all(Array.from({ length: 30 }, () => solveCaptcha(stack)));
     const answers = await Promise.all(
@@ -120,11 +234,9 @@ describe('brute-force protection of login', () => {
         return body;
       }),
     );
-    // Four checked and wrong, the fifth checked and locking, the rest refused unchecked.
-    expect(answers.filter((answer) => answer.msg === 'Incorrect account or password')).toHaveLength(
-      LOGIN_POLICY.accountThreshold - 1,
-    );
-    const counter = await readCounter(guardKey('ACCOUNT', accountGuardId(target.username)));
+    // Four checked and wrong, the fifth checked and delaying, the rest refused unchecked.
+    expect(answers.filter((answer) => answer.msg === WRONG)).toHaveLength(LOGIN_POLICY.pairThreshold - 1);
+    const counter = await readCounter(guardKey('ACCOUNT', accountCounterName(target.id, '')));
     expect(counter?.failures).toBe(LOGIN_POLICY.accountThreshold);
     await clearCounter(guardKey('CLIENT', '127.0.0.1'));
   }, 120_000);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import { type SignedInUser, signedInUserSchema } from '#core/contracts/user.ts';
@@ -63,4 +64,51 @@ export async function logIn(
   // The body never carries the refresh token; the tests take it from the HttpOnly cookie.
   if (user.refresh_token !== '') throw new Error('a refresh token in the login body');
   return { ...user, refresh_token: refreshCookieOf(setCookies) };
+}
+
+/**
+ * POST /client/user/checkIn tab=login from a given loopback address (127.0.0.0/8 all reach the
+ * server), as a client on another network would: the server sees that address as the caller's.
+ * `captcha: false` sends none.
+ */
+export async function loginFrom(
+  stack: ApiStack,
+  address: string,
+  fields: { username: string; password: string; captcha?: boolean; lang?: string },
+): Promise<{ code: number; msg: string; data: unknown }> {
+  const captcha = fields.captcha === false ? {} : await solveCaptcha(stack);
+  const payload = JSON.stringify({
+    tab: 'login',
+    username: fields.username,
+    password: fields.password,
+    ...captcha,
+  });
+  const url = new URL('/client/user/checkIn', stack.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          server: 'true',
+          'think-lang': fields.lang ?? 'en',
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve(JSON.parse(text) as { code: number; msg: string; data: unknown }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 }
