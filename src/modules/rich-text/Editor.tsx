@@ -10,6 +10,21 @@ import { isSafeHref, isSafeImageSrc } from './policy.ts';
 import { purifyRichText } from './purify.ts';
 import { STRINGS } from './strings.ts';
 import './editor.css';
+import {
+  AlignCenterIcon,
+  AlignJustifyIcon,
+  AlignLeftIcon,
+  AlignRightIcon,
+  BulletListIcon,
+  ClearColorIcon,
+  ImageIcon,
+  LinkIcon,
+  OrderedListIcon,
+  ParagraphIcon,
+  QuoteIcon,
+  RedoIcon,
+  UndoIcon,
+} from '#modules/rich-text/toolbar-icons.tsx';
 
 export type RichTextEditorProps = {
   value: string;
@@ -161,33 +176,57 @@ export default function RichTextEditor({
         {tool('h2', t.h2, Boolean(state?.h2), () => chain()?.toggleHeading({ level: 2 }).run(), 'H2')}
         {tool('h3', t.h3, Boolean(state?.h3), () => chain()?.toggleHeading({ level: 3 }).run(), 'H3')}
         {tool('h4', t.h4, Boolean(state?.h4), () => chain()?.toggleHeading({ level: 4 }).run(), 'H4')}
-        {tool('p', t.paragraph, false, () => chain()?.setParagraph().run(), '¶')}
+        {tool('p', t.paragraph, false, () => chain()?.setParagraph().run(), <ParagraphIcon />)}
         <span className="lp-rich-editor__sep" aria-hidden="true" />
-        {tool('ul', t.bulletList, Boolean(state?.bulletList), () => chain()?.toggleBulletList().run(), '•≡')}
+        {tool(
+          'ul',
+          t.bulletList,
+          Boolean(state?.bulletList),
+          () => chain()?.toggleBulletList().run(),
+          <BulletListIcon />,
+        )}
         {tool(
           'ol',
           t.orderedList,
           Boolean(state?.orderedList),
           () => chain()?.toggleOrderedList().run(),
-          '1.',
+          <OrderedListIcon />,
         )}
-        {tool('quote', t.quote, Boolean(state?.quote), () => chain()?.toggleBlockquote().run(), '❝')}
+        {tool(
+          'quote',
+          t.quote,
+          Boolean(state?.quote),
+          () => chain()?.toggleBlockquote().run(),
+          <QuoteIcon />,
+        )}
         <span className="lp-rich-editor__sep" aria-hidden="true" />
-        {tool('left', t.alignLeft, Boolean(state?.left), () => chain()?.setTextAlign('left').run(), '⇤')}
+        {tool(
+          'left',
+          t.alignLeft,
+          Boolean(state?.left),
+          () => chain()?.setTextAlign('left').run(),
+          <AlignLeftIcon />,
+        )}
         {tool(
           'center',
           t.alignCenter,
           Boolean(state?.center),
           () => chain()?.setTextAlign('center').run(),
-          '↔',
+          <AlignCenterIcon />,
         )}
-        {tool('right', t.alignRight, Boolean(state?.right), () => chain()?.setTextAlign('right').run(), '⇥')}
+        {tool(
+          'right',
+          t.alignRight,
+          Boolean(state?.right),
+          () => chain()?.setTextAlign('right').run(),
+          <AlignRightIcon />,
+        )}
         {tool(
           'justify',
           t.alignJustify,
           Boolean(state?.justify),
           () => chain()?.setTextAlign('justify').run(),
-          '☰',
+          <AlignJustifyIcon />,
         )}
         <span className="lp-rich-editor__sep" aria-hidden="true" />
         {tool(
@@ -195,9 +234,15 @@ export default function RichTextEditor({
           t.link,
           Boolean(state?.link) || panel === 'link',
           () => setPanel(panel === 'link' ? 'none' : 'link'),
-          '🔗',
+          <LinkIcon />,
         )}
-        {tool('image', t.image, panel === 'image', () => setPanel(panel === 'image' ? 'none' : 'image'), '🖼')}
+        {tool(
+          'image',
+          t.image,
+          panel === 'image',
+          () => setPanel(panel === 'image' ? 'none' : 'image'),
+          <ImageIcon />,
+        )}
         <label className="lp-rich-editor__color" title={t.color}>
           <span className="lp-visually-hidden">{t.color}</span>
           <input
@@ -207,10 +252,10 @@ export default function RichTextEditor({
             onChange={(event) => chain()?.setColor(event.target.value).run()}
           />
         </label>
-        {tool('uncolor', t.clearColor, false, () => chain()?.unsetColor().run(), 'A̸')}
+        {tool('uncolor', t.clearColor, false, () => chain()?.unsetColor().run(), <ClearColorIcon />)}
         <span className="lp-rich-editor__sep" aria-hidden="true" />
-        {tool('undo', t.undo, false, () => chain()?.undo().run(), '↶', !state?.canUndo)}
-        {tool('redo', t.redo, false, () => chain()?.redo().run(), '↷', !state?.canRedo)}
+        {tool('undo', t.undo, false, () => chain()?.undo().run(), <UndoIcon />, !state?.canUndo)}
+        {tool('redo', t.redo, false, () => chain()?.redo().run(), <RedoIcon />, !state?.canRedo)}
       </div>
       {panel === 'link' && editor ? (
         <LinkPanel

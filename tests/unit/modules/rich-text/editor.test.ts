@@ -104,6 +104,18 @@ describe('rich-text editor in Chromium', () => {
     ]) {
       expect(await page.getByRole('button', { name, exact: true }).count()).toBe(1);
     }
+    // Tools show drawn icons or plain letters (B, I, U, S, H2), never emoji or symbol glyphs that
+    // render as empty boxes without a font that has them.
+    const faces = await page
+      .locator('.lp-rich-editor__tool')
+      .evaluateAll((tools) =>
+        tools.map((tool) => ({ text: tool.textContent ?? '', svg: tool.querySelector('svg') !== null })),
+      );
+    expect(faces.length).toBeGreaterThan(15);
+    for (const face of faces) {
+      expect(face.svg || /^[A-Z0-9]{1,2}$/.test(face.text), JSON.stringify(face)).toBe(true);
+      expect(face.text).toMatch(/^[\x20-\x7e]*$/);
+    }
     expect(await page.locator('.ProseMirror').innerText()).toContain('Hello');
     expect(await page.getByRole('alert').innerText()).toBe('Please enter the content');
     expect(await page.getByRole('textbox', { name: 'Content' }).getAttribute('aria-invalid')).toBe('true');
