@@ -1,58 +1,35 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
-import { showToast } from '#app/stores/toasts.ts';
-import type { DomainItem } from '#core/contracts/domain.ts';
 import { CnameHint } from './domain/CnameHint.tsx';
 import { DeleteDomainDialog } from './domain/DeleteDomainDialog.tsx';
 import { DomainDialog } from './domain/DomainDialog.tsx';
 import { DomainRows } from './domain/DomainRows.tsx';
-import { fetchDomains, verifyDomain } from './domain/domain-api.ts';
-import { createDomainList, pageCount } from './domain/domain-list.ts';
+import { domainCentreCalls } from './domain/domain-api.ts';
+import { createDomainCentre } from './domain/domain-centre.ts';
+import { pageCount } from './domain/domain-list.ts';
 import '../../member-center/member-center.css';
 import './domain/domain-centre.css';
 
-type Editing = { mode: 'add' } | { mode: 'edit'; domain: DomainItem } | null;
-type CheckNote = { name: string; verified: boolean; message: string };
-
 /**
  * Domain Center: the member's domains with their verification and certificate state; search,
- * paging; add, edit, verify (CNAME look-up now) and delete with confirmation; the DNS hint.
+ * paging; add, edit, verify (CNAME look-up now) and delete with confirmation; the DNS hint. The
+ * screen's state and decisions live in domain/domain-centre.ts; this renders them.
  */
 export default function DomainCenterPage() {
   const t = useT();
-  const [list] = useState(() =>
-    createDomainList((query) => fetchDomains(query).then((answer) => answer.data)),
-  );
+  const [centre] = useState(() => createDomainCentre(domainCentreCalls));
+  const { list } = centre;
   const state = useStore(list.$state);
-  const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<DomainItem | null>(null);
-  const [checking, setChecking] = useState('');
-  const [note, setNote] = useState<CheckNote | null>(null);
+  const { search, editing, deleting, deleteBusy, checking, note } = useStore(centre.$state);
 
   useEffect(() => {
-    void list.load(1);
-  }, [list]);
+    void centre.start();
+  }, [centre]);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    void list.search(search);
-  };
-
-  const verify = async (domain: DomainItem) => {
-    setChecking(domain.id);
-    try {
-      const { data, msg } = await verifyDomain(domain.id);
-      list.replaceRow(data.domain);
-      const verified = data.result === 'verified';
-      setNote({ name: domain.display_name, verified, message: msg });
-      showToast(verified ? 'success' : 'info', msg);
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setChecking('');
-    }
+    void centre.submitSearch();
   };
 
   const pages = pageCount(state.total, state.limit);
@@ -68,11 +45,7 @@ export default function DomainCenterPage() {
           </h1>
           <p className="mc-muted">{t('intro')}</p>
         </div>
-        <button
-          type="button"
-          className="app-button app-button--primary"
-          onClick={() => setEditing({ mode: 'add' })}
-        >
+        <button type="button" className="app-button app-button--primary" onClick={centre.openAdd}>
           {t('add')}
         </button>
       </div>
@@ -91,7 +64,7 @@ export default function DomainCenterPage() {
             placeholder={t('search.placeholder')}
             maxLength={253}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => centre.typeSearch(event.target.value)}
           />
           <button type="submit" className="app-button">
             {t('search.submit')}
@@ -100,10 +73,7 @@ export default function DomainCenterPage() {
             <button
               type="button"
               className="app-button app-button--ghost"
-              onClick={() => {
-                setSearch('');
-                void list.search('');
-              }}
+              onClick={() => void centre.clearSearch()}
             >
               {t('search.clear')}
             </button>
@@ -145,11 +115,7 @@ export default function DomainCenterPage() {
             <>
               <p className="dc-empty__title">{t('empty.title')}</p>
               <p>{t('empty.text')}</p>
-              <button
-                type="button"
-                className="app-button app-button--primary"
-                onClick={() => setEditing({ mode: 'add' })}
-              >
+              <button type="button" className="app-button app-button--primary" onClick={centre.openAdd}>
                 {t('add')}
               </button>
             </>
@@ -163,9 +129,9 @@ export default function DomainCenterPage() {
             rows={state.rows}
             busyId={checking}
             nowMs={Date.now()}
-            onVerify={(domain) => void verify(domain)}
-            onEdit={(domain) => setEditing({ mode: 'edit', domain })}
-            onDelete={setDeleting}
+            onVerify={(domain) => void centre.verify(domain)}
+            onEdit={centre.openEdit}
+            onDelete={centre.askDelete}
           />
         </div>
       ) : null}
@@ -197,24 +163,17 @@ export default function DomainCenterPage() {
       {editing ? (
         <DomainDialog
           domain={editing.mode === 'edit' ? editing.domain : null}
-          onClose={() => setEditing(null)}
-          onSaved={(item) => {
-            setEditing(null);
-            if (editing.mode === 'edit') list.replaceRow(item);
-            else void list.load(1);
-          }}
+          onClose={centre.closeEditing}
+          onSaved={(item) => void centre.saved(item)}
         />
       ) : null}
 
       {deleting ? (
         <DeleteDomainDialog
           domain={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            setNote(null);
-            void list.reload();
-          }}
+          busy={deleteBusy}
+          onClose={centre.closeDelete}
+          onConfirm={() => void centre.confirmDelete()}
         />
       ) : null}
     </section>

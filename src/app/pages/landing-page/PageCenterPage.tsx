@@ -1,130 +1,52 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Auth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
-import { PAGE_STATES, type PageRow, type PageStateName } from '#core/contracts/page.ts';
+import { PAGE_STATES, type PageStateName } from '#core/contracts/page.ts';
 import { formatTime } from '#core/time.ts';
 import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
-import {
-  absoluteLink,
-  builderPath,
-  deletePage,
-  fetchPages,
-  publishPage,
-  unpublishPage,
-} from './page/page-api.ts';
+import { absoluteLink, builderPath, pageCentreCalls } from './page/page-api.ts';
+import { createPageCentre, pageCount } from './page/page-centre.ts';
 import '../../member-center/member-center.css';
 import './page/page-centre.css';
 
-/** Rows per page of the list. */
-export const PAGE_CENTRE_LIMIT = 10;
-/** Wait after the last keystroke before searching. */
-const SEARCH_DEBOUNCE_MS = 300;
-
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: PageRow[]; total: number };
-
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; page: PageRow }
-  | { kind: 'delete'; page: PageRow }
-  | { kind: 'unpublish'; page: PageRow }
-  | null;
-
-/** Page Center: the member's pages with search, state filter, paging, add / edit / delete, publish / unpublish. */
+/**
+ * Page Center: the member's pages with search, state filter, paging, add / edit / delete, publish
+ * / unpublish. The screen's state and decisions live in page/page-centre.ts; this renders them.
+ */
 export default function PageCenterPage() {
   const t = useT();
   const view = useView();
   const ids = useId();
-  const [search, setSearch] = useState('');
-  const [quickSearch, setQuickSearch] = useState('');
-  const [state, setState] = useState<PageStateName | ''>('');
-  const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   // The console's "New page" opens the add dialog (?add=1).
-  const [dialog, setDialog] = useState<Dialog>(view.search.add === '1' ? { kind: 'add' } : null);
-  const [deleting, setDeleting] = useState(false);
-  /** The page whose publish or unpublish is running. */
-  const [publishing, setPublishing] = useState<string | null>(null);
-  const request = useRef(0);
+  const [centre] = useState(() =>
+    createPageCentre({ calls: pageCentreCalls, dialog: view.search.add === '1' ? { kind: 'add' } : null }),
+  );
+  const { search, quickSearch, state, page, load, dialog, deleting, publishing } = useStore(centre.$state);
   const heading = useRef<HTMLHeadingElement>(null);
+  const hadDialog = useRef(dialog !== null);
 
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setQuickSearch(search.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  const reload = useCallback(() => {
-    const ticket = ++request.current;
-    setLoad((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    fetchPages({ page, limit: PAGE_CENTRE_LIMIT, quickSearch, state })
-      .then(({ data }) => {
-        if (ticket !== request.current) return;
-        // A page past the end (after a delete): go back to the last one.
-        const pages = Math.max(1, Math.ceil(data.total / PAGE_CENTRE_LIMIT));
-        if (page > pages) setPage(pages);
-        else setLoad({ status: 'ready', list: data.list, total: data.total });
-      })
-      .catch(() => {
-        if (ticket === request.current) setLoad({ status: 'error' });
-      });
-  }, [page, quickSearch, state]);
-  useEffect(reload, [reload]);
+    void centre.reload();
+    return centre.stop;
+  }, [centre]);
 
   // The add dialog asked for by the URL opens once: a reload after closing it does not reopen it.
   useEffect(() => {
     if (view.search.add === '1') window.history.replaceState(window.history.state, '', view.path);
   }, [view]);
 
-  const closeDialog = () => {
-    setDialog(null);
-    heading.current?.focus();
-  };
-
-  const confirmDelete = async (row: PageRow) => {
-    setDeleting(true);
-    try {
-      await deletePage(row.id);
-      closeDialog();
-      reload();
-    } catch {
-      // The API client showed why.
-    } finally {
-      setDeleting(false);
-    }
-  };
-
-  const publish = async (row: PageRow) => {
-    setPublishing(row.id);
-    try {
-      await publishPage(row.id);
-      reload();
-    } catch {
-      // The API client showed why (e.g. modules to fix in the builder).
-    } finally {
-      setPublishing(null);
-    }
-  };
-
-  const confirmUnpublish = async (row: PageRow) => {
-    setPublishing(row.id);
-    try {
-      await unpublishPage(row.id);
-      closeDialog();
-      reload();
-    } catch {
-      // The API client showed why.
-    } finally {
-      setPublishing(null);
-    }
-  };
+  // A closed dialog gives the focus back to the heading.
+  useEffect(() => {
+    if (hadDialog.current && dialog === null) heading.current?.focus();
+    hadDialog.current = dialog !== null;
+  }, [dialog]);
 
   const filtered = quickSearch !== '' || state !== '';
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.total / PAGE_CENTRE_LIMIT)) : 1;
+  const pages = load.status === 'ready' ? pageCount(load.total) : 1;
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
 
   return (
@@ -140,7 +62,7 @@ export default function PageCenterPage() {
           <button
             type="button"
             className="app-button app-button--primary"
-            onClick={() => setDialog({ kind: 'add' })}
+            onClick={() => centre.openDialog({ kind: 'add' })}
           >
             + {t('add')}
           </button>
@@ -158,7 +80,7 @@ export default function PageCenterPage() {
             className="mc-input"
             placeholder={t('searchPlaceholder')}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => centre.typeSearch(event.target.value)}
           />
         </div>
         <div className="pc-filter">
@@ -169,10 +91,7 @@ export default function PageCenterPage() {
             id={`${ids}-state`}
             className="mc-input"
             value={state}
-            onChange={(event) => {
-              setState(event.target.value as PageStateName | '');
-              setPage(1);
-            }}
+            onChange={(event) => void centre.filterState(event.target.value as PageStateName | '')}
           >
             <option value="">{t('state.all')}</option>
             {PAGE_STATES.map((value) => (
@@ -198,7 +117,7 @@ export default function PageCenterPage() {
       {load.status === 'error' ? (
         <div className="mc-alert" role="alert">
           <span>{t('loadFailed')}</span>
-          <button type="button" className="app-button" onClick={reload}>
+          <button type="button" className="app-button" onClick={() => void centre.reload()}>
             {t('retry')}
           </button>
         </div>
@@ -209,16 +128,7 @@ export default function PageCenterPage() {
           {filtered ? (
             <>
               <p>{t('noMatch')}</p>
-              <button
-                type="button"
-                className="app-button"
-                onClick={() => {
-                  setSearch('');
-                  setQuickSearch('');
-                  setState('');
-                  setPage(1);
-                }}
-              >
+              <button type="button" className="app-button" onClick={() => void centre.clearFilters()}>
                 {t('clearFilters')}
               </button>
             </>
@@ -230,7 +140,7 @@ export default function PageCenterPage() {
                 <button
                   type="button"
                   className="app-button app-button--primary"
-                  onClick={() => setDialog({ kind: 'add' })}
+                  onClick={() => centre.openDialog({ kind: 'add' })}
                 >
                   + {t('add')}
                 </button>
@@ -301,7 +211,7 @@ export default function PageCenterPage() {
                           disabled={publishing !== null}
                           aria-busy={publishing === row.id}
                           data-testid="page-publish"
-                          onClick={() => void publish(row)}
+                          onClick={() => void centre.publish(row)}
                         >
                           {t(row.state === 'changed' ? 'publishChanges' : 'publish')}
                         </button>
@@ -315,7 +225,7 @@ export default function PageCenterPage() {
                           aria-label={t('unpublishOf', { name: row.name })}
                           disabled={publishing !== null}
                           data-testid="page-unpublish"
-                          onClick={() => setDialog({ kind: 'unpublish', page: row })}
+                          onClick={() => centre.openDialog({ kind: 'unpublish', page: row })}
                         >
                           {t('unpublish')}
                         </button>
@@ -327,7 +237,7 @@ export default function PageCenterPage() {
                         type="button"
                         className="app-button"
                         aria-label={t('editOf', { name: row.name })}
-                        onClick={() => setDialog({ kind: 'edit', page: row })}
+                        onClick={() => centre.openDialog({ kind: 'edit', page: row })}
                       >
                         {t('edit')}
                       </button>
@@ -337,7 +247,7 @@ export default function PageCenterPage() {
                         type="button"
                         className="app-button pc-danger-text"
                         aria-label={t('deleteOf', { name: row.name })}
-                        onClick={() => setDialog({ kind: 'delete', page: row })}
+                        onClick={() => centre.openDialog({ kind: 'delete', page: row })}
                       >
                         {t('delete')}
                       </button>
@@ -356,7 +266,7 @@ export default function PageCenterPage() {
                 type="button"
                 className="app-button"
                 disabled={page <= 1}
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
+                onClick={() => void centre.previous()}
               >
                 {t('prev')}
               </button>
@@ -364,7 +274,7 @@ export default function PageCenterPage() {
                 type="button"
                 className="app-button"
                 disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
+                onClick={() => void centre.next()}
               >
                 {t('next')}
               </button>
@@ -376,11 +286,8 @@ export default function PageCenterPage() {
       {dialog?.kind === 'add' || dialog?.kind === 'edit' ? (
         <PageDialog
           page={dialog.kind === 'edit' ? dialog.page : null}
-          onClose={closeDialog}
-          onSaved={() => {
-            closeDialog();
-            reload();
-          }}
+          onClose={centre.closeDialog}
+          onSaved={() => void centre.saved()}
         />
       ) : null}
       {dialog?.kind === 'unpublish' ? (
@@ -389,8 +296,8 @@ export default function PageCenterPage() {
           confirmLabel={t('unpublishConfirm.confirm')}
           cancelLabel={t('cancel')}
           busy={publishing !== null}
-          onCancel={closeDialog}
-          onConfirm={() => void confirmUnpublish(dialog.page)}
+          onCancel={centre.closeDialog}
+          onConfirm={() => void centre.confirmUnpublish()}
         >
           <p>{t('unpublishConfirm.text', { name: dialog.page.name })}</p>
         </ConfirmDialog>
@@ -401,8 +308,8 @@ export default function PageCenterPage() {
           confirmLabel={t('confirm.delete')}
           cancelLabel={t('cancel')}
           busy={deleting}
-          onCancel={closeDialog}
-          onConfirm={() => void confirmDelete(dialog.page)}
+          onCancel={centre.closeDialog}
+          onConfirm={() => void centre.confirmDelete()}
         >
           <p>{t('confirm.text', { name: dialog.page.name })}</p>
         </ConfirmDialog>

@@ -1,23 +1,24 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import type { DomainItem } from '#core/contracts/domain.ts';
-import { deleteDomain } from './domain-api.ts';
 
 /** Asks before deleting a domain; Cancel has the focus first, so Enter never deletes by accident. */
 export function DeleteDomainDialog({
   domain,
+  busy,
   onClose,
-  onDeleted,
+  onConfirm,
 }: {
   readonly domain: DomainItem;
+  /** The delete is under way (domain-centre.ts runs it). */
+  readonly busy: boolean;
   readonly onClose: () => void;
-  readonly onDeleted: () => void;
+  readonly onConfirm: () => void;
 }) {
   const t = useT();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,17 +26,6 @@ export function DeleteDomainDialog({
     cancel.current?.focus();
     return () => element?.close();
   }, []);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteDomain(domain.id);
-      onDeleted();
-    } catch {
-      // Shown by the API client (e.g. pages still use the domain).
-      setBusy(false);
-    }
-  };
 
   return (
     <dialog
@@ -57,7 +47,7 @@ export function DeleteDomainDialog({
         <button ref={cancel} type="button" className="app-button" onClick={onClose}>
           {t('delete.cancel')}
         </button>
-        <button type="button" className="app-button dc-danger" disabled={busy} onClick={() => void confirm()}>
+        <button type="button" className="app-button dc-danger" disabled={busy} onClick={onConfirm}>
           {t('delete.confirm')}
         </button>
       </div>

@@ -1,6 +1,8 @@
 import { api } from '#app/api/api.ts';
+import { showToast } from '#app/stores/toasts.ts';
 import type { DomainAddBody, DomainEditBody } from '#core/contracts/domain.ts';
 import * as domainEndpoints from '#core/contracts/endpoints/domain.ts';
+import type { DomainCentreCalls } from './domain-centre.ts';
 
 /** The domain centre's calls (API.md "Pages, domains, publishing"), parsed with the shared contracts. */
 
@@ -20,3 +22,11 @@ export const deleteDomain = (id: string) =>
 
 /** The check's outcome is data (verified or not yet, and why) with a message; the page shows both. */
 export const verifyDomain = (id: string) => api(domainEndpoints.domainVerify, { id });
+
+/** The domain centre's calls as its store takes them (domain-centre.ts). */
+export const domainCentreCalls: DomainCentreCalls = {
+  fetchDomains: (query) => fetchDomains(query).then((answer) => answer.data),
+  verifyDomain,
+  deleteDomain,
+  notify: (kind, message) => void showToast(kind, message),
+};

@@ -15,7 +15,7 @@ export type DomainListState = {
   cnameTarget: string;
 };
 
-type Fetch = (query: DomainListQuery) => Promise<{
+export type DomainListFetch = (query: DomainListQuery) => Promise<{
   list: DomainItem[];
   total: number;
   page: number;
@@ -27,7 +27,7 @@ type Fetch = (query: DomainListQuery) => Promise<{
  * The domain list as a store with its actions: load a page, search, retry, and replace or drop
  * one row after an edit, a check or a delete. A late answer of an older request is ignored.
  */
-export function createDomainList(fetch: Fetch) {
+export function createDomainList(fetch: DomainListFetch) {
   const $state = atom<DomainListState>({
     status: 'idle',
     rows: [],

@@ -1,11 +1,11 @@
 import { api } from '#app/api/api.ts';
+import { publishPage, unpublishPage } from '#app/api/publish.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
 import type { PageAddBody, PageEditBody, PageIndexQuery } from '#core/contracts/page.ts';
+import type { PageCentreCalls } from './page-centre.ts';
 
 /** The page centre's calls (/client/page/*), parsed with the shared contracts. */
-
-export { publishPage, unpublishPage } from '#app/api/publish.ts';
 
 export type PageListQuery = Pick<PageIndexQuery, 'page' | 'limit' | 'quickSearch' | 'state'>;
 
@@ -37,3 +37,11 @@ export function absoluteLink(link: string, origin: string): string {
 
 /** The builder of a page. */
 export const builderPath = (id: string) => `/landing-page/build/${encodeURIComponent(id)}`;
+
+/** The page centre's calls as its store takes them (page-centre.ts). */
+export const pageCentreCalls: PageCentreCalls = {
+  fetchPages: (query) => fetchPages(query).then((answer) => answer.data),
+  deletePage,
+  publishPage: (id) => publishPage(id),
+  unpublishPage,
+};

@@ -1,49 +1,40 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { fieldProps } from '#app/member-center/form.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { createRecharge, fetchChannels } from '#app/pay/pay-api.ts';
-import { checkRechargeAmount } from '#app/pay/recharge-amount.ts';
+import { createRechargeForm, OTHER_AMOUNT, type RechargeCalls } from '#app/pay/recharge-form.ts';
 import { navigate } from '#app/router/navigate.ts';
-import type { ChannelsData, PayChannel } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 import '../../../pay/pay.css';
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: ChannelsData };
-
-const OTHER = 'other';
+const rechargeCalls: RechargeCalls = {
+  fetchChannels: () => fetchChannels().then((answer) => answer.data),
+  loadAccount: () => void loadPayAccount({ quiet: true }),
+  createRecharge: (body) => createRecharge(body).then((answer) => answer.data),
+  navigate,
+};
 
 /**
  * Recharge: pick a preset or type an amount (limits from GET /client/pay/channels), pick a
- * channel, create the order and go on to the payment screen.
+ * channel, create the order and go on to the payment screen. The form's state and decisions live
+ * in pay/recharge-form.ts; this renders them.
  */
 export default function RechargePage() {
   const t = useT();
   const ids = useId();
   const account = useStore($payAccount);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [selected, setSelected] = useState<string>('');
-  const [other, setOther] = useState('');
-  const [channel, setChannel] = useState<PayChannel | ''>('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [form] = useState(() => createRechargeForm(rechargeCalls));
+  const { load, selected, other, channel, problems, serverErrors, busy } = useStore(form.$state);
+  const checked = useStore(form.$amount);
 
-  const fetchData = useCallback(() => {
-    setLoad({ status: 'loading' });
-    fetchChannels()
-      .then(({ data }) => {
-        setLoad({ status: 'ready', data });
-        setSelected((current) => current || (data.presets[1] ?? data.presets[0] ?? OTHER));
-        setChannel((current) => current || (data.channels[0]?.channel ?? ''));
-      })
-      .catch(() => setLoad({ status: 'error' }));
-    void loadPayAccount({ quiet: true });
-  }, []);
-  useEffect(fetchData, [fetchData]);
+  useEffect(() => {
+    void form.load();
+  }, [form]);
 
-  if (load.status !== 'ready') {
+  if (load.status !== 'ready' || !checked) {
     return (
       <section
         className="mc-page mc-page--narrow"
@@ -63,7 +54,7 @@ export default function RechargePage() {
         ) : (
           <div className="mc-alert" role="alert">
             <span>{t('pay.loadFailed')}</span>
-            <button type="button" className="app-button" onClick={fetchData}>
+            <button type="button" className="app-button" onClick={() => void form.load()}>
               {t('pay.retry')}
             </button>
           </div>
@@ -74,37 +65,26 @@ export default function RechargePage() {
 
   const { data } = load;
   const limits = { min: data.min_amount, max: data.max_amount };
-  const amountText = selected === OTHER ? other : selected;
-  const checked = checkRechargeAmount(amountText, limits);
-  const chosen = data.channels.find((entry) => entry.channel === channel);
   const money = (amount: string) => t('pay.money', { amount });
-
-  const amountError = (problem: 'format' | 'min' | 'max') =>
-    problem === 'format'
-      ? t('amountFormat')
-      : t(problem === 'min' ? 'amountMin' : 'amountMax', {
-          amount: money(problem === 'min' ? limits.min : limits.max),
-        });
+  const errors: FieldErrors = {
+    ...serverErrors,
+    ...(problems.amount
+      ? {
+          amount:
+            problems.amount === 'format'
+              ? t('amountFormat')
+              : t(problems.amount === 'min' ? 'amountMin' : 'amountMax', {
+                  amount: money(problems.amount === 'min' ? limits.min : limits.max),
+                }),
+        }
+      : {}),
+    ...(problems.channel ? { channel: t('channelRequired') } : {}),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: FieldErrors = {};
-    if (!checked.ok) next.amount = amountError(checked.problem);
-    if (!chosen) next.channel = t('channelRequired');
-    setErrors(next);
-    if (!checked.ok || !chosen) {
-      document.getElementById(next.amount ? `${ids}-other` : `${ids}-channel-0`)?.focus();
-      if (next.amount && selected !== OTHER) setSelected(OTHER);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await createRecharge({ amount: checked.amount, channel: chosen.channel });
-      navigate(`/user/pay/recharge?${new URLSearchParams({ out_trade_no: answer.data.out_trade_no })}`);
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setBusy(false);
-    }
+    const focus = await form.submit();
+    if (focus) document.getElementById(focus === 'amount' ? `${ids}-other` : `${ids}-channel-0`)?.focus();
   };
 
   return (
@@ -124,7 +104,7 @@ export default function RechargePage() {
           <p>{t('noChannels')}</p>
         </div>
       ) : (
-        <form className="mc-card mc-form" noValidate onSubmit={submit}>
+        <form className="mc-card mc-form" noValidate onSubmit={(event) => void submit(event)}>
           <fieldset className="mc-fieldset">
             <legend className="mc-field__label">{t('amount')}</legend>
             <div className="pay-presets">
@@ -135,10 +115,7 @@ export default function RechargePage() {
                     name={`${ids}-amount`}
                     value={preset}
                     checked={selected === preset}
-                    onChange={() => {
-                      setSelected(preset);
-                      setErrors({});
-                    }}
+                    onChange={() => form.pickPreset(preset)}
                   />
                   <span>{money(preset)}</span>
                 </label>
@@ -147,10 +124,10 @@ export default function RechargePage() {
                 <input
                   type="radio"
                   name={`${ids}-amount`}
-                  value={OTHER}
-                  checked={selected === OTHER}
+                  value={OTHER_AMOUNT}
+                  checked={selected === OTHER_AMOUNT}
                   onChange={() => {
-                    setSelected(OTHER);
+                    form.pickOther();
                     document.getElementById(`${ids}-other`)?.focus();
                   }}
                 />
@@ -171,12 +148,8 @@ export default function RechargePage() {
                   placeholder={t('otherPlaceholder')}
                   maxLength={12}
                   value={other}
-                  onFocus={() => setSelected(OTHER)}
-                  onChange={(event) => {
-                    setOther(event.target.value);
-                    setSelected(OTHER);
-                    setErrors({});
-                  }}
+                  onFocus={form.pickOther}
+                  onChange={(event) => form.typeOther(event.target.value)}
                 />
               </div>
               <p className="mc-field__hint">
@@ -200,10 +173,7 @@ export default function RechargePage() {
                     name={`${ids}-channel`}
                     value={entry.channel}
                     checked={channel === entry.channel}
-                    onChange={() => {
-                      setChannel(entry.channel);
-                      setErrors({});
-                    }}
+                    onChange={() => form.pickChannel(entry.channel)}
                   />
                   <span className="pay-option__text">
                     <strong>{t(`pay.channel.${entry.channel}`)}</strong>

@@ -1,0 +1,188 @@
+import { map } from 'nanostores';
+import type { PageRow, PageStateName } from '#core/contracts/page.ts';
+import type { PageListQuery } from './page-api.ts';
+
+/** Rows per page of the list. */
+export const PAGE_CENTRE_LIMIT = 10;
+/** Wait after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type PageListLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly list: readonly PageRow[]; readonly total: number };
+
+export type PageCentreDialog =
+  | { readonly kind: 'add' }
+  | { readonly kind: 'edit'; readonly page: PageRow }
+  | { readonly kind: 'delete'; readonly page: PageRow }
+  | { readonly kind: 'unpublish'; readonly page: PageRow }
+  | null;
+
+export type PageCentreState = {
+  /** The search box as typed; `quickSearch` follows it after a pause. */
+  readonly search: string;
+  readonly quickSearch: string;
+  readonly state: PageStateName | '';
+  /** 1-based page of the list. */
+  readonly page: number;
+  readonly load: PageListLoad;
+  readonly dialog: PageCentreDialog;
+  /** A delete is under way. */
+  readonly deleting: boolean;
+  /** The page whose publish or unpublish is running. */
+  readonly publishing: string | null;
+};
+
+/** The calls of the page centre (page-api.ts in the app; fakes in tests). Failures were shown by the API client. */
+export type PageCentreCalls = {
+  readonly fetchPages: (query: PageListQuery) => Promise<{ list: readonly PageRow[]; total: number }>;
+  readonly deletePage: (id: string) => Promise<unknown>;
+  readonly publishPage: (id: string) => Promise<unknown>;
+  readonly unpublishPage: (id: string) => Promise<unknown>;
+};
+
+/** Number of pages of the list (at least 1). */
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / PAGE_CENTRE_LIMIT));
+
+/**
+ * Page Center's screen: the list with its search (after a pause), state filter and paging;
+ * which dialog is open; delete and unpublish after confirmation, publish at once; the list
+ * reloads after each change. A newer request supersedes an older one still under way; a page
+ * past the end (after a delete) falls back to the last one.
+ */
+export function createPageCentre(options: {
+  readonly calls: PageCentreCalls;
+  /** The dialog open at start (the console's "New page" opens the add dialog). */
+  readonly dialog?: PageCentreDialog;
+  readonly searchDelayMs?: number;
+}) {
+  const { calls } = options;
+  const $state = map<PageCentreState>({
+    search: '',
+    quickSearch: '',
+    state: '',
+    page: 1,
+    load: { status: 'loading' },
+    dialog: options.dialog ?? null,
+    deleting: false,
+    publishing: null,
+  });
+  let request = 0;
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Loads the list for the current query; the rows on screen stay while a newer list loads. */
+  async function reload(): Promise<void> {
+    const ticket = ++request;
+    const { page, quickSearch, state, load } = $state.get();
+    if (load.status !== 'ready') $state.setKey('load', { status: 'loading' });
+    try {
+      const data = await calls.fetchPages({ page, limit: PAGE_CENTRE_LIMIT, quickSearch, state });
+      if (ticket !== request) return;
+      const pages = pageCount(data.total);
+      if (page > pages) {
+        $state.setKey('page', pages);
+        await reload();
+        return;
+      }
+      $state.setKey('load', { status: 'ready', list: data.list, total: data.total });
+    } catch {
+      if (ticket === request) $state.setKey('load', { status: 'error' });
+    }
+  }
+
+  /** Changes the query and loads its first page. */
+  function query(change: Partial<Pick<PageCentreState, 'quickSearch' | 'state' | 'search'>>): Promise<void> {
+    $state.set({ ...$state.get(), ...change, page: 1 });
+    return reload();
+  }
+
+  const closeDialog = () => $state.setKey('dialog', null);
+
+  return {
+    $state,
+    reload,
+    closeDialog,
+    openDialog: (dialog: PageCentreDialog) => $state.setKey('dialog', dialog),
+
+    /** The search box changed: the list follows after a pause in typing. */
+    typeSearch(text: string): void {
+      $state.setKey('search', text);
+      clearTimeout(searchTimer);
+      searchTimer = setTimeout(
+        () => void query({ quickSearch: text.trim() }),
+        options.searchDelayMs ?? SEARCH_DEBOUNCE_MS,
+      );
+    },
+    filterState: (state: PageStateName | '') => query({ state }),
+    clearFilters(): Promise<void> {
+      clearTimeout(searchTimer);
+      return query({ search: '', quickSearch: '', state: '' });
+    },
+    previous(): Promise<void> {
+      $state.setKey('page', Math.max(1, $state.get().page - 1));
+      return reload();
+    },
+    next(): Promise<void> {
+      $state.setKey('page', $state.get().page + 1);
+      return reload();
+    },
+
+    /** The add or edit dialog saved: it closes and the list shows the change. */
+    saved(): Promise<void> {
+      closeDialog();
+      return reload();
+    },
+
+    /** The confirmed delete of the page in the delete dialog. */
+    async confirmDelete(): Promise<void> {
+      const { dialog } = $state.get();
+      if (dialog?.kind !== 'delete') return;
+      $state.setKey('deleting', true);
+      try {
+        await calls.deletePage(dialog.page.id);
+        closeDialog();
+        void reload();
+      } catch {
+        // The API client showed why; the dialog stays.
+      } finally {
+        $state.setKey('deleting', false);
+      }
+    },
+
+    async publish(row: PageRow): Promise<void> {
+      $state.setKey('publishing', row.id);
+      try {
+        await calls.publishPage(row.id);
+        void reload();
+      } catch {
+        // The API client showed why (e.g. modules to fix in the builder).
+      } finally {
+        $state.setKey('publishing', null);
+      }
+    },
+
+    /** The confirmed unpublish of the page in the unpublish dialog. */
+    async confirmUnpublish(): Promise<void> {
+      const { dialog } = $state.get();
+      if (dialog?.kind !== 'unpublish') return;
+      $state.setKey('publishing', dialog.page.id);
+      try {
+        await calls.unpublishPage(dialog.page.id);
+        closeDialog();
+        void reload();
+      } catch {
+        // The API client showed why; the dialog stays.
+      } finally {
+        $state.setKey('publishing', null);
+      }
+    },
+
+    /** Stops the pending search and ignores answers still under way (the screen left). */
+    stop(): void {
+      clearTimeout(searchTimer);
+      request++;
+    },
+  };
+}
+export type PageCentre = ReturnType<typeof createPageCentre>;
