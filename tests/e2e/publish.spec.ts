@@ -23,6 +23,10 @@ const TEXT = {
     confirmTitle: 'Take this page offline?',
     confirm: 'Unpublish',
     unpublishedToast: 'Unpublished: the page is offline',
+    publish: 'Publish',
+    liveAt: 'Published, live at',
+    copyLink: 'Copy link',
+    copied: 'Copied',
   },
   'zh-cn': {
     draft: '草稿',
@@ -35,6 +39,10 @@ const TEXT = {
     confirmTitle: '下线此页面？',
     confirm: '取消发布',
     unpublishedToast: '已取消发布，页面已下线',
+    publish: '发布',
+    liveAt: '已发布，访问地址',
+    copyLink: '复制链接',
+    copied: '已复制',
   },
 } as const;
 
@@ -97,5 +105,50 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(page.getByText(T.unpublishedToast)).toBeVisible();
     await expect(row.getByTestId('page-state')).toHaveText(T.draft);
     expect((await page.request.get(`/${id}`)).status()).toBe(404);
+  });
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`the builder's publish toast links the live page and copies its address (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+    context,
+  }) => {
+    const T = TEXT[lang];
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const user = await signUp(request, 'pubt');
+    const added = await call(
+      request,
+      '/client/page/add',
+      { name: `Toast ${randomUUID().slice(0, 6)}`, route: '/' },
+      user.token,
+    );
+    const id = (added.data as { page: { id: string } }).page.id;
+    expect(
+      (
+        await call(
+          request,
+          '/client/page/save',
+          { id, version: 1, doc: docWith(`Edition ${id}`) },
+          user.token,
+        )
+      ).code,
+    ).toBe(1);
+    await signIn(page, baseURL ?? '', user, lang);
+
+    await page.goto(`/landing-page/build/${id}`);
+    await page.getByRole('toolbar').getByRole('button', { name: T.publish, exact: true }).click();
+    const toast = page.locator('.app-toast', { hasText: T.liveAt });
+    const link = toast.getByRole('link');
+    await expect(link).toHaveAttribute('href', new RegExp(`/${id}$`));
+    await expect(link).toHaveAttribute('target', '_blank');
+    const href = (await link.getAttribute('href')) ?? '';
+    await expect(link).toHaveText(href);
+
+    await toast.getByRole('button', { name: T.copyLink }).click();
+    await expect(toast.getByRole('button', { name: T.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
+    expect((await page.request.get(href)).status()).toBe(200);
   });
 }

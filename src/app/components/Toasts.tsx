@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { copyText } from '#app/browser/clipboard.ts';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $toasts, dismissToast, TOAST_Z_INDEX } from '#app/stores/toasts.ts';
@@ -15,7 +17,10 @@ export function Toasts() {
           className={`app-toast app-toast--${toast.type}`}
           role={toast.type === 'error' ? 'alert' : 'status'}
         >
-          <span className="app-toast__message">{toast.message}</span>
+          <span className="app-toast__message">
+            {toast.message}
+            {toast.link ? <ToastLink url={toast.link} /> : null}
+          </span>
           <button
             type="button"
             className="app-icon-button app-toast__close"
@@ -27,5 +32,26 @@ export function Toasts() {
         </div>
       ))}
     </section>
+  );
+}
+
+/** A toast's link, opened in a new tab, with a copy button that says how the copy went. */
+function ToastLink({ url }: { url: string }) {
+  const t = useT();
+  const [outcome, setOutcome] = useState('');
+  return (
+    <>
+      {' '}
+      <a href={url} target="_blank" rel="noopener noreferrer">
+        {url}
+      </a>{' '}
+      <button
+        type="button"
+        className="app-button app-button--ghost app-toast__copy"
+        onClick={() => void copyText(url).then((result) => setOutcome(result))}
+      >
+        {t(outcome === 'copied' ? 'toast.copied' : outcome ? 'toast.copyFailed' : 'toast.copy')}
+      </button>
+    </>
   );
 }

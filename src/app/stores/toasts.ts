@@ -4,7 +4,16 @@ import { atom } from 'nanostores';
 export const TOAST_Z_INDEX = 9999;
 
 export type ToastType = 'success' | 'error' | 'info';
-export type Toast = { readonly id: number; readonly type: ToastType; readonly message: string };
+export type Toast = {
+  readonly id: number;
+  readonly type: ToastType;
+  readonly message: string;
+  /** A URL shown as a link after the message, with a copy button (e.g. a page's live address). */
+  readonly link?: string;
+};
+
+/** A toast carrying a link stays long enough to open or copy it. */
+export const LINK_TOAST_MS = 10_000;
 
 /** How long a toast stays, by type; errors stay longer so they can be read. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 3000, info: 3000, error: 5000 };
@@ -22,11 +31,18 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a toast and removes it after its duration; the same message already on screen is not repeated. */
-export function showToast(type: ToastType, message: string, durationMs = TOAST_DURATION_MS[type]): number {
-  const same = $toasts.get().find((toast) => toast.type === type && toast.message === message);
+export function showToast(
+  type: ToastType,
+  message: string,
+  durationMs = TOAST_DURATION_MS[type],
+  link?: string,
+): number {
+  const same = $toasts
+    .get()
+    .find((toast) => toast.type === type && toast.message === message && toast.link === link);
   if (same) return same.id;
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, type, message }]);
+  $toasts.set([...$toasts.get(), link ? { id, type, message, link } : { id, type, message }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

@@ -8,7 +8,7 @@ import { $saveState, saveNow } from '#app/builder/session.ts';
 import { $canRedo, $canUndo, $dirty, redo, resetDocument, undo } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { navigate } from '#app/router/navigate.ts';
-import { showToast } from '#app/stores/toasts.ts';
+import { LINK_TOAST_MS, showToast } from '#app/stores/toasts.ts';
 import { Problems } from './Problems.tsx';
 
 /** The builder's actions: undo, redo, reset, preview, save, publish, with the save state. */
@@ -45,7 +45,7 @@ export function Toolbar({ pageId }: { pageId: string }) {
     setPublishing(true);
     try {
       const { data } = await publishPage(pageId, { showSuccessMessage: false });
-      showToast('success', t('publishedAt', { url: data.url }));
+      showToast('success', t('published'), LINK_TOAST_MS, data.url);
     } catch {
       // The API client showed why.
     } finally {

@@ -44,6 +44,9 @@ const en = {
   'guard.leave': 'You have unsaved changes. Leave this page anyway?',
 
   'toast.close': 'Close message',
+  'toast.copy': 'Copy link',
+  'toast.copied': 'Copied',
+  'toast.copyFailed': 'Copy failed',
   'toast.region': 'Notifications',
 
   'api.302': 'Interface redirected!',

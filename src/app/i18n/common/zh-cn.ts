@@ -46,6 +46,9 @@ const zhCn = {
   'guard.leave': '您有未保存的修改，确定离开此页面吗？',
 
   'toast.close': '关闭消息',
+  'toast.copy': '复制链接',
+  'toast.copied': '已复制',
+  'toast.copyFailed': '复制失败',
   'toast.region': '通知',
 
   'api.302': '接口重定向了！',

@@ -53,7 +53,7 @@ export default {
   preview: 'Preview',
   publish: 'Publish',
   publishProblems: 'Some modules are not complete: fix the ones listed before publishing',
-  publishedAt: 'Published: {url}',
+  published: 'Published, live at',
   reset: 'Reset',
   resetConfirm: 'Reset the page? Added or changed data is discarded.',
   save: 'Save',
