@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
+import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { latestCode } from '../helpers/outbox.ts';
@@ -47,6 +49,11 @@ const TEXT = {
       'The account must be 3-15 characters, start with a letter, and contain only letters, digits and underscores',
     showPassword: 'Show password',
     logout: 'Log out',
+    commonPassword:
+      'The password is one of the most common passwords: please choose one that is harder to guess',
+    holdsName: 'The password must not be or contain the account name',
+    waitFirst: 'Too many failed logins from this network address: try again in 30 seconds, with the captcha',
+    waitButton: /^Try again in \d+ s/,
   },
   'zh-cn': {
     title: '登录',
@@ -72,6 +79,10 @@ const TEXT = {
     accountRule: '账户名须为 3-15 位，以字母开头，只能包含字母、数字和下划线',
     showPassword: '显示密码',
     logout: '退出登录',
+    commonPassword: '密码过于常见，请换一个更难猜到的密码',
+    holdsName: '密码不能是账户名，也不能包含账户名',
+    waitFirst: '此网络地址登录失败次数过多：请在 30 秒后完成验证码再试',
+    waitButton: /^\d+ 秒后重试/,
   },
 } as const;
 
@@ -134,6 +145,106 @@ async function openLogin(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { name: TEXT[lang].title, level: 1 })).toBeVisible();
 }
 
+/** A member put in the store directly (as if signed up earlier), with an email and a password. */
+async function putMember(member: { username: string; email: string; password: string }): Promise<void> {
+  const id = randomUUID();
+  const table = await serverTable();
+  for (const [kind, value] of [
+    ['EMAIL', member.email],
+    ['USERNAME', member.username.toLowerCase()],
+  ] as const) {
+    await table.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { pk: `UNIQUE#${kind}#${value}`, sk: 'UNIQUE', userId: id, createdAt: Date.now() },
+      }),
+    );
+  }
+  await table.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        pk: `USER#${id}`,
+        sk: 'PROFILE',
+        id,
+        username: member.username,
+        nickname: member.username,
+        email: member.email,
+        passwordHash: await hashPassword(member.password),
+        joinTime: Date.now(),
+        version: 1,
+      },
+    }),
+  );
+  table.destroy();
+}
+
+/** A click captcha solved through the API with the server's stored answer (as the dialog's solver does). */
+async function solvedCaptcha(baseURL: string): Promise<{ captchaId: string; captchaInfo: string }> {
+  const captchaId = randomUUID();
+  const loaded = await fetch(`${baseURL}/client/common/clickCaptcha?id=${captchaId}`, {
+    headers: { server: 'true' },
+  });
+  expect(loaded.ok).toBe(true);
+  const table = await serverTable();
+  const { Item } = await table.send(
+    new GetCommand({ TableName: TABLE, Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
+  );
+  table.destroy();
+  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  const captchaInfo = encodeClickInfo({
+    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
+    displayWidth: stored.width,
+    displayHeight: stored.height,
+  });
+  return { captchaId, captchaInfo };
+}
+
+/**
+ * A login attempt from another network address (any 127.0.0.0/8 address reaches the local
+ * server, which sees it as the caller's), with a solved captcha: someone else guessing.
+ */
+async function loginFromAddress(
+  baseURL: string,
+  address: string,
+  fields: { username: string; password: string; lang: Lang },
+): Promise<{ code: number; msg: string }> {
+  const payload = JSON.stringify({
+    tab: 'login',
+    username: fields.username,
+    password: fields.password,
+    ...(await solvedCaptcha(baseURL)),
+  });
+  const url = new URL('/client/user/checkIn', baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: address,
+        headers: {
+          server: 'true',
+          'think-lang': fields.lang,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve(JSON.parse(body) as { code: number; msg: string }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** The fields of the user info that stay in localStorage (never a token). */
 async function persistedKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('userInfo') ?? '{}')).sort());
@@ -165,7 +276,17 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await expect(page.getByText(text.codeSent)).toBeVisible();
       await expect(panel.getByRole('button', { name: /\d/ })).toBeDisabled();
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
-      await panel.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+      // The password rule: the account name is refused at once, a common password by the server,
+      // its sentence under the field; the code stays usable.
+      const passwordField = panel.getByLabel(text.password, { exact: true });
+      await passwordField.fill(`${username.toUpperCase()}!`);
+      await passwordField.blur();
+      await expect(panel.getByText(text.holdsName)).toHaveClass(/login-field__error/);
+      await passwordField.fill('Password123');
+      await submitWithCaptcha(page, text.create);
+      await expect(panel.getByText(text.commonPassword).first()).toBeVisible();
+      await expect(passwordField).toHaveAttribute('aria-invalid', 'true');
+      await passwordField.fill(PASSWORD);
       await panel.getByRole('button', { name: text.showPassword }).click();
       await expect(panel.getByLabel(text.password, { exact: true })).toHaveAttribute('type', 'text');
       await submitWithCaptcha(page, text.create);
@@ -249,6 +370,10 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await panel.getByRole('button', { name: text.sendCode }).click();
       await expect(page.getByText(text.codeSent)).toBeVisible();
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
+      // A common new password is refused under the field; the code stays usable.
+      await panel.getByLabel(text.newPassword, { exact: true }).fill('iloveyou1');
+      await panel.getByRole('button', { name: text.reset }).click();
+      await expect(panel.locator('.login-field__error').getByText(text.commonPassword)).toBeVisible();
       await panel.getByLabel(text.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await panel.getByRole('button', { name: text.reset }).click();
 
@@ -262,6 +387,61 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await expect(page).toHaveURL(/\/user\/(?!login)/);
       await page.getByRole('button', { name: text.logout }).click();
       await expect(page).toHaveURL(/\/user\/login/);
+    });
+
+    test('guesses from another address cannot lock the owner out; this address is told to wait', async ({
+      page,
+      baseURL,
+    }) => {
+      // Eleven captchas solved in a row: generous on a busy machine.
+      test.setTimeout(300_000);
+      const tag = uniqueTag();
+      const username = `g${tag}`;
+      const email = `guess${tag}@example.com`;
+      await putMember({ username, email, password: PASSWORD });
+
+      // Someone on another network fails five times, by username and by email: one account.
+      const attacker = `127.0.${randomInt(1, 250)}.${randomInt(2, 250)}`;
+      const answers = [];
+      for (const [i, identifier] of [username, email, username.toUpperCase(), email, username].entries()) {
+        const password = `Wrong#${i}00`;
+        answers.push(
+          await loginFromAddress(baseURL ?? '', attacker, { username: identifier, password, lang }),
+        );
+      }
+      expect(answers.map((answer) => answer.msg)).toEqual([
+        text.wrong,
+        text.wrong,
+        text.wrong,
+        text.wrong,
+        text.waitFirst,
+      ]);
+
+      // The owner, here, still logs in with the right password and the captcha.
+      await openLogin(page, lang);
+      const login = page.getByRole('tabpanel', { name: text.loginTab });
+      await login.getByLabel(text.account, { exact: true }).fill(email);
+      await login.getByLabel(text.password, { exact: true }).fill(PASSWORD);
+      await submitWithCaptcha(page, text.login);
+      await expect(page).toHaveURL(/\/user\/(?!login)/);
+      await page.getByRole('button', { name: text.logout }).click();
+      await expect(page).toHaveURL(/\/user\/login/);
+
+      // Failing here five times makes this address wait: the message, and a countdown on the button.
+      await login.getByLabel(text.account, { exact: true }).fill(username);
+      for (let i = 1; i <= 5; i += 1) {
+        await login.getByLabel(text.password, { exact: true }).fill(`Wrong#${i}11`);
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().includes('/client/user/checkIn') && response.request().method() === 'POST',
+        );
+        await submitWithCaptcha(page, text.login);
+        await answered;
+        await expect(login.getByRole('alert')).toHaveText(i < 5 ? text.wrong : text.waitFirst);
+      }
+      const submit = login.locator('button[type="submit"]');
+      await expect(submit).toBeDisabled();
+      await expect(submit).toHaveText(text.waitButton);
     });
 
     test('the login screen works with the keyboard alone', async ({ page }) => {

@@ -50,6 +50,8 @@ const TEXT = {
     oldPassword: 'Current password',
     newPassword: 'New password',
     renewPassword: 'Repeat the new password',
+    commonPassword:
+      'The password is one of the most common passwords: please choose one that is harder to guess',
   },
   'zh-cn': {
     profile: '个人资料',
@@ -65,6 +67,7 @@ const TEXT = {
     oldPassword: '原密码',
     newPassword: '新密码',
     renewPassword: '确认新密码',
+    commonPassword: '密码过于常见，请换一个更难猜到的密码',
   },
 } as const;
 
@@ -233,6 +236,12 @@ for (const lang of ['en', 'zh-cn'] as const) {
     // Change the password: this browser goes to the login route with the message.
     await openMenuEntry(page, t.changePassword, phone);
     await page.getByLabel(t.oldPassword).fill(PASSWORD);
+    // A common new password is refused by the server, its sentence beside the field.
+    await page.getByLabel(t.newPassword, { exact: true }).fill('qwerty123');
+    await page.getByLabel(t.renewPassword).fill('qwerty123');
+    await page.locator('form button[type="submit"]').click();
+    await expect(page.locator('form').getByText(t.commonPassword)).toBeVisible();
+    await expect(page.getByLabel(t.newPassword, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel(t.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel(t.renewPassword).fill(NEW_PASSWORD);
     await page.locator('form button[type="submit"]').click();
