@@ -45,6 +45,7 @@ export const schema = z
   .object({
     items: z
       .array(itemSchema)
+      .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
       .max(MAX_ITEMS, { error: COMMUNICATION_MESSAGES.maxItems.en })
       .default([
         {
@@ -68,9 +69,6 @@ export const schema = z
     eventTracking: eventTrackingField(),
   })
   .superRefine((value, ctx) => {
-    if (value.items.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: KIT_MESSAGES.atLeastOneItem.en });
-    }
     value.items.forEach((item, i) => {
       for (const problem of itemProblems(item)) {
         ctx.addIssue({ code: 'custom', path: ['items', i, problem.field], message: problem.message });

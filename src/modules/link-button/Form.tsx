@@ -1,12 +1,4 @@
-import {
-  ACTIONS,
-  FIXED_POSITIONS,
-  LINK_TYPES,
-  type LinkButtonItem,
-  type LinkButtonProps,
-  MAX_ITEMS,
-  METHODS,
-} from '#modules/link-button/schema.ts';
+import { type LinkButtonItem, type LinkButtonProps, schema } from '#modules/link-button/schema.ts';
 import {
   ACTION_NAMES,
   FIXED_POSITION_NAMES,
@@ -15,18 +7,8 @@ import {
   STRINGS,
 } from '#modules/link-button/strings.ts';
 import { BRAND_KEYS, BRANDS } from '#modules/shared/brands.ts';
-import {
-  AnimationField,
-  CheckboxField,
-  ColorField,
-  EventTrackingFields,
-  ListEditor,
-  optionsOf,
-  Section,
-  SelectField,
-  TextArea,
-  TextField,
-} from '#modules/shared/form/controls.tsx';
+import { AnimationField, EventTrackingFields } from '#modules/shared/form/controls.tsx';
+import { FieldsForm, labelsIn, listField } from '#modules/shared/form/fields.tsx';
 import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 import { translator } from '#modules/shared/strings.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
@@ -44,190 +26,123 @@ const blankItem = (): LinkButtonItem => ({
   message: '',
 });
 
+/** The chat apps that take a prefilled message. */
+const TAKES_MESSAGE: readonly LinkButtonItem['method'][] = ['whatsapp', 'messenger', 'imessage'];
+
 /** Link button settings: type, buttons with content and action, fixed placement, animation, colours, tracking. */
-export default function LinkButtonForm({
-  value,
-  onChange,
-  errors,
-  lang,
-  services,
-}: SettingsFormProps<LinkButtonProps>) {
+export default function LinkButtonForm({ lang, ...props }: SettingsFormProps<LinkButtonProps>) {
   const t = translator(STRINGS, lang);
-  const set = (patch: Partial<LinkButtonProps>) => onChange({ ...value, ...patch });
-  const iconOptions: { value: string; label: string }[] = [
-    { value: '', label: t('noIcon') },
-    ...BRAND_KEYS.map((key) => ({ value: key, label: BRANDS[key].name[lang] })),
-  ];
-
+  const iconLabels = {
+    '': t('noIcon'),
+    ...Object.fromEntries(BRAND_KEYS.map((key) => [key, BRANDS[key].name[lang]])),
+  };
   return (
-    <div className="lp-form">
-      <SelectField
-        label={t('linkType')}
-        value={value.linkType}
-        options={optionsOf(LINK_TYPES, LINK_TYPE_NAMES, lang)}
-        onChange={(linkType) => set({ linkType })}
-      />
-      <Section title={t('buttons')}>
-        <ListEditor
-          items={value.items}
-          lang={lang}
-          min={1}
-          minMessage={KIT_MESSAGES.atLeastOneItem[lang]}
-          max={MAX_ITEMS}
-          error={errors.items}
-          addLabel={t('addItem')}
-          create={blankItem}
-          onChange={(items) => set({ items })}
-          itemTitle={(item, index) =>
-            item.title
-              ? `${t('itemTitle', { index: index + 1 })}: ${item.title}`
-              : t('itemTitle', { index: index + 1 })
-          }
-          renderItem={(item, index, update) => {
-            const error = (field: keyof LinkButtonItem) => errors[`items.${index}.${field}`];
-            return (
-              <>
-                {value.linkType === 'image' ? (
-                  <>
-                    <services.ImageField
-                      label={t('image')}
-                      hint={t('imageHint')}
-                      value={item.image}
-                      onChange={(image) => update({ ...item, image })}
-                    />
-                    {error('image') ? (
-                      <p className="lp-form__error" role="alert">
-                        {error('image')}
-                      </p>
-                    ) : null}
-                  </>
-                ) : null}
-                <TextField
-                  label={value.linkType === 'image' ? t('imageAlt') : t('itemTitleField')}
-                  hint={t('titleHint')}
-                  maxLength={60}
-                  value={item.title}
-                  onChange={(title) => update({ ...item, title })}
-                  error={error('title')}
+    <FieldsForm
+      {...props}
+      lang={lang}
+      schema={schema}
+      fields={[
+        { select: 'linkType', label: t('linkType'), labels: labelsIn(LINK_TYPE_NAMES, lang) },
+        {
+          section: t('buttons'),
+          fields: [
+            listField<LinkButtonProps, 'items'>(
+              'items',
+              {
+                item: (item, index) =>
+                  item.title
+                    ? `${t('itemTitle', { index: index + 1 })}: ${item.title}`
+                    : t('itemTitle', { index: index + 1 }),
+                addLabel: t('addItem'),
+                refused: { min: KIT_MESSAGES.atLeastOneItem[lang] },
+              },
+              blankItem,
+              // Picture buttons show the picture and no subtitle or icon; each action its own inputs.
+              (_item, { linkType }) => [
+                ...(linkType === 'image'
+                  ? [{ image: 'image', label: t('image'), hint: t('imageHint') } as const]
+                  : []),
+                {
+                  text: 'title',
+                  label: linkType === 'image' ? t('imageAlt') : t('itemTitleField'),
+                  hint: t('titleHint'),
+                  capped: true,
+                },
+                ...(linkType === 'button'
+                  ? ([
+                      { text: 'subtitle', label: t('subtitle'), capped: true },
+                      { select: 'icon', label: t('icon'), options: ['', ...BRAND_KEYS], labels: iconLabels },
+                    ] as const)
+                  : []),
+                { select: 'action', label: t('action'), labels: labelsIn(ACTION_NAMES, lang) },
+                {
+                  when: (button) => button.action === 'link',
+                  fields: [{ text: 'url', label: t('url'), type: 'url', placeholder: 'https://' }],
+                },
+                {
+                  when: (button) => button.action === 'call',
+                  fields: [{ text: 'phone', label: t('phone'), type: 'tel' }],
+                },
+                {
+                  when: (button) => button.action === 'communication',
+                  fields: [
+                    { select: 'method', label: t('method'), labels: labelsIn(METHOD_NAMES, lang) },
+                    { text: 'account', label: t('account') },
+                    {
+                      when: (button) => TAKES_MESSAGE.includes(button.method),
+                      fields: [{ textarea: 'message', label: t('message'), rows: 2 }],
+                    },
+                  ],
+                },
+              ],
+            ),
+          ],
+        },
+        {
+          section: t('placement'),
+          fields: [
+            {
+              custom: ({ value, set }) => (
+                <AnimationField
+                  value={value.animation}
+                  onChange={(animation) => set({ animation })}
+                  lang={lang}
                 />
-                {value.linkType === 'button' ? (
-                  <>
-                    <TextField
-                      label={t('subtitle')}
-                      maxLength={100}
-                      value={item.subtitle}
-                      onChange={(subtitle) => update({ ...item, subtitle })}
-                      error={error('subtitle')}
-                    />
-                    <SelectField
-                      label={t('icon')}
-                      value={item.icon}
-                      options={iconOptions}
-                      onChange={(icon) => update({ ...item, icon: icon as LinkButtonItem['icon'] })}
-                      error={error('icon')}
-                    />
-                  </>
-                ) : null}
-                <SelectField
-                  label={t('action')}
-                  value={item.action}
-                  options={optionsOf(ACTIONS, ACTION_NAMES, lang)}
-                  onChange={(action) => update({ ...item, action })}
-                />
-                {item.action === 'link' ? (
-                  <TextField
-                    label={t('url')}
-                    type="url"
-                    placeholder="https://"
-                    value={item.url}
-                    onChange={(url) => update({ ...item, url })}
-                    error={error('url')}
-                  />
-                ) : null}
-                {item.action === 'call' ? (
-                  <TextField
-                    label={t('phone')}
-                    type="tel"
-                    value={item.phone}
-                    onChange={(phone) => update({ ...item, phone })}
-                    error={error('phone')}
-                  />
-                ) : null}
-                {item.action === 'communication' ? (
-                  <>
-                    <SelectField
-                      label={t('method')}
-                      value={item.method}
-                      options={optionsOf(METHODS, METHOD_NAMES, lang)}
-                      onChange={(method) => update({ ...item, method })}
-                    />
-                    <TextField
-                      label={t('account')}
-                      value={item.account}
-                      onChange={(account) => update({ ...item, account })}
-                      error={error('account')}
-                    />
-                    {['whatsapp', 'messenger', 'imessage'].includes(item.method) ? (
-                      <TextArea
-                        label={t('message')}
-                        rows={2}
-                        value={item.message}
-                        onChange={(message) => update({ ...item, message })}
-                        error={error('message')}
-                      />
-                    ) : null}
-                  </>
-                ) : null}
-              </>
-            );
-          }}
-        />
-      </Section>
-
-      <Section title={t('placement')}>
-        <AnimationField value={value.animation} onChange={(animation) => set({ animation })} lang={lang} />
-        <CheckboxField
-          label={t('fixed')}
-          hint={t('fixedHint')}
-          checked={value.fixed}
-          onChange={(fixed) => set({ fixed })}
-        />
-        {value.fixed ? (
-          <SelectField
-            label={t('fixedPosition')}
-            value={value.fixedPosition}
-            options={optionsOf(FIXED_POSITIONS, FIXED_POSITION_NAMES, lang)}
-            onChange={(fixedPosition) => set({ fixedPosition })}
-          />
-        ) : null}
-      </Section>
-
-      <Section title={t('colors')}>
-        {(
-          [
-            ['backgroundColor', t('backgroundColor')],
-            ['titleColor', t('titleColor')],
-            ['subtitleColor', t('subtitleColor')],
-            ['iconColor', t('iconColor')],
-          ] as const
-        ).map(([field, label]) => (
-          <ColorField
-            key={field}
-            label={label}
-            lang={lang}
-            value={value[field]}
-            onChange={(next) => set({ [field]: next })}
-            error={errors[field]}
-          />
-        ))}
-      </Section>
-
-      <EventTrackingFields
-        value={value.eventTracking}
-        onChange={(eventTracking) => set({ eventTracking })}
-        errors={errors}
-        lang={lang}
-      />
-    </div>
+              ),
+            },
+            { toggle: 'fixed', label: t('fixed'), hint: t('fixedHint') },
+            {
+              when: (value) => value.fixed,
+              fields: [
+                {
+                  select: 'fixedPosition',
+                  label: t('fixedPosition'),
+                  labels: labelsIn(FIXED_POSITION_NAMES, lang),
+                },
+              ],
+            },
+          ],
+        },
+        {
+          section: t('colors'),
+          fields: [
+            { colour: 'backgroundColor', label: t('backgroundColor') },
+            { colour: 'titleColor', label: t('titleColor') },
+            { colour: 'subtitleColor', label: t('subtitleColor') },
+            { colour: 'iconColor', label: t('iconColor') },
+          ],
+        },
+        {
+          custom: ({ value, set, errors }) => (
+            <EventTrackingFields
+              value={value.eventTracking}
+              onChange={(eventTracking) => set({ eventTracking })}
+              errors={errors}
+              lang={lang}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -66,6 +66,7 @@ export const schema = z
     linkType: z.enum(LINK_TYPES).default('button'),
     items: z
       .array(itemSchema)
+      .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
       .max(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en })
       .default([
         {
@@ -93,9 +94,6 @@ export const schema = z
     eventTracking: eventTrackingField(),
   })
   .superRefine((value, ctx) => {
-    if (value.items.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['items'], message: KIT_MESSAGES.atLeastOneItem.en });
-    }
     value.items.forEach((item, i) => {
       const at = (field: keyof LinkButtonItem, message: string) =>
         ctx.addIssue({ code: 'custom', path: ['items', i, field], message });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '#core/i18n/lang.ts';
+import type { Lang, Localized } from '#core/i18n/lang.ts';
 import {
   CheckboxField,
   ColorField,
@@ -43,11 +43,15 @@ export type Field<P> =
       select: KeysOf<P, string>;
       /** Each option's label, by the schema's option; absent: the option itself. */
       labels?: Readonly<Record<string, string>>;
+      /** The allowed values where the schema checks them with a refine instead of an enum (brand keys). */
+      options?: readonly string[];
     })
   | (Common & { colour: KeysOf<P, string>; optional?: boolean })
   | (Common & { toggle: KeysOf<P, boolean> })
   | (Common & { image: KeysOf<P, string>; removable?: boolean })
   | { row: readonly Field<P>[] }
+  /** Fields side by side in a responsive grid. */
+  | { grid: readonly Field<P>[] }
   | { section: string; fields: readonly Field<P>[] }
   /** Fields shown only while `when` holds for the value (e.g. the divider's text options). */
   | { when: (value: P) => boolean; fields: readonly Field<P>[] }
@@ -65,6 +69,11 @@ export type FieldContext<P> = {
   lang: Lang;
   services: FormServices;
 };
+
+/** A select's labels in one language, from a module's names of its options. */
+export function labelsIn(names: Readonly<Record<string, Localized>>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(names).map(([option, name]) => [option, name[lang]]));
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reading the schema (zod's own definitions; no zod import here, forms load on demand).
@@ -130,6 +139,12 @@ function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number
         {renderFields(field.row, context)}
       </div>
     );
+  if ('grid' in field)
+    return (
+      <div className="lp-form__grid" key={index}>
+        {renderFields(field.grid, context)}
+      </div>
+    );
   if ('section' in field)
     return (
       <Section title={field.section} key={index}>
@@ -176,7 +191,7 @@ function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number
     );
   }
   if ('select' in field) {
-    const options = fieldSchema(schema, field.select)?.options ?? [];
+    const options = field.options ?? fieldSchema(schema, field.select)?.options ?? [];
     return (
       <SelectField
         key={field.select}
@@ -224,17 +239,27 @@ function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number
   );
 }
 
-/** The texts of a list field; `count` and `full` may use {count} and {max}. */
-export type ListTexts = {
-  /** An item's name, e.g. "Picture {index}". */
-  item: string;
-  /** The add button, as is. */
-  add: string;
+/** The texts of a list field; `count` may use {count} and {max}. */
+export type ListTexts<T = unknown> = {
+  /** An item's name, e.g. "Picture {index}", or made from the item. */
+  item: string | ((item: T, index: number) => string);
+  /** The add button, as is; or `addLabel`: "+ {addLabel} (max n)". */
+  add?: string;
+  addLabel?: string;
   /** Beside the add button, e.g. "{count} of {max} pictures". */
   count?: string;
-  /** Said when the member tries to cross the schema's bounds; without it the buttons are disabled. */
-  refused?: string;
+  /**
+   * Said when the member tries to cross the schema's bounds (one text for both, or each its
+   * own); without it the button at that bound is disabled.
+   */
+  refused?: string | { readonly min?: string; readonly max?: string };
 };
+
+/**
+ * An item's fields: a fixed list, or made from the item and the whole value when they depend on
+ * other fields (a channel's own inputs, the form's link type).
+ */
+export type ItemFields<P, T> = readonly Field<T>[] | ((item: T, value: P) => readonly Field<T>[]);
 
 const fill = (text: string, values: Record<string, number | undefined>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
@@ -245,10 +270,12 @@ const fill = (text: string, values: Record<string, number | undefined>) =>
  */
 export function listField<P, K extends KeysOf<P, readonly unknown[]>>(
   key: K,
-  texts: ListTexts,
+  texts: ListTexts<ItemOf<P[K]>>,
   create: () => ItemOf<P[K]>,
-  itemFields: readonly Field<ItemOf<P[K]>>[],
+  itemFields: ItemFields<P, ItemOf<P[K]>>,
 ): Field<P> {
+  const refused =
+    typeof texts.refused === 'string' ? { min: texts.refused, max: texts.refused } : texts.refused;
   return {
     list: key,
     render: (context) => {
@@ -265,12 +292,16 @@ export function listField<P, K extends KeysOf<P, readonly unknown[]>>(
           min={min}
           {...(max !== undefined ? { max } : {})}
           error={context.errors[`${context.prefix}${key}`]}
-          addText={texts.add}
+          {...(texts.add !== undefined ? { addText: texts.add } : {})}
+          {...(texts.addLabel !== undefined ? { addLabel: texts.addLabel } : {})}
           {...(texts.count ? { countText: fill(texts.count, { count: items.length, max }) } : {})}
-          {...(texts.refused ? { minMessage: texts.refused, maxMessage: texts.refused } : {})}
-          itemTitle={(_item, index) => fill(texts.item, { index: index + 1 })}
+          {...(refused?.min ? { minMessage: refused.min } : {})}
+          {...(refused?.max ? { maxMessage: refused.max } : {})}
+          itemTitle={(item, index) =>
+            typeof texts.item === 'string' ? fill(texts.item, { index: index + 1 }) : texts.item(item, index)
+          }
           renderItem={(item, index, update) =>
-            renderFields(itemFields, {
+            renderFields(typeof itemFields === 'function' ? itemFields(item, context.value) : itemFields, {
               ...context,
               value: item,
               set: (patch) => update({ ...(item as object), ...patch } as ItemOf<P[K]>),

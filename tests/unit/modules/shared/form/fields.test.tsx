@@ -61,3 +61,74 @@ describe('field kit', () => {
     expect(html).toContain('aria-label="Remove: Item 1"');
   });
 });
+
+/** A list whose items show different fields by their own kind and by the form's mode. */
+const channelSchema = z.object({
+  mode: z.enum(['short', 'long']).default('short'),
+  items: z
+    .array(
+      z.object({
+        kind: z.enum(['phone', 'mail']).default('phone'),
+        phone: z.string().max(20).default(''),
+        mail: z.string().max(50).default(''),
+        note: z.string().max(9).default(''),
+      }),
+    )
+    .max(2)
+    .default([]),
+});
+type ChannelProps = z.output<typeof channelSchema>;
+
+function channelForm(value: ChannelProps) {
+  return renderToStaticMarkup(
+    <FieldsForm<ChannelProps>
+      value={value}
+      onChange={() => {}}
+      schema={channelSchema}
+      errors={{}}
+      lang="en"
+      services={FORM_SERVICES}
+      fields={[
+        { grid: [{ select: 'mode', label: 'Mode' }] },
+        listField<ChannelProps, 'items'>(
+          'items',
+          {
+            item: (item, index) => `#${index + 1} ${item.kind}`,
+            addLabel: 'Add',
+            refused: { max: 'Two at most' },
+          },
+          () => ({ kind: 'phone', phone: '', mail: '', note: '' }),
+          (item, form) => [
+            { select: 'kind', label: 'Kind', options: ['phone', 'mail'] },
+            item.kind === 'phone'
+              ? { text: 'phone', label: 'Phone', type: 'tel', capped: true }
+              : { text: 'mail', label: 'Mail', type: 'email', capped: true },
+            { when: () => form.mode === 'long', fields: [{ text: 'note', label: 'Note', capped: true }] },
+          ],
+        ),
+      ]}
+    />,
+  );
+}
+
+describe('field kit: fields that depend on other fields', () => {
+  it('gives each item the fields of its own kind and of the form’s mode', () => {
+    const html = channelForm(
+      channelSchema.parse({
+        items: [{ kind: 'phone' }, { kind: 'mail' }],
+      }),
+    );
+    expect(html).toContain('class="lp-form__grid"');
+    expect(html).toContain('#1 phone');
+    expect(html).toContain('#2 mail');
+    expect(html).toContain('maxLength="20"');
+    expect(html).toContain('maxLength="50"');
+    expect(html.match(/>Phone</g)).toHaveLength(1);
+    expect(html.match(/>Mail</g)).toHaveLength(1);
+    expect(html).not.toContain('>Note<');
+    // "+ {addLabel} (max n)"; at the schema's maximum the add button still answers (with the message).
+    expect(html).toContain('+ Add (At most 2)');
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>\+ Add/);
+    expect(channelForm(channelSchema.parse({ mode: 'long', items: [{}] }))).toContain('>Note<');
+  });
+});
