@@ -44,6 +44,8 @@ export const storedMemberSchema = z.object({
   /** Score points, kept equal to the sum of the score ledger. */
   score: z.number().int().default(0),
   payPasswordHash: z.string().default(''),
+  /** The request_id of the save that set the pay password (a retry of it answers "saved"). */
+  payPasswordRequestId: z.string().default(''),
   quickPay: z.boolean().default(false),
   /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
   planId: z.enum(PLAN_IDS).default('free'),
@@ -198,6 +200,7 @@ type MutableFields = Partial<
     | 'previousLoginTime'
     | 'previousLoginIp'
     | 'payPasswordHash'
+    | 'payPasswordRequestId'
     | 'quickPay'
     | 'sessionsValidAfter'
   >

@@ -324,3 +324,50 @@ test('a visitor choosing a plan logs in first and comes back to the purchase', a
   await page.locator('[data-plan="business"] a.btn').click();
   await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fconsole%3Fbuy%3Dbusiness$/);
 });
+
+test('a pay password change whose answer is lost is sent again and ends saved, not refused', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const user = await signUp(request, 'slp');
+  const first = await call(
+    request,
+    '/client/pay/setPassword',
+    { password: PASSWORD, pay_password: '246810', repay_password: '246810' },
+    user.token,
+  );
+  expect(first.code, first.msg).toBe(1);
+  await signIn(page, baseURL ?? '', user, 'en');
+
+  // The server applies the first change, but its answer never reaches the browser (held past the
+  // client's 15 s limit); later sends go through.
+  const sent: Array<{ request_id?: string }> = [];
+  await page.route('**/client/pay/setPassword', async (route) => {
+    sent.push(route.request().postDataJSON() as { request_id?: string });
+    if (sent.length > 1) return route.continue();
+    await route.fetch();
+    // Never answered: the browser's own time-out ends this request.
+  });
+
+  await page.goto('/user/setup/password');
+  await expect(page.getByTestId('pay-password-state')).toHaveText(PLAN.isSet, SLOW);
+  await page.getByLabel('Current pay password', { exact: true }).fill('246810');
+  await page.getByLabel(PLAN.newPayPassword, { exact: true }).fill('135790');
+  await page.getByLabel(PLAN.repeatPayPassword).fill('135790');
+  await page.getByRole('button', { name: 'Change pay password' }).click();
+
+  // Saved: the form is cleared, nothing says the current pay password was wrong.
+  await expect(page.getByLabel(PLAN.newPayPassword, { exact: true })).toHaveValue('', { timeout: 60_000 });
+  await expect(page.getByText('The login password or the current pay password is incorrect')).toHaveCount(0);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.request_id).toBe(sent[0]?.request_id);
+  // The new pay password is the one that works.
+  const setup = await call(
+    request,
+    '/client/pay/setup',
+    { quick_pay: false, pay_password: '135790' },
+    user.token,
+  );
+  expect(setup.code, setup.msg).toBe(1);
+});

@@ -22,12 +22,18 @@ export const accountHandler = defineHandler(endpoints.payAccount, {
 });
 
 /** Updates pay fields at the member's version, retrying once on a fresh read (logins also write the member). */
-async function updatePayFields(member: Member, fields: { payPasswordHash?: string; quickPay?: boolean }) {
+async function updatePayFields(
+  member: Member,
+  fields: { payPasswordHash?: string; payPasswordRequestId?: string; quickPay?: boolean },
+) {
   try {
     return await updateMember(member.id, member.version, fields);
   } catch (error) {
     if (!(error instanceof VersionConflictError)) throw error;
     const fresh = await getMember(member.id);
+    // The same save, sent twice, applied by the other request: done.
+    if (fresh && fields.payPasswordRequestId && fresh.payPasswordRequestId === fields.payPasswordRequestId)
+      return fresh;
     if (!fresh || fresh.payPasswordHash !== member.payPasswordHash)
       throw new AppError('AccountChangedElsewhere', { data: { reason: 'conflict' } });
     try {
@@ -50,6 +56,17 @@ const SETUP_SAVED = { en: 'Payment settings saved', 'zh-cn': '支付设置已保
 export const setPasswordHandler = defineHandler(endpoints.paySetPassword, {
   async run({ body, ctx }) {
     const member = await centreMember(ctx);
+    // The same save sent again (the browser's retry after a time-out): it was applied, so it
+    // answers as it did, without asking the proof that the change itself made stale. The new
+    // password must match too, so a leaked request id tells nothing about another password.
+    if (
+      body.request_id &&
+      member.payPasswordRequestId === body.request_id &&
+      (await verifyPassword(body.pay_password, member.payPasswordHash))
+    ) {
+      const data: PayFlagsData = { is_set_pay: true, quick_pay: member.quickPay };
+      return { data, msg: PASSWORD_SAVED };
+    }
     // One counted attempt (the same counter as the pay password): the current pay password or
     // the login password proves the member.
     const proven = await checkPayAttempt(member.id, ctx.nowMs, async () => {
@@ -60,7 +77,10 @@ export const setPasswordHandler = defineHandler(endpoints.paySetPassword, {
       return byOldPay || (body.password !== '' && (await verifyPassword(body.password, member.passwordHash)));
     });
     if (!proven) throw new AppError('PayIdentityWrong');
-    const updated = await updatePayFields(member, { payPasswordHash: await hashPassword(body.pay_password) });
+    const updated = await updatePayFields(member, {
+      payPasswordHash: await hashPassword(body.pay_password),
+      payPasswordRequestId: body.request_id ?? '',
+    });
     const data: PayFlagsData = { is_set_pay: true, quick_pay: updated.quickPay };
     return { data, msg: PASSWORD_SAVED };
   },

@@ -273,6 +273,15 @@ export const setPayPasswordBodySchema = z
     old_pay_password: z.string().max(64).default(''),
     pay_password: payPasswordSchema,
     repay_password: z.string({ error: MESSAGES.required.en }),
+    /**
+     * Idempotency key the browser makes once per save (optional for older clients): sending the
+     * same save again after a time-out answers "saved" once it was applied, instead of refusing
+     * the proof that the change itself made stale.
+     */
+    request_id: z
+      .string({ error: PAY_MESSAGES.requestId.en })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en })
+      .optional(),
   })
   .refine((body) => body.pay_password === body.repay_password, {
     error: PAY_MESSAGES.payPasswordMismatch.en,

@@ -249,6 +249,51 @@ describe('pay password and payment settings', () => {
     await expectLedgerBalanced(seeded.id);
   });
 
+  it('answers a save sent again after a time-out as saved, without counting a wrong proof', async () => {
+    const seeded = await seedMember('login-pass-4');
+    const token = await startSession(seeded.id);
+    const save = (body: Record<string, string>) =>
+      stack.call('/client/pay/setPassword', { method: 'POST', token, body });
+    await save({ password: 'login-pass-4', pay_password: '246810', repay_password: '246810' });
+
+    // The change is applied, but its answer is lost; the browser sends the same save again.
+    const change = { old_pay_password: '246810', pay_password: '135790', repay_password: '135790' };
+    const first = await save({ ...change, request_id: 'save-0001-aaaa' });
+    expect(first.body.code).toBe(1);
+    for (let i = 0; i < 6; i++) {
+      const again = await save({ ...change, request_id: 'save-0001-aaaa' });
+      expect(again.body).toMatchObject({ code: 1, msg: 'Pay password saved', data: { is_set_pay: true } });
+    }
+    // Six retries counted no wrong attempt: the new password still buys.
+    await fund(seeded.id, 50000);
+    expect((await buy(token, { pay_password: '135790' })).body.code).toBe(1);
+
+    // Another save with the stale proof is refused; so is the same id with another password.
+    const stale = await save({ ...change, request_id: 'save-0002-bbbb' });
+    expect(stale.body).toMatchObject({
+      code: 0,
+      msg: 'The login password or the current pay password is incorrect',
+    });
+    const other = await save({
+      ...change,
+      pay_password: '999888',
+      repay_password: '999888',
+      request_id: 'save-0001-aaaa',
+    });
+    expect(other.body.code).toBe(0);
+
+    // Two copies of one save racing: both answer saved.
+    const race = {
+      old_pay_password: '135790',
+      pay_password: '112233',
+      repay_password: '112233',
+      request_id: 'save-0003-cccc',
+    };
+    const answers = await Promise.all([save(race), save(race)]);
+    expect(answers.map((answer) => answer.body.code)).toEqual([1, 1]);
+    expect((await buy(token, { pay_password: '112233' })).body.code).toBe(1);
+  }, 120_000);
+
   it('pauses after five wrong pay passwords', async () => {
     const seeded = await seedMember('login-pass-2');
     const token = await startSession(seeded.id);

@@ -5,6 +5,7 @@ import { FieldError } from '#app/member-center/FieldError.tsx';
 import { checkForm, fieldProps } from '#app/member-center/form.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { refusalErrors, setPayPassword } from '#app/pay/pay-api.ts';
+import { payPasswordSaver } from '#app/pay/pay-password-save.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setPayPasswordBodySchema } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
@@ -19,6 +20,13 @@ const EMPTY: Record<Field, string> = {
   repay_password: '',
 };
 
+/** One saver for the screen's life: a save sent again after a lost answer keeps its request id. */
+const savePayPassword = payPasswordSaver({
+  send: setPayPassword,
+  reread: () => loadPayAccount({ quiet: true }),
+  newId: () => crypto.randomUUID(),
+});
+
 /**
  * Set or change the pay password. The first time the login password proves it is the member;
  * to change it, the current pay password does (or the login password, when it was forgotten).
@@ -32,6 +40,7 @@ export default function PayPasswordPage() {
   const [show, setShow] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const [unknown, setUnknown] = useState(false);
   useEffect(() => {
     void loadPayAccount();
   }, []);
@@ -58,14 +67,16 @@ export default function PayPasswordPage() {
       return;
     }
     setErrors({});
+    setUnknown(false);
     setBusy(true);
     try {
-      await setPayPassword(checked.data);
-      setValues(EMPTY);
-      setForgot(false);
-      await loadPayAccount({ quiet: true });
-    } catch (error) {
-      setErrors(refusalErrors(error, proof));
+      const outcome = await savePayPassword(checked.data);
+      if (outcome.kind === 'saved') {
+        setValues(EMPTY);
+        setForgot(false);
+        await loadPayAccount({ quiet: true });
+      } else if (outcome.kind === 'refused') setErrors(refusalErrors(outcome.error, proof));
+      else setUnknown(true);
     } finally {
       setBusy(false);
     }
@@ -129,6 +140,11 @@ export default function PayPasswordPage() {
             <input type="checkbox" checked={show} onChange={(event) => setShow(event.target.checked)} />
             {t('show')}
           </label>
+          {unknown ? (
+            <p className="mc-alert" role="alert">
+              {t('saveUnknown')}
+            </p>
+          ) : null}
           <div className="app-actions">
             <button type="submit" className="app-button app-button--primary" disabled={busy}>
               {isSet ? t('submitChange') : t('submitSet')}

@@ -17,4 +17,6 @@ export default {
   show: 'Show passwords',
   submitSet: 'Set pay password',
   submitChange: 'Change pay password',
+  saveUnknown:
+    'The server did not answer, so we cannot tell whether the pay password was saved. The state above is read again; submit the same passwords once more to finish the save (it is never applied twice).',
 } satisfies Messages;

@@ -16,4 +16,6 @@ export default {
   show: '显示密码',
   submitSet: '设置支付密码',
   submitChange: '修改支付密码',
+  saveUnknown:
+    '服务器没有应答，无法确认支付密码是否已保存。上方状态已重新读取；请用相同的密码再提交一次以完成保存（不会重复生效）。',
 } satisfies Messages;
