@@ -61,8 +61,11 @@ export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?
 
 /** The route groups that attach and detach custom domains on the CDN. */
 export const GROUP_CDN_DOMAINS: readonly RouteGroup[] = ['domain'];
-/** The route groups that send or check verification codes (the code HMAC key). */
-export const GROUP_CODE_SECRET: readonly RouteGroup[] = ['codes', 'user', 'account'];
+/**
+ * The route groups that send or check verification codes (the code HMAC key), and the captcha's
+ * (its proof-of-work keys are derived from that key, functions/captcha/pow.ts).
+ */
+export const GROUP_CODE_SECRET: readonly RouteGroup[] = ['codes', 'user', 'account', 'common'];
 /** The route groups that seal or open members' TLS private keys (the domain-key secret). */
 export const GROUP_DOMAIN_KEY_SECRET: readonly RouteGroup[] = ['domain'];
 

@@ -1,10 +1,22 @@
+import { PNG } from 'pngjs';
 import { CAPTCHA_ALPHABET } from '#functions/captcha/alphabet.ts';
 import { GLYPHS } from '#functions/captcha/glyph-data.ts';
+import {
+  cubic,
+  disc,
+  flattenOutline,
+  type Point,
+  type Polygon,
+  Raster,
+  type Rgb,
+  stroke,
+} from '#functions/captcha/raster.ts';
 
 /**
- * Draws a click-captcha image: the characters to click plus decoys, each an outline (SVG path)
- * at a random place, size, rotation, slant and colour, every point jittered, over noise curves
- * and dots. The SVG holds paths only: no <text>, no font, nothing a bot can read as characters.
+ * Draws a click-captcha picture as a PNG: the characters to click plus decoys, each a font outline
+ * rasterised here with its own random size, rotation, slant, stretch and wave warp, placed so
+ * they may touch and overlap, over a gradient with speckle, crossing curves and decoy strokes
+ * (pieces of other characters' outlines). Nothing in the payload names a character: it is pixels.
  * Pure: the randomness comes in as a function (tests pass a seeded one).
  */
 export type Box = readonly [x1: number, y1: number, x2: number, y2: number];
@@ -16,12 +28,15 @@ export type CaptchaImage = {
   text: string[];
   /** Where each of them is drawn (image pixels), in the same order. */
   boxes: Box[];
-  svg: string;
+  /** The PNG file. */
+  png: Buffer;
 };
 
 export const CAPTCHA_SIZE = { width: 350, height: 200 } as const;
 const TARGETS = 3;
 const DECOYS = 2;
+/** Decoy strokes: pieces of other characters' outlines, drawn as lines. */
+const DECOY_STROKES = 4;
 /** Glyph outlines are 1000 units per em; capitals are ~711 units high and ≤ 600 wide. */
 const GLYPH_UNITS = { width: 620, height: 711 };
 
@@ -38,35 +53,50 @@ function shuffle<T>(random: Random, list: T[]): T[] {
   return list;
 }
 
-/** Dark, saturated colours that read on the light background (the image is the same in dark mode). */
-const INK = [
-  '#b91c1c',
-  '#1d4ed8',
-  '#047857',
-  '#7c3aed',
-  '#c2410c',
-  '#0f766e',
-  '#be185d',
-  '#374151',
-  '#4338ca',
+/** Dark, saturated inks that read on the light paper (the image is the same in dark mode). */
+const INK: readonly Rgb[] = [
+  [185, 28, 28],
+  [29, 78, 216],
+  [4, 120, 87],
+  [124, 58, 237],
+  [194, 65, 12],
+  [15, 118, 110],
+  [190, 24, 93],
+  [55, 65, 81],
+  [67, 56, 202],
 ];
-const PAPER = [
-  ['#f8fafc', '#e0f2fe'],
-  ['#fefce8', '#fce7f3'],
-  ['#f0fdf4', '#ede9fe'],
-  ['#fff7ed', '#ecfeff'],
-] as const;
+const PAPER: readonly (readonly [Rgb, Rgb])[] = [
+  [
+    [248, 250, 252],
+    [224, 242, 254],
+  ],
+  [
+    [254, 252, 232],
+    [252, 231, 243],
+  ],
+  [
+    [240, 253, 244],
+    [237, 233, 254],
+  ],
+  [
+    [255, 247, 237],
+    [236, 254, 255],
+  ],
+];
 
 type Placed = { char: string; cx: number; cy: number; size: number };
 
-/** Non-overlapping centres for `count` characters of `size` px, inside the margins. */
+/**
+ * Centres for the characters: close enough to touch or overlap a little (clutter), never so close
+ * that one's middle is covered by another (each stays clickable).
+ */
 function place(random: Random, chars: string[], width: number, height: number): Placed[] {
   const placed: Placed[] = [];
   for (const char of chars) {
-    const size = between(random, 38, 50);
-    const reach = size * 0.75;
+    const size = between(random, 40, 54);
+    const reach = size * 0.72;
     let spot: Placed | undefined;
-    for (let attempt = 0; attempt < 200 && !spot; attempt++) {
+    for (let attempt = 0; attempt < 300 && !spot; attempt++) {
       const candidate = {
         char,
         size,
@@ -74,7 +104,7 @@ function place(random: Random, chars: string[], width: number, height: number): 
         cy: between(random, reach, height - reach),
       };
       const clear = placed.every(
-        (other) => Math.hypot(other.cx - candidate.cx, other.cy - candidate.cy) > (other.size + size) * 0.85,
+        (other) => Math.hypot(other.cx - candidate.cx, other.cy - candidate.cy) > (other.size + size) * 0.55,
       );
       if (clear) spot = candidate;
     }
@@ -85,63 +115,69 @@ function place(random: Random, chars: string[], width: number, height: number): 
   return placed;
 }
 
-const TOKENS = /[MLQCZ]|-?\d+(?:\.\d+)?/g;
-
-/** Draws one glyph: its outline moved, scaled, rotated, slanted and jittered, and its box. */
-function drawGlyph(random: Random, spot: Placed): { d: string; box: Box } {
-  const source = GLYPHS[spot.char];
-  if (!source) throw new Error(`No outline for captcha character ${spot.char}`);
+/** A random distortion of one glyph: glyph units in, image pixels out. */
+function distortion(random: Random, spot: Placed): (point: Point) => Point {
   const scale = spot.size / GLYPH_UNITS.height;
-  const angle = (between(random, -40, 40) * Math.PI) / 180;
-  const slant = between(random, -0.25, 0.25);
-  const stretch = between(random, 0.85, 1.15);
+  const angle = (between(random, -38, 38) * Math.PI) / 180;
+  const slant = between(random, -0.3, 0.3);
+  const stretchX = between(random, 0.8, 1.2);
+  const stretchY = between(random, 0.85, 1.15);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  const box = [
+  const wave = {
+    ax: between(random, 1.2, 3.2),
+    ay: between(random, 1.2, 3.2),
+    fx: between(random, 0.09, 0.2),
+    fy: between(random, 0.09, 0.2),
+    px: between(random, 0, 2 * Math.PI),
+    py: between(random, 0, 2 * Math.PI),
+  };
+  return ({ x, y }) => {
+    const gx = (x - GLYPH_UNITS.width / 2) * scale * stretchX;
+    const gy = (y - GLYPH_UNITS.height / 2) * scale * stretchY;
+    const sx = gx + slant * gy;
+    const rx = sx * cos - gy * sin;
+    const ry = sx * sin + gy * cos;
+    return {
+      x: spot.cx + rx + wave.ax * Math.sin(ry * wave.fy + wave.py),
+      y: spot.cy + ry + wave.ay * Math.sin(rx * wave.fx + wave.px),
+    };
+  };
+}
+
+function glyphContours(char: string): Polygon[] {
+  const source = GLYPHS[char];
+  if (!source) throw new Error(`No outline for captcha character ${char}`);
+  return flattenOutline(source);
+}
+
+function boxOf(contours: Polygon[]): Box {
+  let [x1, y1, x2, y2] = [
     Number.POSITIVE_INFINITY,
     Number.POSITIVE_INFINITY,
     Number.NEGATIVE_INFINITY,
     Number.NEGATIVE_INFINITY,
   ];
-  const out: string[] = [];
-  let pendingX: number | null = null;
-  for (const token of source.match(TOKENS) ?? []) {
-    if (/[A-Z]/.test(token)) {
-      out.push(token);
-      continue;
+  for (const contour of contours)
+    for (const { x, y } of contour) {
+      x1 = Math.min(x1, x);
+      y1 = Math.min(y1, y);
+      x2 = Math.max(x2, x);
+      y2 = Math.max(y2, y);
     }
-    if (pendingX === null) {
-      pendingX = Number(token);
-      continue;
-    }
-    const gx = (pendingX - GLYPH_UNITS.width / 2) * scale * stretch;
-    const gy = (Number(token) - GLYPH_UNITS.height / 2) * scale;
-    pendingX = null;
-    const sx = gx + slant * gy;
-    const x = spot.cx + sx * cos - gy * sin + between(random, -0.7, 0.7);
-    const y = spot.cy + sx * sin + gy * cos + between(random, -0.7, 0.7);
-    box[0] = Math.min(box[0] as number, x);
-    box[1] = Math.min(box[1] as number, y);
-    box[2] = Math.max(box[2] as number, x);
-    box[3] = Math.max(box[3] as number, y);
-    out.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
-  }
-  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = box;
-  return { d: out.join(' ').replace(/ ?([MLQCZ]) ?/g, '$1'), box: [x1, y1, x2, y2] };
+  return [x1, y1, x2, y2];
 }
 
-function noiseCurve(random: Random, width: number, height: number): string {
-  const point = () => `${between(random, 0, width).toFixed(1)} ${between(random, 0, height).toFixed(1)}`;
-  const colour = pick(random, INK);
-  const stroke = between(random, 1, 2.4).toFixed(1);
-  return `<path d="M${point()} C${point()} ${point()} ${point()}" fill="none" stroke="${colour}" stroke-width="${stroke}" stroke-opacity="0.55" stroke-linecap="round"/>`;
-}
-
-function noiseDot(random: Random, width: number, height: number): string {
-  const x = between(random, 0, width);
-  const y = between(random, 0, height);
-  const r = between(random, 0.8, 2.2);
-  return `<path d="M${(x - r).toFixed(1)} ${y.toFixed(1)}a${r.toFixed(1)} ${r.toFixed(1)} 0 1 0 ${(2 * r).toFixed(1)} 0a${r.toFixed(1)} ${r.toFixed(1)} 0 1 0 ${(-2 * r).toFixed(1)} 0" fill="${pick(random, INK)}" fill-opacity="0.5"/>`;
+/** A random curve across the picture, optionally passing near `through`. */
+function curve(random: Random, width: number, height: number, through?: Point): Point[] {
+  const edgePoint = (left: boolean) => ({
+    x: left ? between(random, -10, width * 0.25) : between(random, width * 0.75, width + 10),
+    y: between(random, 0, height),
+  });
+  const mid = through ?? { x: between(random, 0, width), y: between(random, 0, height) };
+  const a = edgePoint(true);
+  const b = edgePoint(false);
+  return [a, ...cubic(a, mid, { x: between(random, 0, width), y: between(random, 0, height) }, b, 24)];
 }
 
 /** A new captcha: TARGETS characters to click and DECOYS others, all different. */
@@ -152,31 +188,103 @@ export function drawCaptcha(
   const { width, height } = size;
   const chars = shuffle(random, [...CAPTCHA_ALPHABET]).slice(0, TARGETS + DECOYS);
   const spots = place(random, chars, width, height);
-  const glyphs = spots.map((spot) => ({ spot, ...drawGlyph(random, spot), colour: pick(random, INK) }));
+  const raster = new Raster(width, height);
+
+  // Paper: a diagonal gradient under soft blotches.
   const [top, bottom] = pick(random, PAPER);
-  const shapes = shuffle(random, [
-    ...glyphs.map((glyph) => `<path d="${glyph.d}" fill="${glyph.colour}"/>`),
-    ...Array.from({ length: 5 }, () => noiseCurve(random, width, height)),
-    ...Array.from({ length: 40 }, () => noiseDot(random, width, height)),
-  ]);
-  const svg = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`,
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
-    ...shapes,
-    '</svg>',
-  ].join('');
+  raster.paint((x, y) => {
+    const t = (x / width + y / height) / 2;
+    return [0, 1, 2].map((c) =>
+      Math.round((top[c] as number) + ((bottom[c] as number) - (top[c] as number)) * t),
+    ) as unknown as Rgb;
+  });
+  for (let i = 0; i < 6; i++) {
+    const blotch = disc(
+      { x: between(random, 0, width), y: between(random, 0, height) },
+      between(random, 12, 40),
+      between(random, 5, 9),
+    );
+    raster.fill([blotch], pick(random, INK), between(random, 0.05, 0.1));
+  }
+
+  // Under the characters: speckle and thin curves.
+  for (let i = 0; i < 4; i++) {
+    const dots = Array.from({ length: 30 }, () =>
+      disc({ x: between(random, 0, width), y: between(random, 0, height) }, between(random, 0.6, 1.8), 6),
+    );
+    raster.fill(dots, pick(random, INK), between(random, 0.35, 0.7));
+  }
+  for (let i = 0; i < 4; i++)
+    raster.fill(stroke(curve(random, width, height), between(random, 0.8, 1.8)), pick(random, INK), 0.55);
+
+  // Decoy strokes: pieces of other characters' outlines, drawn as lines.
+  const others = CAPTCHA_ALPHABET.split('').filter((char) => !chars.includes(char));
+  for (let i = 0; i < DECOY_STROKES; i++) {
+    const spot = {
+      char: pick(random, others),
+      cx: between(random, 20, width - 20),
+      cy: between(random, 20, height - 20),
+      size: between(random, 30, 56),
+    };
+    const warp = distortion(random, spot);
+    for (const contour of glyphContours(spot.char)) {
+      if (random() < 0.4) continue;
+      const from = Math.floor(random() * contour.length);
+      const length = Math.floor(contour.length * between(random, 0.25, 0.6));
+      const piece = Array.from({ length }, (_, k) => warp(contour[(from + k) % contour.length] as Point));
+      raster.fill(stroke(piece, between(random, 1.2, 2.6)), pick(random, INK), 0.8);
+    }
+  }
+
+  // The characters, in a random stacking order.
+  const glyphs = spots.map((spot) => {
+    const warp = distortion(random, spot);
+    const contours = glyphContours(spot.char).map((contour) => contour.map(warp));
+    return { spot, contours, box: boxOf(contours), colour: pick(random, INK) };
+  });
+  for (const glyph of shuffle(random, [...glyphs])) raster.fill(glyph.contours, glyph.colour, 1);
+
+  // Over the characters: curves through some of them, in ink and in paper colour, and more speckle.
+  for (const glyph of glyphs) {
+    if (random() < 0.35) continue;
+    const through = { x: glyph.spot.cx, y: glyph.spot.cy + between(random, -8, 8) };
+    const paper = random() < 0.5;
+    raster.fill(
+      stroke(curve(random, width, height, through), between(random, paper ? 1.2 : 1, paper ? 2 : 2.2)),
+      paper ? pick(random, [top, bottom]) : pick(random, INK),
+      paper ? 0.9 : 0.75,
+    );
+  }
+  const specks = Array.from({ length: 60 }, () =>
+    disc({ x: between(random, 0, width), y: between(random, 0, height) }, between(random, 0.5, 1.4), 6),
+  );
+  raster.fill(specks, pick(random, INK), 0.6);
+
   const targets = glyphs.slice(0, TARGETS);
   return {
     width,
     height,
     text: targets.map((glyph) => glyph.spot.char),
-    boxes: targets.map((glyph) => glyph.box),
-    svg,
+    boxes: targets.map((glyph) => clampBox(glyph.box, width, height)),
+    png: encodePng(raster),
   };
 }
 
+const clampBox = ([x1, y1, x2, y2]: Box, width: number, height: number): Box => [
+  Math.max(0, x1),
+  Math.max(0, y1),
+  Math.min(width, x2),
+  Math.min(height, y2),
+];
+
+/** The raster as an RGB PNG (pngjs, pure JavaScript over node:zlib). */
+function encodePng(raster: Raster): Buffer {
+  const png = new PNG({ width: raster.width, height: raster.height, colorType: 2, inputColorType: 2 });
+  png.data = Buffer.from(raster.pixels.buffer, raster.pixels.byteOffset, raster.pixels.byteLength);
+  return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false, deflateLevel: 9 });
+}
+
 /** The image as the data URL the browser shows. */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+export function pngDataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Box } from '#functions/captcha/captcha-image.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
@@ -9,7 +9,14 @@ import { env } from '#functions/platform/env.ts';
  * Click captchas' answers (keys.captcha): the boxes of the characters to click. Expiry is checked
  * in code (dynalite has no TTL); the `ttl` attribute lets DynamoDB's TTL sweep them on AWS.
  */
-export type StoredCaptcha = { width: number; height: number; boxes: Box[]; expiresAt: number };
+export type StoredCaptcha = {
+  width: number;
+  height: number;
+  boxes: Box[];
+  expiresAt: number;
+  /** When its proof of work was accepted (functions/captcha/pow.ts); absent until then. */
+  workedAt?: number;
+};
 
 const table = () => env().TABLE_NAME;
 
@@ -38,6 +45,28 @@ export async function removeCaptcha(id: string): Promise<boolean> {
         TableName: table(),
         Key: keys.captcha(id),
         ConditionExpression: 'attribute_exists(pk)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
+ * Records that captcha `id`'s proof of work was accepted; true only for the one request that did
+ * (a replayed solution finds it already worked, or the captcha gone).
+ */
+export async function markCaptchaWorked(id: string, nowMs: number): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.captcha(id),
+        UpdateExpression: 'SET workedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(workedAt)',
+        ExpressionAttributeValues: { ':now': nowMs },
       }),
     );
     return true;

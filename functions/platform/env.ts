@@ -36,6 +36,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   /** Verification codes one client address may request per day (browser tests raise it). */
   CODE_DAILY_PER_IP: z.coerce.number().int().positive().default(30),
+  /** Verification codes one email address or mobile number may receive per day. */
+  CODE_DAILY_PER_TARGET: z.coerce.number().int().positive().default(10),
+  /** SMS codes to the mobiles of one country calling code per day (toll-fraud pumping). */
+  CODE_DAILY_PER_SMS_PREFIX: z.coerce.number().int().positive().default(300),
+  /** Per-prefix exceptions to that cap: `86=20000,1=500` (calling code = codes per day). */
+  CODE_SMS_PREFIX_LIMITS: z.string().default(''),
+  /**
+   * The captcha's proof of work: PBKDF2-SHA-256 iterations per try (`CAPTCHA_POW_COST`) and the
+   * highest number of tries (`CAPTCHA_POW_MAX_TRIES`; each challenge needs between half and all of it).
+   */
+  CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_POW_MAX_TRIES: z.coerce.number().int().min(2).max(1_000_000).default(1200),
   /** Host that members' domains point their CNAME record at (the platform's CDN host). */
   PLATFORM_CNAME_TARGET: z.string().min(3).default('pages.landinggo.example'),
   /**

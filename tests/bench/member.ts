@@ -9,6 +9,7 @@ import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';
 import { latestCode } from '../helpers/outbox.ts';
+import { solvePow } from '../helpers/pow.ts';
 
 /**
  * Seeding for the builder rows: a member signed up through the real endpoints of the bench's
@@ -34,7 +35,7 @@ async function call(baseUrl: string, path: string, body?: object, token?: string
 
 async function solveCaptcha(baseUrl: string, dataDir: string) {
   const captchaId = randomUUID();
-  await call(baseUrl, `/client/common/clickCaptcha?id=${captchaId}`);
+  const loaded = await call(baseUrl, `/client/common/clickCaptcha?id=${captchaId}`);
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dataDir, 'endpoints.json'), 'utf8')) as {
     dynamoEndpoint: string;
   };
@@ -54,6 +55,14 @@ async function solveCaptcha(baseUrl: string, dataDir: string) {
       points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
       displayWidth: stored.width,
       displayHeight: stored.height,
+    });
+    // The first check carries the proof of work, as the captcha dialog's does.
+    const pow = await solvePow((loaded.data as { pow: unknown }).pow);
+    await call(baseUrl, '/client/common/checkClickCaptcha', {
+      id: captchaId,
+      info: captchaInfo,
+      unset: false,
+      pow,
     });
     return { captchaId, captchaInfo };
   } finally {

@@ -221,9 +221,11 @@ describe('LandingApi', () => {
       publish: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
       page: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
       upload: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
-      // Code senders and checkers read the code HMAC key; the domain centre the domain key.
+      // Code senders and checkers read the code HMAC key (the captcha derives its proof-of-work keys
+      // from it); the domain centre the domain key.
       user: ['CODE_HMAC_SECRET_ARN'],
       account: ['CODE_HMAC_SECRET_ARN'],
+      common: ['CODE_HMAC_SECRET_ARN'],
     };
     extra.codes?.push('CODE_HMAC_SECRET_ARN');
     extra.domain?.push('DOMAIN_KEY_SECRET_ARN');

@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   APIRequestContext,
   Browser,
@@ -11,12 +7,11 @@ import type {
   Page,
   TestInfo,
 } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import { GREETINGS, WELCOME_BACK } from '#core/greeting.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, ownOrigins, test } from './fixtures.ts';
-import { checkIn, putSession } from './members.ts';
+import { checkIn, putSession, solveCaptcha } from './members.ts';
 
 /**
  * The member centre from the browser, in both languages, on a 375 px phone and on a desktop:
@@ -71,21 +66,6 @@ const TEXT = {
   },
 } as const;
 
-/** The server's embedded DynamoDB (its endpoint file is in the data folder). */
-async function serverTable(): Promise<DynamoDBDocumentClient> {
-  const dir = process.env.E2E_DATA_DIR ?? '.data';
-  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
-    dynamoEndpoint: string;
-  };
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: dynamoEndpoint,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
-}
-
 const HEADERS = { server: 'true', 'think-lang': 'en' };
 
 async function call(request: APIRequestContext, path: string, body?: object) {
@@ -93,24 +73,6 @@ async function call(request: APIRequestContext, path: string, body?: object) {
     ? await request.post(path, { headers: HEADERS, data: body })
     : await request.get(path, { headers: HEADERS });
   return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
-async function solveCaptcha(request: APIRequestContext) {
-  const captchaId = randomUUID();
-  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
-  const table = await serverTable();
-  const { Item } = await table.send(
-    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
-  );
-  table.destroy();
-  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
-  const captchaInfo = encodeClickInfo({
-    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
-    displayWidth: stored.width,
-    displayHeight: stored.height,
-  });
-  return { captchaId, captchaInfo };
 }
 
 type SignedIn = {

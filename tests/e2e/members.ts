@@ -7,6 +7,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
+import { solvePow } from '../helpers/pow.ts';
 import { expect } from './fixtures.ts';
 
 /** Members for browser tests: signed up through the real endpoints, signed in the way the login screen leaves it. */
@@ -26,7 +27,8 @@ export async function call(request: APIRequestContext, path: string, body?: obje
 /** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
 export async function solveCaptcha(request: APIRequestContext) {
   const captchaId = randomUUID();
-  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
+  const loaded = await call(request, `/client/common/clickCaptcha?id=${captchaId}`);
+  expect(loaded.code).toBe(1);
   const dir = process.env.E2E_DATA_DIR ?? '.data';
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
     dynamoEndpoint: string;
@@ -48,6 +50,15 @@ export async function solveCaptcha(request: APIRequestContext) {
     displayWidth: stored.width,
     displayHeight: stored.height,
   });
+  // The first check carries the proof of work, as the dialog's does; the submit then consumes it.
+  const pow = await solvePow((loaded.data as { pow: unknown }).pow);
+  const checked = await call(request, '/client/common/checkClickCaptcha', {
+    id: captchaId,
+    info: captchaInfo,
+    unset: false,
+    pow,
+  });
+  expect(checked.code, checked.msg).toBe(1);
   return { captchaId, captchaInfo };
 }
 

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import { latestCode, messagesTo } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { checkIn, putSession } from './members.ts';
+import { checkIn, putSession, solveCaptcha } from './members.ts';
 
 /**
  * The platform calls from the browser, on a 375 px phone (touch) and a desktop: an email code
@@ -95,9 +94,6 @@ async function signUp(request: APIRequestContext) {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `pc${tag}@example.com`;
   expect((await call(request, '/client/Ems/send', { email, event: 'register' })).code).toBe(1);
-  const captchaId = randomUUID();
-  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
-  const stored = await storedCaptcha(captchaId);
   return checkIn(request, {
     tab: 'register',
     username: `pc${tag}`,
@@ -105,12 +101,7 @@ async function signUp(request: APIRequestContext) {
     registerType: 'email',
     email,
     code: await latestCode(email),
-    captchaId,
-    captchaInfo: encodeClickInfo({
-      points: centres(stored.boxes),
-      displayWidth: stored.width,
-      displayHeight: stored.height,
-    }),
+    ...(await solveCaptcha(request)),
   });
 }
 

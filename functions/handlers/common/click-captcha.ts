@@ -1,6 +1,7 @@
 import { CAPTCHA_MESSAGES } from '#core/contracts/captcha.ts';
 import * as endpoints from '#core/contracts/endpoints/common.ts';
-import { checkClickCaptcha, createClickCaptcha } from '#functions/captcha/click-captcha.ts';
+import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
+import { createClickCaptcha } from '#functions/captcha/new-captcha.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 
@@ -11,10 +12,17 @@ export const clickCaptchaHandler = defineHandler(endpoints.clickCaptcha, {
   },
 });
 
-/** POST /client/common/checkClickCaptcha: checks the clicks; `unset` consumes a right answer. */
+/**
+ * POST /client/common/checkClickCaptcha: checks the clicks (and, the first time, the proof of work
+ * in `pow`); `unset` consumes a right answer.
+ */
 export const checkClickCaptchaHandler = defineHandler(endpoints.checkClickCaptcha, {
   async run({ body, ctx }) {
-    const passed = await checkClickCaptcha(body.id, body.info, { consume: body.unset, nowMs: ctx.nowMs });
+    const passed = await checkClickCaptcha(body.id, body.info, {
+      consume: body.unset,
+      nowMs: ctx.nowMs,
+      pow: body.pow,
+    });
     if (!passed) throw new AppError('CaptchaFailed');
     return { data: null, msg: CAPTCHA_MESSAGES.success };
   },

@@ -12,6 +12,41 @@ import * as z from 'zod';
  */
 export const captchaIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
+/**
+ * The proof of work bound to each captcha (altcha-lib v2 challenge, PBKDF2-SHA-256): the browser
+ * finds the counter whose derived key starts with `keyPrefix` while the member clicks, and sends
+ * `{ challenge, solution }` as base64 JSON in `pow` with the first check of the clicks.
+ */
+export const CAPTCHA_POW_ALGORITHM = 'PBKDF2/SHA-256';
+
+const powScalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+export const powChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string().max(40),
+    nonce: z.string().max(200),
+    salt: z.string().max(200),
+    cost: z.number().int().positive(),
+    keyLength: z.number().int().positive().max(64),
+    keyPrefix: z.string().max(200),
+    keySignature: z.string().max(200).optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string().max(40), powScalar).optional(),
+  }),
+  signature: z.string().max(200).optional(),
+});
+export type PowChallenge = z.infer<typeof powChallengeSchema>;
+
+/** What the browser sends back (base64 of its JSON). */
+export const powPayloadSchema = z.object({
+  challenge: powChallengeSchema,
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(200),
+    time: z.number().optional(),
+  }),
+});
+export type PowPayload = z.infer<typeof powPayloadSchema>;
+
 /** GET /client/common/clickCaptcha */
 export const clickCaptchaQuerySchema = z.object({ id: captchaIdSchema });
 
@@ -23,8 +58,10 @@ export const clickCaptchaDataSchema = z.object({
   height: z.number().int().positive(),
   /** The characters to click, in order (shown to the member as the task). */
   text: z.array(z.string()),
-  /** The image: `data:image/svg+xml;base64,...` made of shapes only. */
+  /** The image: `data:image/png;base64,...`, distorted characters among noise (pixels only). */
   base64: z.string().startsWith('data:image/'),
+  /** The proof-of-work challenge of this captcha, solved in the background while the member clicks. */
+  pow: powChallengeSchema,
 });
 export type ClickCaptchaData = z.infer<typeof clickCaptchaDataSchema>;
 
@@ -39,6 +76,11 @@ export const checkClickCaptchaBodySchema = z.object({
     .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
     .default(false)
     .transform((value) => value === true || value === 'true' || value === '1' || value === 1),
+  /**
+   * The solved proof of work (base64 JSON of `{ challenge, solution }`): required on the first check
+   * of a captcha, accepted once; a later check or the consuming submit needs none.
+   */
+  pow: z.string().max(4000).default(''),
 });
 export type CheckClickCaptchaBody = z.input<typeof checkClickCaptchaBodySchema>;
 

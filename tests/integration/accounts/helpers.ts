@@ -8,8 +8,13 @@ import { documentClient } from '#functions/data/dynamo-client.ts';
 import { createMember, type StoredMember } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { type ApiStack, refreshCookieOf } from '../../helpers/api-stack.ts';
+import { solvePow } from '../../helpers/pow.ts';
 
-/** Solves a click captcha the way a member would: loads it, then clicks each stored box's centre. */
+/**
+ * Solves a click captcha the way a member would: loads it, works its proof of work, then clicks
+ * each stored box's centre and checks the clicks with the work (unset=false, as the dialog does),
+ * so the answer is ready for the submit that consumes it.
+ */
 export async function solveCaptcha(stack: ApiStack): Promise<{ captchaId: string; captchaInfo: string }> {
   const captchaId = randomUUID();
   const loaded = await stack.call('/client/common/clickCaptcha', { query: `id=${captchaId}` });
@@ -23,6 +28,12 @@ export async function solveCaptcha(stack: ApiStack): Promise<{ captchaId: string
     displayWidth: stored.width,
     displayHeight: stored.height,
   });
+  const pow = await solvePow((loaded.body.data as { pow: unknown }).pow);
+  const checked = await stack.call('/client/common/checkClickCaptcha', {
+    method: 'POST',
+    body: { id: captchaId, info: captchaInfo, unset: false, pow },
+  });
+  if (checked.body.code !== 1) throw new Error(`captcha not passed: ${checked.body.msg}`);
   return { captchaId, captchaInfo };
 }
 

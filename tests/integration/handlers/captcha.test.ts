@@ -6,6 +6,8 @@ import { CAPTCHA_TTL_MS, checkClickCaptcha } from '#functions/captcha/click-capt
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
+import { solvePow } from '../../helpers/pow.ts';
+import { svgSolve } from '../../helpers/svg-solver.ts';
 
 const stack = setupApiStack();
 
@@ -37,20 +39,24 @@ function clicks(captcha: ClickCaptchaData, boxes: Box[], scale = 1): string {
 const check = (body: unknown, lang = 'en') =>
   stack.call('/client/common/checkClickCaptcha', { method: 'POST', body, lang });
 
+/** The solved proof of work of a captcha, as the dialog sends it with its first check. */
+const work = (captcha: ClickCaptchaData) => solvePow(captcha.pow);
+
 describe('GET /client/common/clickCaptcha', () => {
-  it('answers an SVG image of shapes only, with the characters to click', async () => {
+  it('answers a PNG picture (pixels only) with the characters to click and a signed proof-of-work challenge', async () => {
     const captcha = await load();
 
     expect(captcha.width).toBe(350);
     expect(captcha.height).toBe(200);
     expect(captcha.text).toHaveLength(3);
     for (const char of captcha.text) expect(char).toMatch(/^[A-Z2-9]$/);
-    expect(captcha.base64.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(captcha.base64.split(',')[1] ?? '', 'base64').toString('utf8');
-    expect(svg).toContain('<path');
-    expect(svg).not.toMatch(/<text|<tspan|<font|<use|@font-face|<foreignObject|<image/i);
-    // Nothing between tags: every character exists only as outline coordinates.
-    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
+    expect(captcha.base64.startsWith('data:image/png;base64,')).toBe(true);
+    const png = Buffer.from(captcha.base64.split(',')[1] ?? '', 'base64');
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.toString('latin1')).not.toMatch(/<svg|<path/);
+    expect(svgSolve(captcha.base64, captcha.text)).toBeNull();
+    expect(captcha.pow.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', data: { cid: captcha.id } });
+    expect(captcha.pow.signature).toMatch(/^[0-9a-f]{64}$/);
     expect(await storedBoxes(captcha.id)).toHaveLength(3);
   });
 
@@ -70,7 +76,7 @@ describe('POST /client/common/checkClickCaptcha', () => {
     const captcha = await load();
     const info = clicks(captcha, await storedBoxes(captcha.id));
 
-    const browserCheck = await check({ id: captcha.id, info, unset: false });
+    const browserCheck = await check({ id: captcha.id, info, unset: false, pow: await work(captcha) });
     const zh = await check({ id: captcha.id, info, unset: 'false' }, 'zh-cn');
     const submit = await check({ id: captcha.id, info, unset: true });
     const replay = await check({ id: captcha.id, info, unset: true });
@@ -85,7 +91,7 @@ describe('POST /client/common/checkClickCaptcha', () => {
     const captcha = await load();
     const info = clicks(captcha, await storedBoxes(captcha.id), 0.9);
 
-    expect((await check({ id: captcha.id, info, unset: true })).body.code).toBe(1);
+    expect((await check({ id: captcha.id, info, unset: true, pow: await work(captcha) })).body.code).toBe(1);
   });
 
   it('refuses a wrong area with the retry message, and the captcha is gone afterwards', async () => {
@@ -93,7 +99,7 @@ describe('POST /client/common/checkClickCaptcha', () => {
     const boxes = await storedBoxes(captcha.id);
     const reversed = clicks(captcha, [...boxes].reverse());
 
-    const wrong = await check({ id: captcha.id, info: reversed }, 'zh-cn');
+    const wrong = await check({ id: captcha.id, info: reversed, pow: await work(captcha) }, 'zh-cn');
     const thenRight = await check({ id: captcha.id, info: clicks(captcha, boxes) });
 
     expect(wrong.body).toMatchObject({ code: 0, msg: '验证失败，请重试' });
@@ -127,6 +133,7 @@ describe('POST /client/common/checkClickCaptcha', () => {
   it('lets only one of two concurrent submits consume an answer', async () => {
     const captcha = await load();
     const info = clicks(captcha, await storedBoxes(captcha.id));
+    expect((await check({ id: captcha.id, info, pow: await work(captcha) })).body.code).toBe(1);
 
     const results = await Promise.all(
       Array.from({ length: 4 }, () =>
@@ -135,5 +142,51 @@ describe('POST /client/common/checkClickCaptcha', () => {
     );
 
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses right clicks without the proof of work, or with a forged one, and drops the captcha', async () => {
+    const bare = await load();
+    const bareInfo = clicks(bare, await storedBoxes(bare.id));
+    const forged = await load();
+    const forgedInfo = clicks(forged, await storedBoxes(forged.id));
+    const pow = JSON.parse(Buffer.from(await work(forged), 'base64').toString()) as {
+      solution: { counter: number };
+    };
+    pow.solution.counter += 1;
+
+    const withoutWork = await check({ id: bare.id, info: bareInfo, unset: true });
+    const consumeWithoutWork = await checkClickCaptcha(forged.id, forgedInfo, {
+      consume: true,
+      nowMs: Date.now(),
+    });
+    const forgedLoad = await load();
+    const forgedWork = await check({
+      id: forgedLoad.id,
+      info: clicks(forgedLoad, await storedBoxes(forgedLoad.id)),
+      pow: Buffer.from(JSON.stringify(pow)).toString('base64'),
+    });
+
+    expect(withoutWork.body).toMatchObject({ code: 0, msg: 'Verification failed, please try again' });
+    expect(await storedBoxes(bare.id)).toEqual([]);
+    expect(consumeWithoutWork).toBe(false);
+    expect(forgedWork.body.code).toBe(0);
+  });
+
+  it('accepts a solution once: replayed on the same captcha or on another one, it is refused', async () => {
+    const first = await load();
+    const firstInfo = clicks(first, await storedBoxes(first.id));
+    const pow = await work(first);
+    const second = await load();
+    const secondInfo = clicks(second, await storedBoxes(second.id));
+
+    const accepted = await check({ id: first.id, info: firstInfo, pow });
+    const replayedSame = await check({ id: first.id, info: firstInfo, pow });
+    const replayedOther = await check({ id: second.id, info: secondInfo, pow });
+
+    expect(accepted.body.code).toBe(1);
+    expect(replayedSame.body.code).toBe(0);
+    // The captcha it was replayed on is gone, whatever the clicks.
+    expect(await storedBoxes(first.id)).toEqual([]);
+    expect(replayedOther.body.code).toBe(0);
   });
 });

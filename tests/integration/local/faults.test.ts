@@ -17,6 +17,7 @@ import { signAccessToken } from '#functions/platform/tokens.ts';
 import { putMember, TEST_SESSION_ID } from '../../helpers/api-stack.ts';
 import { type LocalProcess, startLocalProcess } from '../../helpers/local-process.ts';
 import { latestCode } from '../../helpers/outbox.ts';
+import { solvePow } from '../../helpers/pow.ts';
 
 /**
  * The local process killed (SIGKILL) between the steps of a sign-up, a recharge credit and a
@@ -111,6 +112,14 @@ async function solvedCaptcha(): Promise<{ captchaId: string; captchaInfo: string
     displayWidth: item.width,
     displayHeight: item.height,
   });
+  const pow = await solvePow((loaded.data as { pow: unknown }).pow);
+  const checked = await call('/client/common/checkClickCaptcha', '', {
+    id: captchaId,
+    info: captchaInfo,
+    unset: false,
+    pow,
+  });
+  expect(checked.code, checked.msg).toBe(1);
   return { captchaId, captchaInfo };
 }
 

@@ -1,7 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { checkClickCaptcha, loadClickCaptcha, newCaptchaId } from '#app/components/captcha/captcha-api.ts';
+import {
+  checkClickCaptcha,
+  loadClickCaptcha,
+  newCaptchaId,
+  type PowWork,
+  startPow,
+} from '#app/components/captcha/captcha-api.ts';
 import { CAPTCHA_TEXTS, type CaptchaTextKey } from '#app/components/captcha/messages.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { type ClickCaptchaData, type ClickPoint, encodeClickInfo } from '#core/contracts/captcha.ts';
@@ -46,6 +52,7 @@ function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) 
   const dialogRef = useRef<HTMLDivElement>(null);
   const pictureRef = useRef<HTMLButtonElement>(null);
   const request = useRef(0);
+  const work = useRef<PowWork | null>(null);
   const [captcha, setCaptcha] = useState<ClickCaptchaData | null>(null);
   const [phase, setPhase] = useState<Phase>('loading');
   const [points, setPoints] = useState<ClickPoint[]>([]);
@@ -57,9 +64,13 @@ function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) 
     const id = newCaptchaId();
     setPhase('loading');
     setPoints([]);
+    work.current?.stop();
+    work.current = null;
     loadClickCaptcha(id).then(
       (data) => {
         if (ticket !== request.current) return;
+        // The proof of work runs while the member looks for the characters.
+        work.current = startPow(data.pow);
         setCaptcha(data);
         setPhase('ready');
       },
@@ -73,6 +84,7 @@ function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) 
     load();
     return () => {
       request.current++;
+      work.current?.stop();
     };
   }, [load]);
 
@@ -88,7 +100,9 @@ function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) 
     const info = encodeClickInfo({ points: clicks, displayWidth: rect.width, displayHeight: rect.height });
     setPhase('checking');
     const ticket = request.current;
-    const result = await checkClickCaptcha(captcha.id, info);
+    const pow = await work.current?.solution;
+    if (ticket !== request.current) return;
+    const result = pow ? await checkClickCaptcha(captcha.id, info, pow) : 'failed';
     if (ticket !== request.current) return;
     if (result === 'passed') {
       setWrong(false);

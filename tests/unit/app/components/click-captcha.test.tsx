@@ -9,7 +9,18 @@ const IMAGE = {
   width: 350,
   height: 200,
   text: ['A', 'B', 'C'],
-  base64: 'data:image/svg+xml;base64,PHN2Zy8+',
+  base64: 'data:image/png;base64,iVBORw0KGgo=',
+  pow: {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: '00',
+      salt: '00',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: 'ff',
+    },
+    signature: '00',
+  },
 };
 
 let host: HTMLDivElement;

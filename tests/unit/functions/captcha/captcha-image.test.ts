@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET } from '#functions/captcha/alphabet.ts';
-import { CAPTCHA_SIZE, drawCaptcha, svgDataUrl } from '#functions/captcha/captcha-image.ts';
+import { CAPTCHA_SIZE, drawCaptcha, pngDataUrl } from '#functions/captcha/captcha-image.ts';
 import { GLYPH_DATA_FILE, glyphDataSource } from '#functions/captcha/generate-glyphs.ts';
 import { GLYPHS } from '#functions/captcha/glyph-data.ts';
+import { oldStyleSvg, svgSolve } from '../../../helpers/svg-solver.ts';
 
 /** A seeded generator (mulberry32), so a drawing can be repeated. */
 function seeded(seed: number): () => number {
@@ -50,25 +52,76 @@ describe('drawCaptcha', () => {
     }
   });
 
-  it('draws shapes only: no text, fonts or external references in the SVG', () => {
-    const { svg, text } = drawCaptcha(seeded(7));
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).not.toMatch(/<text|<tspan|font|<use|<image|href=|<script|<foreignObject/i);
-    expect(svg.replace(/<[^>]*>/g, '')).toBe('');
-    for (const char of text) expect(svg).not.toContain(`>${char}<`);
-    expect(svg.match(/<path /g)?.length).toBeGreaterThan(40);
+  it('is a plain RGB PNG of the picture size: image chunks only, no text chunk, nothing but pixels', () => {
+    const { png, text } = drawCaptcha(seeded(7));
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const chunks: string[] = [];
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      chunks.push(png.toString('latin1', at + 4, at + 8));
+      at += 12 + length;
+    }
+    expect(new Set(chunks)).toEqual(new Set(['IHDR', 'IDAT', 'IEND']));
+    const decoded = PNG.sync.read(png);
+    expect([decoded.width, decoded.height]).toEqual([CAPTCHA_SIZE.width, CAPTCHA_SIZE.height]);
+    const payload = png.toString('latin1');
+    expect(payload).not.toMatch(/<svg|<path|\bd="/);
+    for (const char of text) expect(payload).not.toContain((GLYPHS[char] ?? '').slice(0, 24));
+    // Small enough to serve inline (about 40 KB).
+    expect(png.length).toBeLessThan(90_000);
   });
 
-  it('is random: two drawings differ in characters or places', () => {
+  it('draws each character to click as ink inside its box, over a cluttered picture', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const image = drawCaptcha(seeded(seed));
+      const { data, width } = PNG.sync.read(image.png);
+      const darkness = (x: number, y: number) => {
+        const at = (Math.round(y) * width + Math.round(x)) * 4;
+        return 765 - ((data[at] ?? 0) + (data[at + 1] ?? 0) + (data[at + 2] ?? 0));
+      };
+      for (const [x1, y1, x2, y2] of image.boxes) {
+        let inked = 0;
+        let total = 0;
+        for (let y = y1; y < y2; y += 2)
+          for (let x = x1; x < x2; x += 2) {
+            total++;
+            if (darkness(x, y) > 250) inked++;
+          }
+        expect(inked / total, `seed ${seed}`).toBeGreaterThan(0.15);
+      }
+      // Noise everywhere: many distinct colours, not a few flat fills.
+      const colours = new Set<number>();
+      for (let at = 0; at < data.length; at += 4)
+        colours.add(((data[at] ?? 0) << 16) | ((data[at + 1] ?? 0) << 8) | (data[at + 2] ?? 0));
+      expect(colours.size, `seed ${seed}`).toBeGreaterThan(500);
+    }
+  });
+
+  it('gives the old SVG solver nothing: it solves an image drawn the old way, and none of 60 PNGs', () => {
+    const old = oldStyleSvg([
+      { char: 'A', dx: 20, dy: 40 },
+      { char: 'K', dx: 120, dy: 60 },
+      { char: '7', dx: 220, dy: 90 },
+    ]);
+    expect(svgSolve(old, ['K', 'A', '7'])).toHaveLength(3);
+    let solved = 0;
+    for (let seed = 1; seed <= 60; seed++) {
+      const image = drawCaptcha(seeded(seed));
+      if (svgSolve(pngDataUrl(image.png), image.text)) solved++;
+    }
+    expect(solved).toBe(0);
+  });
+
+  it('is random: two drawings differ, a seed repeats its drawing', () => {
     const a = drawCaptcha(seeded(1));
     const b = drawCaptcha(seeded(2));
-    expect(a.svg).not.toBe(b.svg);
-    expect(drawCaptcha(seeded(1)).svg).toBe(a.svg);
+    expect(a.png.equals(b.png)).toBe(false);
+    expect(drawCaptcha(seeded(1)).png.equals(a.png)).toBe(true);
   });
 
-  it('makes a base64 SVG data URL', () => {
-    expect(svgDataUrl('<svg/>')).toBe(
-      `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`,
+  it('makes a base64 PNG data URL', () => {
+    expect(pngDataUrl(Buffer.from('png'))).toBe(
+      `data:image/png;base64,${Buffer.from('png').toString('base64')}`,
     );
   });
 });

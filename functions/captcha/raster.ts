@@ -1,0 +1,233 @@
+/**
+ * A small anti-aliased polygon rasteriser for the captcha picture: fills closed outlines (non-zero
+ * winding, so holes and unions work) into an RGB buffer with 4 sub-scanlines per pixel row and
+ * exact horizontal coverage. Pure and dependency-free; the PNG is encoded by the caller.
+ */
+export type Point = { x: number; y: number };
+export type Polygon = Point[];
+export type Rgb = readonly [number, number, number];
+
+const SUB = 4;
+
+export class Raster {
+  readonly width: number;
+  readonly height: number;
+  readonly pixels: Uint8Array;
+  private readonly coverage: Float32Array;
+
+  constructor(width: number, height: number) {
+    this.width = width;
+    this.height = height;
+    this.pixels = new Uint8Array(width * height * 3);
+    this.coverage = new Float32Array(width + 2);
+  }
+
+  /** Sets every pixel from `paint(x, y)`. */
+  paint(paint: (x: number, y: number) => Rgb): void {
+    for (let y = 0; y < this.height; y++) {
+      for (let x = 0; x < this.width; x++) {
+        const [r, g, b] = paint(x, y);
+        const at = (y * this.width + x) * 3;
+        this.pixels[at] = r;
+        this.pixels[at + 1] = g;
+        this.pixels[at + 2] = b;
+      }
+    }
+  }
+
+  /** Fills the union of `polygons` with `colour` at `alpha` (0-1). */
+  fill(polygons: readonly Polygon[], colour: Rgb, alpha: number): void {
+    const edges: number[] = [];
+    let top = Number.POSITIVE_INFINITY;
+    let bottom = Number.NEGATIVE_INFINITY;
+    for (const polygon of polygons) {
+      for (let i = 0; i < polygon.length; i++) {
+        const a = polygon[i] as Point;
+        const b = polygon[(i + 1) % polygon.length] as Point;
+        if (a.y === b.y) continue;
+        const down = b.y > a.y;
+        const [p, q] = down ? [a, b] : [b, a];
+        edges.push(p.x, p.y, q.x, q.y, down ? 1 : -1);
+        top = Math.min(top, p.y);
+        bottom = Math.max(bottom, q.y);
+      }
+    }
+    if (!edges.length) return;
+    const first = Math.max(0, Math.floor(top));
+    const last = Math.min(this.height - 1, Math.ceil(bottom));
+    const crossings: { x: number; dir: number }[] = [];
+    for (let row = first; row <= last; row++) {
+      this.coverage.fill(0);
+      let minX = this.width;
+      let maxX = -1;
+      for (let s = 0; s < SUB; s++) {
+        const sy = row + (s + 0.5) / SUB;
+        crossings.length = 0;
+        for (let e = 0; e < edges.length; e += 5) {
+          const y0 = edges[e + 1] as number;
+          const y1 = edges[e + 3] as number;
+          if (sy < y0 || sy >= y1) continue;
+          const x0 = edges[e] as number;
+          const x1 = edges[e + 2] as number;
+          crossings.push({ x: x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0), dir: edges[e + 4] as number });
+        }
+        crossings.sort((a, b) => a.x - b.x);
+        let winding = 0;
+        let start = 0;
+        for (const crossing of crossings) {
+          const before = winding;
+          winding += crossing.dir;
+          if (before === 0 && winding !== 0) start = crossing.x;
+          else if (before !== 0 && winding === 0) {
+            const [from, to] = this.span(start, crossing.x);
+            if (to >= from) {
+              minX = Math.min(minX, from);
+              maxX = Math.max(maxX, to);
+            }
+          }
+        }
+      }
+      for (let x = minX; x <= maxX; x++) {
+        const cover = Math.min(1, this.coverage[x] as number) * alpha;
+        if (cover <= 0) continue;
+        const at = (row * this.width + x) * 3;
+        for (let c = 0; c < 3; c++) {
+          const old = this.pixels[at + c] as number;
+          this.pixels[at + c] = Math.round(old + ((colour[c] as number) - old) * cover);
+        }
+      }
+    }
+  }
+
+  /** Adds one sub-scanline's span [a, b) to the row's coverage; answers the pixels touched. */
+  private span(a: number, b: number): [number, number] {
+    const from = Math.max(0, a);
+    const to = Math.min(this.width, b);
+    if (to <= from) return [0, -1];
+    const left = Math.floor(from);
+    const right = Math.floor(to);
+    const cov = this.coverage;
+    if (left === right) {
+      cov[left] = (cov[left] as number) + (to - from) / SUB;
+      return [left, left];
+    }
+    cov[left] = (cov[left] as number) + (left + 1 - from) / SUB;
+    for (let x = left + 1; x < right; x++) cov[x] = (cov[x] as number) + 1 / SUB;
+    if (right < this.width) cov[right] = (cov[right] as number) + (to - right) / SUB;
+    return [left, Math.min(right, this.width - 1)];
+  }
+}
+
+const signedArea = (polygon: Polygon) => {
+  let area = 0;
+  for (let i = 0; i < polygon.length; i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[(i + 1) % polygon.length] as Point;
+    area += a.x * b.y - b.x * a.y;
+  }
+  return area / 2;
+};
+
+/** Makes a polygon's winding positive, so the non-zero rule unites overlapping pieces. */
+const positive = (polygon: Polygon): Polygon => (signedArea(polygon) < 0 ? polygon.reverse() : polygon);
+
+/** A circle as a polygon. */
+export function disc(centre: Point, radius: number, sides = 10): Polygon {
+  const count = Math.max(3, Math.round(sides));
+  return positive(
+    Array.from({ length: count }, (_, i) => ({
+      x: centre.x + radius * Math.cos((i / count) * 2 * Math.PI),
+      y: centre.y + radius * Math.sin((i / count) * 2 * Math.PI),
+    })),
+  );
+}
+
+/** The outline of a polyline stroked `width` wide with round joins, as polygons to fill at once. */
+export function stroke(line: readonly Point[], width: number): Polygon[] {
+  const half = width / 2;
+  const out: Polygon[] = [];
+  for (let i = 0; i + 1 < line.length; i++) {
+    const a = line[i] as Point;
+    const b = line[i + 1] as Point;
+    const length = Math.hypot(b.x - a.x, b.y - a.y);
+    if (length === 0) continue;
+    const nx = (-(b.y - a.y) / length) * half;
+    const ny = ((b.x - a.x) / length) * half;
+    out.push(
+      positive([
+        { x: a.x + nx, y: a.y + ny },
+        { x: b.x + nx, y: b.y + ny },
+        { x: b.x - nx, y: b.y - ny },
+        { x: a.x - nx, y: a.y - ny },
+      ]),
+    );
+    if (i + 2 < line.length) out.push(disc(b, half, 8));
+  }
+  return out;
+}
+
+/** Points of a cubic Bézier curve, `steps` segments (the start point excluded). */
+export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: number): Point[] {
+  const out: Point[] = [];
+  for (let i = 1; i <= steps; i++) {
+    const t = i / steps;
+    const u = 1 - t;
+    out.push({
+      x: u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x,
+      y: u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y,
+    });
+  }
+  return out;
+}
+
+const TOKENS = /[MLQCZ]|-?\d+(?:\.\d+)?/g;
+
+/**
+ * The contours of an SVG outline made of M, L, Q, C and Z (the glyph data), flattened: curves in
+ * `curveSteps` segments and straight edges cut every `maxEdge` units, so a warp bends them too.
+ */
+export function flattenOutline(d: string, curveSteps = 8, maxEdge = 12): Polygon[] {
+  const tokens = d.match(TOKENS) ?? [];
+  const contours: Polygon[] = [];
+  let current: Polygon = [];
+  let at: Point = { x: 0, y: 0 };
+  let i = 0;
+  const num = () => Number(tokens[i++]);
+  const point = () => ({ x: num(), y: num() });
+  const lineTo = (to: Point) => {
+    const pieces = Math.max(1, Math.ceil(Math.hypot(to.x - at.x, to.y - at.y) / maxEdge));
+    for (let k = 1; k <= pieces; k++)
+      current.push({ x: at.x + ((to.x - at.x) * k) / pieces, y: at.y + ((to.y - at.y) * k) / pieces });
+    at = to;
+  };
+  while (i < tokens.length) {
+    const command = tokens[i++];
+    if (command === 'M') {
+      if (current.length > 2) contours.push(current);
+      at = point();
+      current = [at];
+    } else if (command === 'L') lineTo(point());
+    else if (command === 'Q') {
+      const c = point();
+      const to = point();
+      // A quadratic curve is the cubic with control points 2/3 of the way to its control point.
+      const c1 = { x: at.x + ((c.x - at.x) * 2) / 3, y: at.y + ((c.y - at.y) * 2) / 3 };
+      const c2 = { x: to.x + ((c.x - to.x) * 2) / 3, y: to.y + ((c.y - to.y) * 2) / 3 };
+      current.push(...cubic(at, c1, c2, to, curveSteps));
+      at = to;
+    } else if (command === 'C') {
+      const c1 = point();
+      const c2 = point();
+      const to = point();
+      current.push(...cubic(at, c1, c2, to, curveSteps));
+      at = to;
+    } else if (command === 'Z') {
+      const start = current[0];
+      if (start) lineTo(start);
+      if (current.length > 2) contours.push(current);
+      current = [];
+    }
+  }
+  if (current.length > 2) contours.push(current);
+  return contours;
+}
