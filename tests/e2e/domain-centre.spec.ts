@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { makeCertificate } from '../helpers/certificates.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { checkIn, putSession } from './members.ts';
+import { checkIn, putSession, solveCaptcha } from './members.ts';
 
 /**
  * The domain centre from the browser, in both languages, on a 375 px phone and on a desktop: a
@@ -80,34 +75,6 @@ async function call(request: APIRequestContext, path: string, body?: object) {
     ? await request.post(path, { headers: HEADERS, data: body })
     : await request.get(path, { headers: HEADERS });
   return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-/** Solves a click captcha by reading its boxes from the server's store (endpoints.json of its data folder). */
-async function solveCaptcha(request: APIRequestContext) {
-  const captchaId = randomUUID();
-  expect((await call(request, `/client/common/clickCaptcha?id=${captchaId}`)).code).toBe(1);
-  const dir = process.env.E2E_DATA_DIR ?? '.data';
-  const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
-    dynamoEndpoint: string;
-  };
-  const table = DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: 'us-east-1',
-      endpoint: dynamoEndpoint,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    }),
-  );
-  const { Item } = await table.send(
-    new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
-  );
-  table.destroy();
-  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
-  const captchaInfo = encodeClickInfo({
-    points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
-    displayWidth: stored.width,
-    displayHeight: stored.height,
-  });
-  return { captchaId, captchaInfo };
 }
 
 /** A new member signed up through the real endpoints (email code from the outbox). */
