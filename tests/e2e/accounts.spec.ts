@@ -9,6 +9,7 @@ import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { latestCode } from '../helpers/outbox.ts';
+import { solvePow } from '../helpers/pow.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -197,6 +198,14 @@ async function solvedCaptcha(baseURL: string): Promise<{ captchaId: string; capt
     displayWidth: stored.width,
     displayHeight: stored.height,
   });
+  // The first check carries the proof of work, as the dialog's does; the login then consumes it.
+  const pow = await solvePow(((await loaded.json()) as { data: { pow: unknown } }).data.pow);
+  const checked = await fetch(`${baseURL}/client/common/checkClickCaptcha`, {
+    method: 'POST',
+    headers: { server: 'true', 'content-type': 'application/json' },
+    body: JSON.stringify({ id: captchaId, info: captchaInfo, unset: false, pow }),
+  });
+  expect(((await checked.json()) as { code: number }).code).toBe(1);
   return { captchaId, captchaInfo };
 }
 
