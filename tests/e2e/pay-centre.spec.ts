@@ -89,6 +89,13 @@ for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
     // Bad amounts are refused beside the field and create no order.
     await page.goto('/user/finance/recharge');
     const other = page.getByRole('textbox', { name: T.otherAmount });
+    // Every amount choice, "Other amount" included, fits inside its button.
+    const choices = page.locator('.pay-option--preset');
+    await expect(choices.last()).toBeVisible(SLOW);
+    const overflowing = await choices.evaluateAll((labels) =>
+      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+    );
+    expect(overflowing).toEqual([]);
     await other.fill('12.345');
     await page.getByRole('button', { name: T.recharge, exact: true }).click();
     await expect(page.getByText(T.amountFormat)).toBeVisible();
