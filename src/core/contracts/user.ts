@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
-import { containsAccountName, PASSWORD_RULE_MESSAGES } from '#core/validation/password-rule.ts';
 import { rules } from '#core/validation/rules.ts';
 
 /**
@@ -69,14 +68,6 @@ export const registerBodySchema = z
     const check = (field === 'email' ? rules.email() : anyMobileSchema).safeParse(body[field]);
     if (!check.success) {
       ctx.addIssue({ code: 'custom', path: [field], message: check.error.issues[0]?.message ?? '' });
-    }
-    // The common-password half of the rule is the server's (functions/accounts/password-rule.ts).
-    if (containsAccountName(body.password, body.username)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['password'],
-        message: PASSWORD_RULE_MESSAGES.containsAccount.en,
-      });
     }
   })
   .transform((body) => ({

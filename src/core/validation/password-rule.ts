@@ -1,11 +1,13 @@
+import type * as z from 'zod';
 import { registerMessages } from '#core/validation/parse.ts';
 
 /**
  * The new-password rule beyond the spec's 6-32 characters (rules.password): a password may not be
  * one of the commonest passwords, nor equal to or contain the member's account name (ignoring
- * case). The account-name part is pure and shared by the browser forms; the common-password list
- * is large and lives on the server only (functions/accounts/password-rule.ts), whose sentence the
- * forms show under the password field. Applies wherever a login password is set: sign-up, change
+ * case). The server checks both (functions/accounts/password-rule.ts: the common-password list is
+ * large and lives there only); the sign-up form also checks the account name as the member types
+ * (`accountNameRule`), and shows the server's sentence under the password field for the rest.
+ * Kept out of the shared contracts so the app's first load (the builder's budget) does not carry it. Applies wherever a login password is set: sign-up, change
  * password, password reset (not the pay password, not login).
  */
 export const PASSWORD_RULE_MESSAGES = {
@@ -24,4 +26,14 @@ registerMessages(Object.values(PASSWORD_RULE_MESSAGES));
 export function containsAccountName(password: string, username: string): boolean {
   const name = username.trim().toLowerCase();
   return name !== '' && password.toLowerCase().includes(name);
+}
+
+/** A refinement adding the account-name message on `password` (the sign-up form's schema). */
+export function accountNameRule<T extends { username: string; password: string }>(
+  body: T,
+  ctx: z.RefinementCtx<T>,
+): void {
+  if (containsAccountName(body.password, body.username)) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULE_MESSAGES.containsAccount.en });
+  }
 }

@@ -1,8 +1,12 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { checkInBodySchema } from '#core/contracts/user.ts';
+import { registerBodySchema } from '#core/contracts/user.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
-import { containsAccountName, PASSWORD_RULE_MESSAGES } from '#core/validation/password-rule.ts';
+import {
+  accountNameRule,
+  containsAccountName,
+  PASSWORD_RULE_MESSAGES,
+} from '#core/validation/password-rule.ts';
 import {
   commonPasswords,
   commonPasswordsPath,
@@ -65,7 +69,8 @@ describe('the new-password rule', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('the sign-up contract (browser and server) refuses the account name in the password, in both languages', () => {
+  it('the sign-up form refuses the account name in the password as it is typed, in both languages', () => {
+    const formSchema = registerBodySchema.superRefine(accountNameRule);
     const body = {
       tab: 'register',
       username: 'erin_w',
@@ -74,15 +79,15 @@ describe('the new-password rule', () => {
       email: 'e@example.com',
       code: '123456',
     };
-    expect(parseLocalized(checkInBodySchema, body, 'en')).toMatchObject({
+    expect(parseLocalized(formSchema, body, 'en')).toMatchObject({
       success: false,
       errors: { password: 'The password must not be or contain the account name' },
     });
-    expect(parseLocalized(checkInBodySchema, body, 'zh-cn')).toMatchObject({
+    expect(parseLocalized(formSchema, body, 'zh-cn')).toMatchObject({
       success: false,
       errors: { password: '密码不能是账户名，也不能包含账户名' },
     });
-    expect(checkInBodySchema.safeParse({ ...body, password: 'Start#123' }).success).toBe(true);
+    expect(formSchema.safeParse({ ...body, password: 'Start#123' }).success).toBe(true);
   });
 
   it('ships the list with the route groups that set a login password (sign-up, reset, change)', () => {

@@ -7,6 +7,7 @@ import { anyMobileSchema } from '#core/contracts/codes.ts';
 import type { CheckInInfo, CheckInResult, RegisterMethod } from '#core/contracts/user.ts';
 import { registerBodySchema } from '#core/contracts/user.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
+import { accountNameRule } from '#core/validation/password-rule.ts';
 import { rules } from '#core/validation/rules.ts';
 import { type AskCaptcha, captchaFields } from './captcha-request.ts';
 import { ChoiceGroup, FormAlert, PasswordField, SendCodeButton, TextField } from './fields.tsx';
@@ -17,6 +18,12 @@ type Props = {
   askCaptcha: AskCaptcha;
   onSignedIn: (result: CheckInResult, message: string) => Promise<void>;
 };
+
+/**
+ * The sign-up contract plus the password rule's account-name half, checked as the member types;
+ * a common password is the server's to refuse (its sentence shows under the field).
+ */
+const registerFormSchema = registerBodySchema.superRefine(accountNameRule);
 
 /** The contact a method proves, checked with the same rule as the contract. */
 export function checkContact(method: RegisterMethod, value: string, lang: 'en' | 'zh-cn') {
@@ -29,7 +36,7 @@ export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
   const lang = useStore($lang);
   const methods = info.register_methods;
   const form = useContractForm(
-    registerBodySchema,
+    registerFormSchema,
     { registerType: methods[0] ?? 'email', username: '', email: '', mobile: '', code: '', password: '' },
     { tab: 'register' },
     'register-',
