@@ -2,32 +2,17 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { fieldProps } from '#app/member-center/form.ts';
 import { $lang } from '#app/stores/lang.ts';
-import {
-  DOMAIN_REGIONS,
-  DOMAIN_TYPES,
-  type DomainItem,
-  type DomainRegion,
-  type DomainType,
-  domainAddBodySchema,
-  domainEditBodySchema,
-  MAX_CERTIFICATE_CHARS,
-} from '#core/contracts/domain.ts';
+import { DOMAIN_REGIONS, DOMAIN_TYPES, type DomainItem, type DomainRegion } from '#core/contracts/domain.ts';
 import { formatTime } from '#core/time.ts';
-import type { FieldErrors } from '#core/validation/parse.ts';
-import { addDomain, editDomain } from './domain-api.ts';
-
-/** Largest certificate or key file read into the form (the contract caps the text at 64 KB too). */
-const MAX_FILE_BYTES = MAX_CERTIFICATE_CHARS;
-
-type PemField = 'certificate' | 'private_key';
+import { domainFormCalls } from './domain-api.ts';
+import { createDomainForm, type PemField } from './domain-form.ts';
 
 /**
  * Adding a domain, or editing one (`domain` given): name (fixed once added), region, type and,
- * for HTTPS, the certificate and private key, pasted or read from files. Checks with the
- * endpoint's contract first; the server's refusals (name rules, certificate checks) appear on
- * their fields. A modal <dialog>: focus trap, Escape closes.
+ * for HTTPS, the certificate and private key, pasted or read from files; the form's checks and
+ * refusals live in domain-form.ts. A modal <dialog>: focus trap, Escape closes.
  */
 export function DomainDialog({
   domain,
@@ -39,16 +24,13 @@ export function DomainDialog({
   readonly onSaved: (item: DomainItem) => void;
 }) {
   const t = useT();
-  const lang = useStore($lang);
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [name, setName] = useState(domain?.display_name ?? '');
-  const [region, setRegion] = useState<DomainRegion>(domain?.region ?? 'ap-east-1');
-  const [type, setType] = useState<DomainType>(domain?.type ?? 'http');
-  const [certificate, setCertificate] = useState('');
-  const [privateKey, setPrivateKey] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [form] = useState(() =>
+    createDomainForm({ domain, lang: () => $lang.get(), calls: domainFormCalls }),
+  );
+  const { name, region, type, certificate, privateKey, errors, busy } = useStore(form.$state);
+  const dirty = useStore(form.$dirty);
 
   useEffect(() => {
     const element = dialog.current;
@@ -56,65 +38,26 @@ export function DomainDialog({
     return () => element?.close();
   }, []);
 
-  const dirty =
-    certificate !== '' ||
-    privateKey !== '' ||
-    region !== (domain?.region ?? 'ap-east-1') ||
-    type !== (domain?.type ?? 'http') ||
-    (domain === null && name.trim() !== '');
-  /** Closing with typed or pasted work asks first (a certificate pasted by hand is easy to lose). */
+  /** Closing with typed or pasted work asks first. */
   const close = () => {
     if (!dirty || window.confirm(t('form.discard'))) onClose();
   };
 
-  const readFile = async (field: PemField, file: File | undefined) => {
+  const readFile = (field: PemField, file: File | undefined) => {
     if (!file) return;
-    if (file.size > MAX_FILE_BYTES) {
-      setErrors({ ...errors, [field]: t('form.fileTooLarge') });
-      return;
-    }
-    try {
-      const text = await file.text();
-      (field === 'certificate' ? setCertificate : setPrivateKey)(text.trim());
-      setErrors({ ...errors, [field]: '' });
-    } catch {
-      setErrors({ ...errors, [field]: t('form.fileFailed') });
-    }
+    void form.readFile(field, file, (problem) =>
+      t(problem === 'tooLarge' ? 'form.fileTooLarge' : 'form.fileFailed'),
+    );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const fields = { region, type, certificate, private_key: privateKey };
-    const checked = domain
-      ? checkForm(domainEditBodySchema, { id: domain.id, ...fields }, lang)
-      : checkForm(domainAddBodySchema, { name, ...fields }, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { data } = domain
-        ? await editDomain({ id: domain.id, ...fields })
-        : await addDomain({ name, ...fields });
-      onSaved(data);
-    } catch (error) {
-      const refused = serverFieldErrors(error);
-      setErrors(refused);
-      focusFirstError(refused);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await form.submit();
+    if ('saved' in outcome) onSaved(outcome.saved);
+    else if (outcome.focus) document.getElementById(`${ids}-${outcome.focus}`)?.focus();
   };
 
-  const focusFirstError = (found: FieldErrors) => {
-    const first = ['name', 'region', 'certificate', 'private_key'].find((field) => found[field]);
-    if (first) document.getElementById(`${ids}-${first}`)?.focus();
-  };
-
-  const pemField = (field: PemField, value: string, setValue: (text: string) => void) => {
+  const pemField = (field: PemField, value: string) => {
     const label = t(field === 'certificate' ? 'form.certificate' : 'form.key');
     const id = `${ids}-${field}`;
     return (
@@ -129,7 +72,7 @@ export function DomainDialog({
               aria-label={t('form.readFileLabel', { field: label })}
               accept={field === 'certificate' ? '.pem,.crt,.cer,.txt' : '.key,.pem,.txt'}
               onChange={(event) => {
-                void readFile(field, event.target.files?.[0]);
+                readFile(field, event.target.files?.[0]);
                 event.target.value = '';
               }}
             />
@@ -145,7 +88,7 @@ export function DomainDialog({
             field === 'certificate' ? '-----BEGIN CERTIFICATE-----' : '-----BEGIN PRIVATE KEY-----'
           }
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => form.setPem(field, event.target.value)}
         />
         <p className="mc-field__hint">
           {t(field === 'certificate' ? 'form.certificateHint' : 'form.keyHint')}
@@ -173,7 +116,7 @@ export function DomainDialog({
           ×
         </button>
       </div>
-      <form className="mc-form" noValidate onSubmit={submit}>
+      <form className="mc-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="mc-field">
           <label htmlFor={`${ids}-name`}>{t('form.name')}</label>
           <input
@@ -186,7 +129,7 @@ export function DomainDialog({
             placeholder="www.example.com"
             readOnly={domain !== null}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => form.setName(event.target.value)}
           />
           <p className="mc-field__hint">{t(domain ? 'form.nameFixed' : 'form.nameHint')}</p>
           <FieldError id={`${ids}-name`} message={errors.name} />
@@ -197,7 +140,7 @@ export function DomainDialog({
             {...fieldProps(`${ids}-region`, errors, 'region')}
             className="mc-input"
             value={region}
-            onChange={(event) => setRegion(event.target.value as DomainRegion)}
+            onChange={(event) => form.setRegion(event.target.value as DomainRegion)}
           >
             {DOMAIN_REGIONS.map((code) => (
               <option key={code} value={code}>
@@ -217,7 +160,7 @@ export function DomainDialog({
                   name={`${ids}-type`}
                   value={option}
                   checked={type === option}
-                  onChange={() => setType(option)}
+                  onChange={() => form.setType(option)}
                 />
                 {t(`type.${option}`)}
               </label>
@@ -234,8 +177,8 @@ export function DomainDialog({
                 })}
               </p>
             ) : null}
-            {pemField('certificate', certificate, setCertificate)}
-            {pemField('private_key', privateKey, setPrivateKey)}
+            {pemField('certificate', certificate)}
+            {pemField('private_key', privateKey)}
           </>
         ) : null}
         <div className="app-actions mc-dialog__actions">

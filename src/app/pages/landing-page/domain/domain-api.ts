@@ -3,6 +3,7 @@ import { showToast } from '#app/stores/toasts.ts';
 import type { DomainAddBody, DomainEditBody } from '#core/contracts/domain.ts';
 import * as domainEndpoints from '#core/contracts/endpoints/domain.ts';
 import type { DomainCentreCalls } from './domain-centre.ts';
+import type { DomainFormCalls } from './domain-form.ts';
 
 /** The domain centre's calls (API.md "Pages, domains, publishing"), parsed with the shared contracts. */
 
@@ -29,4 +30,10 @@ export const domainCentreCalls: DomainCentreCalls = {
   verifyDomain,
   deleteDomain,
   notify: (kind, message) => void showToast(kind, message),
+};
+
+/** The add/edit dialog's calls as its store takes them (domain-form.ts). */
+export const domainFormCalls: DomainFormCalls = {
+  addDomain: (body) => addDomain(body).then((answer) => answer.data),
+  editDomain: (body) => editDomain(body).then((answer) => answer.data),
 };

@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ApiCodeError } from '#app/api/errors.ts';
 import { RemoteSelect } from '#app/components/remote-select/RemoteSelect.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { fieldProps } from '#app/member-center/form.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { domainIndex } from '#core/contracts/endpoints/domain.ts';
-import { type PageRow, pageAddBodySchema, pageEditBodySchema } from '#core/contracts/page.ts';
-import type { FieldErrors } from '#core/validation/parse.ts';
-import { addPage, editPage } from './page-api.ts';
+import type { PageRow } from '#core/contracts/page.ts';
+import { pageFormCalls } from './page-api.ts';
+import { createPageForm } from './page-form.ts';
 
 /**
- * Adding or editing a page (name, route, domain) in a modal dialog. Checked with the endpoint's
- * contract before sending; the server's field messages and refusals (route clash) show inline.
+ * Adding or editing a page (name, route, domain) in a modal dialog; the form's checks and
+ * refusals live in page-form.ts.
  */
 export function PageDialog({
   page,
@@ -26,15 +25,10 @@ export function PageDialog({
   readonly onSaved: (page: PageRow) => void;
 }) {
   const t = useT();
-  const lang = useStore($lang);
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [name, setName] = useState(page?.name ?? '');
-  const [route, setRoute] = useState(page?.route ?? '/');
-  const [domainId, setDomainId] = useState(page?.domain?.id ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [form] = useState(() => createPageForm({ page, lang: () => $lang.get(), calls: pageFormCalls }));
+  const { name, route, domainId, errors, refusal, busy } = useStore(form.$state);
 
   useEffect(() => {
     const element = dialog.current;
@@ -45,30 +39,9 @@ export function PageDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setRefusal('');
-    const checked = page
-      ? checkForm(pageEditBodySchema, { id: page.id, name, route, domain_id: domainId }, lang)
-      : checkForm(pageAddBodySchema, { name, route, domain_id: domainId }, lang);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      const first = ['name', 'route', 'domain_id'].find((field) => checked.errors[field]);
-      if (first) document.getElementById(`${ids}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { data } = page
-        ? await editPage({ id: page.id, name, route, domain_id: domainId })
-        : await addPage({ name, route, domain_id: domainId });
-      onSaved(data.page);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      setErrors(fields);
-      if (error instanceof ApiCodeError && Object.keys(fields).length === 0) setRefusal(error.envelope.msg);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await form.submit();
+    if ('saved' in outcome) onSaved(outcome.saved);
+    else if (outcome.focus) document.getElementById(`${ids}-${outcome.focus}`)?.focus();
   };
 
   return (
@@ -99,7 +72,7 @@ export function PageDialog({
             autoComplete="off"
             placeholder={t('field.namePlaceholder')}
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => form.setName(event.target.value)}
           />
           <FieldError id={`${ids}-name`} message={errors.name} />
         </div>
@@ -114,7 +87,7 @@ export function PageDialog({
             autoCapitalize="none"
             spellCheck={false}
             value={route}
-            onChange={(event) => setRoute(event.target.value)}
+            onChange={(event) => form.setRoute(event.target.value)}
           />
           <p id={`${ids}-route-hint`} className="mc-field__hint">
             {t('field.routeHint')}
@@ -127,7 +100,7 @@ export function PageDialog({
             id={`${ids}-domain_id`}
             url={domainIndex.path}
             value={domainId}
-            onChange={(value) => setDomainId(value)}
+            onChange={form.setDomainId}
             labelField="display_name"
             initialLabel={page?.domain?.name ?? ''}
             placeholder={t('field.domainPlaceholder')}

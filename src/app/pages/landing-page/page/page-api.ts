@@ -4,6 +4,7 @@ import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
 import type { PageAddBody, PageEditBody, PageIndexQuery } from '#core/contracts/page.ts';
 import type { PageCentreCalls } from './page-centre.ts';
+import type { PageFormCalls } from './page-form.ts';
 
 /** The page centre's calls (/client/page/*), parsed with the shared contracts. */
 
@@ -44,4 +45,10 @@ export const pageCentreCalls: PageCentreCalls = {
   deletePage,
   publishPage: (id) => publishPage(id),
   unpublishPage,
+};
+
+/** The add/edit dialog's calls as its store takes them (page-form.ts). */
+export const pageFormCalls: PageFormCalls = {
+  addPage: (body) => addPage(body).then((answer) => answer.data.page),
+  editPage: (body) => editPage(body).then((answer) => answer.data.page),
 };

@@ -3,8 +3,9 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
-import { checkForm, fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
+import { fieldProps } from '#app/member-center/form.ts';
 import { useNow } from '#app/member-center/use-now.ts';
+import { createManualPayment, createSandboxPayment } from '#app/pay/order-payment.ts';
 import { createOrderWatch } from '#app/pay/order-watch.ts';
 import { loadPayAccount } from '#app/pay/pay-account.ts';
 import { fetchChannels, fetchOrder, sandboxPay, submitTradeNo } from '#app/pay/pay-api.ts';
@@ -16,9 +17,7 @@ import {
   FINAL_ORDER_STATES,
   type OrderView,
   outTradeNoSchema,
-  submitBodySchema,
 } from '#core/contracts/pay.ts';
-import type { FieldErrors } from '#core/validation/parse.ts';
 import '../../../pay/pay.css';
 
 /** "mm:ss" of the seconds left. */
@@ -251,18 +250,11 @@ function QrPayment({
   readonly onPaid: () => void;
 }) {
   const t = useT();
-  const [busy, setBusy] = useState(false);
+  const [sandboxPayment] = useState(() => createSandboxPayment(order.out_trade_no, { sandboxPay }));
+  const { busy } = useStore(sandboxPayment.$busy);
   const amount = t('pay.money', { amount: order.amount });
   const pay = async () => {
-    setBusy(true);
-    try {
-      await sandboxPay(order.out_trade_no);
-      onPaid();
-    } catch {
-      // The API client showed why; the button may be pressed again.
-    } finally {
-      setBusy(false);
-    }
+    if (await sandboxPayment.pay()) onPaid();
   };
   return (
     <div className={`pay-scan pay-brand--${order.channel}`}>
@@ -281,7 +273,12 @@ function QrPayment({
       {sandbox ? (
         <div className="pay-sandbox">
           <p>{t('sandbox')}</p>
-          <button type="button" className="app-button app-button--primary" disabled={busy} onClick={pay}>
+          <button
+            type="button"
+            className="app-button app-button--primary"
+            disabled={busy}
+            onClick={() => void pay()}
+          >
             {t('sandboxPay')}
           </button>
         </div>
@@ -301,34 +298,22 @@ function ManualPayment({
 }) {
   const t = useT();
   const ids = useId();
-  const lang = useStore($lang);
-  const [tradeNo, setTradeNo] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [form] = useState(() =>
+    createManualPayment({
+      outTradeNo: order.out_trade_no,
+      lang: () => $lang.get(),
+      calls: { submitTradeNo },
+    }),
+  );
+  const { tradeNo, errors, busy } = useStore(form.$state);
   const manual = channels?.channels.find((entry) => entry.channel === 'manual');
   const amount = t('pay.money', { amount: order.amount });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(
-      submitBodySchema,
-      { out_trade_no: order.out_trade_no, trade_no: tradeNo },
-      lang,
-    );
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      document.getElementById(`${ids}-trade-no`)?.focus();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await submitTradeNo(checked.data.out_trade_no, checked.data.trade_no);
-      onSubmitted();
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setBusy(false);
-    }
+    const outcome = await form.submit();
+    if (outcome === 'sent') onSubmitted();
+    else if (outcome === 'invalid') document.getElementById(`${ids}-trade-no`)?.focus();
   };
 
   return (
@@ -339,7 +324,7 @@ function ManualPayment({
         <img className="pay-manual__qr" src={manual.manual_qr} alt={t('manualQr')} width={200} height={200} />
       ) : null}
       {manual?.manual_note ? <p className="pay-manual__note">{manual.manual_note}</p> : null}
-      <form className="mc-form" noValidate onSubmit={submit}>
+      <form className="mc-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="mc-field">
           <label htmlFor={`${ids}-trade-no`}>{t('tradeNo')}</label>
           <input
@@ -348,7 +333,7 @@ function ManualPayment({
             autoComplete="off"
             maxLength={64}
             value={tradeNo}
-            onChange={(event) => setTradeNo(event.target.value)}
+            onChange={(event) => form.setTradeNo(event.target.value)}
           />
           <p className="mc-field__hint">{t('tradeNoHint')}</p>
           <FieldError id={`${ids}-trade-no`} message={errors.trade_no} />
