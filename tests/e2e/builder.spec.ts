@@ -185,6 +185,22 @@ async function openSettings({ page, phone, T }: Journey, type: string): Promise<
   if (phone) await page.getByRole('button', { name: T.openSettings }).click();
   const settings = page.locator('.lpb-settings');
   await expect(settings.locator('.lp-form')).toBeVisible();
+  if (phone) {
+    // The module being edited stays in sight: its top shows between the toolbar and the sheet.
+    await expect
+      .poll(async () => {
+        const [module, sheet, toolbar] = await Promise.all([
+          page.locator('.lpb-module--selected').boundingBox(),
+          page.locator('.lpb__settings').boundingBox(),
+          page.locator('.lpb-toolbar').boundingBox(),
+        ]);
+        if (!module || !sheet || !toolbar) return 'not laid out';
+        return module.y >= toolbar.y + toolbar.height - 1 && module.y + Math.min(module.height, 40) <= sheet.y
+          ? 'in sight'
+          : `module at ${module.y}, toolbar ends ${toolbar.y + toolbar.height}, sheet at ${sheet.y}`;
+      })
+      .toBe('in sight');
+  }
   return settings;
 }
 

@@ -65,10 +65,15 @@ export default function BuildPage() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // A phone sheet takes the focus when it opens and closes with Escape.
+  // A phone sheet takes the focus when it opens and closes with Escape. The settings sheet
+  // covers the lower part of the screen: the module being edited scrolls to the top, above it.
   useEffect(() => {
     if (!drawer) return;
-    document.querySelector<HTMLElement>(`.lpb__${drawer} .lpb__drawer-head button`)?.focus();
+    document
+      .querySelector<HTMLElement>(`.lpb__${drawer} .lpb__drawer-head button`)
+      ?.focus({ preventScroll: true });
+    if (drawer === 'settings')
+      document.querySelector('.lpb-module--selected')?.scrollIntoView({ block: 'start' });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !document.querySelector('dialog[open]')) setDrawer(null);
     };
