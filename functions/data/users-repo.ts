@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { PLAN_IDS } from '#core/plans.ts';
+import { compactPhone } from '#core/validation/phone.ts';
 import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
@@ -66,7 +67,7 @@ export const userKey = keys.member;
 export type { UniqueKind };
 
 function normalizeUnique(kind: UniqueKind, value: string): string {
-  return kind === 'MOBILE' ? value.trim() : value.trim().toLowerCase();
+  return kind === 'MOBILE' ? compactPhone(value) : value.trim().toLowerCase();
 }
 const uniqueKey = (kind: UniqueKind, value: string) => keys.uniqueName(kind, normalizeUnique(kind, value));
 

@@ -1,5 +1,6 @@
 import type { ContactComponent, ContactShortcut } from '#core/contracts/site-config.ts';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
+import { compactPhone } from '#core/validation/phone.ts';
 
 /**
  * Contact shortcuts as real deep links (spec section 3). Pure: the same shortcut always gives the
@@ -48,7 +49,7 @@ export function safeWebUrl(value: string): string | null {
  * is not understood by every dialer).
  */
 export function internationalNumber(value: string): string | null {
-  const compact = value.trim().replace(/[\s.()-]/g, '');
+  const compact = compactPhone(value);
   const match = /^(?:\+|00)?([1-9]\d{5,14})$/.exec(compact);
   return match ? `+${match[1]}` : null;
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { registerMessages } from '#core/validation/parse.ts';
+import { compactPhone } from '#core/validation/phone.ts';
 import { MESSAGES, rules } from '#core/validation/rules.ts';
 
 /**
@@ -28,10 +29,10 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{6}$/, { error: CODE_MESSAGES.format.en });
 
-/** A mobile number, national (11 digits) or international (+E.164). */
+/** A mobile number, national (11 digits) or international (+E.164), answered without separators. */
 export const anyMobileSchema = z
   .string()
-  .trim()
+  .transform(compactPhone)
   .refine((value) => rules.mobile().safeParse(value).success || rules.intlMobile().safeParse(value).success, {
     error: MESSAGES.mobile.en,
   });

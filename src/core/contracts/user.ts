@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
+import { compactPhone } from '#core/validation/phone.ts';
 import { rules } from '#core/validation/rules.ts';
 
 /**
@@ -73,7 +74,7 @@ export const registerBodySchema = z
   .transform((body) => ({
     ...body,
     email: body.registerType === 'email' ? body.email.toLowerCase() : '',
-    mobile: body.registerType === 'mobile' ? body.mobile : '',
+    mobile: body.registerType === 'mobile' ? compactPhone(body.mobile) : '',
   }));
 export type RegisterBody = z.output<typeof registerBodySchema>;
 
@@ -166,6 +167,6 @@ export const retrievePasswordBodySchema = z
   })
   .transform((body) => ({
     ...body,
-    account: body.type === 'email' ? body.account.toLowerCase() : body.account,
+    account: body.type === 'email' ? body.account.toLowerCase() : compactPhone(body.account),
   }));
 export type RetrievePasswordBody = z.output<typeof retrievePasswordBodySchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+import { compactPhone } from '#core/validation/phone.ts';
 
 export { isCommonUrl };
 
@@ -70,8 +71,17 @@ export const rules = {
   contentNotEmpty: () =>
     z.string({ error: MESSAGES.contentNotEmpty.en }).trim().min(1, { error: MESSAGES.contentNotEmpty.en }),
   validName: () => z.string().trim().regex(PATTERNS.validName, { error: MESSAGES.validName.en }),
-  mobile: () => z.string().trim().regex(PATTERNS.mobile, { error: MESSAGES.mobile.en }),
-  intlMobile: () => z.string().trim().regex(PATTERNS.intlMobile, { error: MESSAGES.intlMobile.en }),
+  /** Separators people type (spaces, dashes, dots, brackets) are dropped first (compactPhone). */
+  mobile: () =>
+    z
+      .string()
+      .transform(compactPhone)
+      .pipe(z.string().regex(PATTERNS.mobile, { error: MESSAGES.mobile.en })),
+  intlMobile: () =>
+    z
+      .string()
+      .transform(compactPhone)
+      .pipe(z.string().regex(PATTERNS.intlMobile, { error: MESSAGES.intlMobile.en })),
   idNumber: () => z.string().trim().refine(isIdNumber, { error: MESSAGES.idNumber.en }),
   url: () => z.string().trim().refine(isCommonUrl, { error: MESSAGES.url.en }),
   float: () => z.string().trim().regex(PATTERNS.float, { error: MESSAGES.float.en }),
