@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -10,6 +11,7 @@ import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
@@ -18,7 +20,13 @@ import { setAstroServerEntry } from '#functions/render/astro.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
-import { LAMBDA_SERVER_DIR, PASSWORD_GROUPS, RENDERING_GROUPS, REPO_ROOT } from '../../cdk/bundle.ts';
+import {
+  LAMBDA_BUILD_OPTIONS,
+  LAMBDA_SERVER_DIR,
+  PASSWORD_GROUPS,
+  RENDERING_GROUPS,
+  REPO_ROOT,
+} from '../../cdk/bundle.ts';
 import {
   PAGES_CONTENT_SECURITY_POLICY,
   PAGES_REQUEST_FILE,
@@ -144,6 +152,33 @@ describe('bundles', () => {
       ) as string[];
       expect(entries.length).toBeGreaterThan(40_000);
     }
+  });
+
+  it('a bundled password rule reads the list beside its bundle, with no node_modules to fall back on', async () => {
+    // The rule alone, bundled like a group, in the fixtures folder (outside the repository).
+    const dir = path.join(fixtures.lambdaDir, 'password-rule-probe');
+    const file = path.join(dir, 'index.mjs');
+    await build({
+      ...LAMBDA_BUILD_OPTIONS,
+      stdin: {
+        contents:
+          "export { commonPasswordsPath, isCommonPassword } from '#functions/accounts/password-rule.ts';",
+        resolveDir: REPO_ROOT,
+        loader: 'ts',
+      },
+      outfile: file,
+    });
+    copyFileSync(
+      path.join(fixtures.lambdaDir, 'user', COMMON_PASSWORDS_FILE),
+      path.join(dir, COMMON_PASSWORDS_FILE),
+    );
+    const probe = (await import(
+      pathToFileURL(file).href
+    )) as typeof import('#functions/accounts/password-rule.ts');
+
+    expect(probe.commonPasswordsPath()).toBe(path.join(dir, COMMON_PASSWORDS_FILE));
+    expect(await probe.isCommonPassword('Password1')).toBe(true);
+    expect(await probe.isCommonPassword('Tapir#lantern91')).toBe(false);
   });
 
   it('keeps every bundle within the size budget of BENCHMARKS.md row 8 (300 KB minified)', () => {
