@@ -14,7 +14,9 @@ export type RemoteOption = Record<string, unknown>;
 /** The answer every select-able index endpoint gives (spec section 7): `data.list` of rows. */
 const selectDataSchema = z.looseObject({ list: z.array(z.record(z.string(), z.unknown())) });
 
-type Load = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; list: RemoteOption[] };
+type Load =
+  | { status: 'idle' | 'loading' | 'error' }
+  | { status: 'ready'; list: RemoteOption[]; query: string };
 
 export type RemoteSelectProps = {
   /** The index endpoint, called with `select=true`, `quickSearch` and the extras as query. */
@@ -96,7 +98,7 @@ export function RemoteSelect({
         })
         .then(({ data }) => {
           if (ticket !== request.current) return;
-          setLoad({ status: 'ready', list: data.list });
+          setLoad({ status: 'ready', list: data.list, query: quickSearch });
           setActive(data.list.length ? 0 : -1);
         })
         .catch(() => {
@@ -117,8 +119,13 @@ export function RemoteSelect({
   }, [open, query, fetchList]);
 
   const list = load.status === 'ready' ? load.list : [];
+  // The list shown is not yet the answer to what was typed (the search waits or is on its way).
+  const stale = load.status !== 'ready' || load.query !== query;
+  // Enter pressed while the list was stale: pick once the fresh list is in.
+  const pendingEnter = useRef(false);
 
   const close = () => {
+    pendingEnter.current = false;
     setOpen(false);
     setTyping(false);
     setQuery('');
@@ -156,10 +163,13 @@ export function RemoteSelect({
         }
         break;
       case 'Enter': {
-        const option = list[active];
-        if (open && option) {
-          event.preventDefault();
-          pick(option);
+        // While the list is open, Enter picks; it never submits the surrounding form.
+        if (!open) break;
+        event.preventDefault();
+        if (stale && load.status !== 'error') pendingEnter.current = true;
+        else {
+          const option = list[active];
+          if (option) pick(option);
         }
         break;
       }
@@ -177,6 +187,13 @@ export function RemoteSelect({
         break;
     }
   };
+
+  useEffect(() => {
+    if (!pendingEnter.current || !open || stale) return;
+    pendingEnter.current = false;
+    const option = list[active] ?? list[0];
+    if (option) pick(option);
+  });
 
   const optionId = (index: number) => `${autoId}-option-${index}`;
 

@@ -104,6 +104,33 @@ describe('RemoteSelect', () => {
     expect(calls.map((c) => c.searchParams.get('quickSearch'))).toEqual(['', 'sho']);
   });
 
+  it('Enter typed before the search answers never submits the form and picks from the fresh list', async () => {
+    serve();
+    const onChange = vi.fn();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    act(() =>
+      root.render(
+        <form onSubmit={(event) => submitted(event.nativeEvent)}>
+          <RemoteSelect url="/client/domain/index" value="" onChange={onChange} />
+        </form>,
+      ),
+    );
+    key('ArrowDown');
+    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    // "blog" typed and Enter at once: the list shown still holds all three (shop first).
+    type('blog');
+    const form = host.querySelector('form');
+    act(() => {
+      const event = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      input()?.dispatchEvent(event);
+      // A browser submits the form on an Enter nobody prevented.
+      if (!event.defaultPrevented) form?.requestSubmit();
+    });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('d2', DOMAINS[1]));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('shows the empty state, the error state with a retry, and Escape closes', async () => {
     let failing = true;
     serve({ fail: () => failing });
