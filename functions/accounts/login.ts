@@ -23,7 +23,13 @@ import {
   takeAttempt,
 } from '#functions/data/attempts-repo.ts';
 import { keys } from '#functions/data/keys.ts';
-import { getMember, lookupUnique, type StoredMember, type UniqueKind } from '#functions/data/users-repo.ts';
+import {
+  getMember,
+  lookupUnique,
+  normalizeUnique,
+  type StoredMember,
+  type UniqueKind,
+} from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 
 /** Which unique claim a login identifier names: an email has "@", a mobile is digits (with "+"). */
@@ -37,6 +43,15 @@ export function identifierKind(identifier: string): UniqueKind {
 async function findMember(identifier: string): Promise<StoredMember | null> {
   const id = await lookupUnique(identifierKind(identifier), identifier);
   return id ? getMember(id) : null;
+}
+
+/**
+ * The login counters' name of the account: the member's id, or for an identifier no member has,
+ * the form it would be claimed under (case, spaces and a mobile's separators dropped), so its forms
+ * count together exactly as a member's would.
+ */
+function accountOf(member: StoredMember | null, identifier: string): string {
+  return accountCounterName(member?.id ?? null, normalizeUnique(identifierKind(identifier), identifier));
 }
 
 const secondsUntil = (untilMs: number, nowMs: number) => Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
@@ -73,7 +88,7 @@ async function requireCaptcha(body: LoginBody, nowMs: number): Promise<void> {
 export async function login(request: LoginRequest): Promise<{ member: StoredMember; pair: IssuedTokens }> {
   const { body, nowMs, ip } = request;
   const member = await findMember(body.username);
-  const accountName = accountCounterName(member?.id ?? null, body.username);
+  const accountName = accountOf(member, body.username);
   const accountKey = keys.loginFailures('ACCOUNT', accountName);
   const pairKey = keys.loginFailures('PAIR', `${ip}#${accountName}`);
   const clientKey = keys.loginFailures('CLIENT', ip);

@@ -66,7 +66,8 @@ export type Member = StoredMember;
 export const userKey = keys.member;
 export type { UniqueKind };
 
-function normalizeUnique(kind: UniqueKind, value: string): string {
+/** The form a username, email or mobile is claimed and looked up under (login counts failures under it too). */
+export function normalizeUnique(kind: UniqueKind, value: string): string {
   return kind === 'MOBILE' ? compactPhone(value) : value.trim().toLowerCase();
 }
 const uniqueKey = (kind: UniqueKind, value: string) => keys.uniqueName(kind, normalizeUnique(kind, value));

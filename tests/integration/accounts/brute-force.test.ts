@@ -92,6 +92,28 @@ describe('login failures are counted per account, whatever identifier form was t
       data: { captcha: true, retry_after: 0 },
     });
   });
+  it('counts an unknown identifier typed in several forms as one, as a member’s forms are', async () => {
+    const address = newAddress();
+    const forms = ['13900139001', '139 0013 9001', '139-0013-9001', ' 13900139001 '];
+    const ghost = ['ghost_z', 'Ghost_Z', 'GHOST_Z ', 'ghost_Z', 'gHost_z'];
+    const mobileAnswers = [];
+    const nameAnswers = [];
+    for (const username of forms)
+      mobileAnswers.push(await loginFrom(stack, address, { username, password: 'Wrong#1' }));
+    mobileAnswers.push(await loginFrom(stack, address, { username: '(139) 0013.9001', password: 'Wrong#1' }));
+    for (const username of ghost)
+      nameAnswers.push(await loginFrom(stack, newAddress(), { username, password: 'Wrong#1' }));
+
+    expect(mobileAnswers.map((answer) => answer.msg)).toEqual([
+      WRONG,
+      WRONG,
+      WRONG,
+      WRONG,
+      expect.stringMatching(/^Too many failed logins/),
+    ]);
+    // Five addresses, one unknown name in five cases: its fifth failure asks for the captcha next.
+    expect(nameAnswers[4]).toMatchObject({ msg: WRONG, data: { captcha: true, retry_after: 0 } });
+  });
 });
 
 describe('an attacker cannot lock the owner out', () => {
