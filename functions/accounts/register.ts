@@ -27,9 +27,10 @@ export type RegisterRequest = {
 };
 
 /**
- * Sign-up: username, password, and an email or mobile proven by a code. Taken names and a common
- * password are refused before the captcha and the code are used up, so the member can fix them and keep them;
- * the unique claims of createMember settle any race (exactly one of concurrent sign-ups wins).
+ * Sign-up: username, password, and an email or mobile proven by a code. A taken account name and a
+ * common password are refused before the captcha and the code are used up, so the member can fix
+ * them and keep them; an email or mobile already registered is said only after its code is proved
+ * (no registration oracle); the unique claims of createMember settle any race (exactly one of concurrent sign-ups wins).
  */
 export async function register(
   request: RegisterRequest,
@@ -37,12 +38,7 @@ export async function register(
   const { body, nowMs, ip } = request;
   if (!request.openRegister) throw new AppError('RegisterClosed');
   const contact = body.registerType === 'email' ? body.email : body.mobile;
-  const [usernameHolder, contactHolder] = await Promise.all([
-    lookupUnique('USERNAME', body.username, nowMs),
-    lookupUnique(body.registerType === 'email' ? 'EMAIL' : 'MOBILE', contact, nowMs),
-  ]);
-  if (usernameHolder) throw new AppError('UsernameTaken');
-  if (contactHolder) throw new AppError(TAKEN[body.registerType]);
+  if (await lookupUnique('USERNAME', body.username, nowMs)) throw new AppError('UsernameTaken');
   await refuseWeakPassword({
     password: body.password,
     username: body.username,
@@ -66,6 +62,10 @@ export async function register(
     consume: true,
   });
   if (!codeOk) throw new AppError('CodeInvalid');
+  // Only now, with the code proved, may the answer say the email or mobile is already registered:
+  // without access to it nobody learns whether it holds an account (issue 11 §2).
+  const contactKind = body.registerType === 'email' ? 'EMAIL' : 'MOBILE';
+  if (await lookupUnique(contactKind, contact, nowMs)) throw new AppError(TAKEN[body.registerType]);
 
   const created = await createMember({
     username: body.username,

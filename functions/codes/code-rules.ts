@@ -14,9 +14,9 @@ export const CODE_RULES = {
   resendIntervalMs: 60_000,
   /** After 5 wrong entries the code is dead. */
   maxAttempts: 5,
-  /** Codes per target per day (UTC). Per client address: env CODE_DAILY_PER_IP (default 30). */
-  dailyPerTarget: 10,
 } as const;
+// Daily caps (UTC days) are configuration (functions/platform/env.ts): CODE_DAILY_PER_TARGET (10),
+// CODE_DAILY_PER_IP (30), CODE_DAILY_PER_SMS_PREFIX (300) with CODE_SMS_PREFIX_LIMITS exceptions.
 
 /** A fresh 6-digit code from the CSPRNG, zero-padded. */
 export function generateCode(random: (max: number) => number = (max) => randomInt(0, max)): string {

@@ -13,6 +13,7 @@ import {
   type StoredCode,
   sameHash,
 } from '#functions/codes/code-rules.ts';
+import { callingCode, prefixDailyCap } from '#functions/codes/sms-prefix.ts';
 import {
   deleteCode,
   putCode,
@@ -22,7 +23,7 @@ import {
   writeSendCounter,
 } from '#functions/data/codes-repo.ts';
 import { type ItemKey, keys } from '#functions/data/keys.ts';
-import { lookupUnique, type Member, type UniqueKind } from '#functions/data/users-repo.ts';
+import type { Member } from '#functions/data/users-repo.ts';
 import { notifierFor } from '#functions/notify/notifier.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -38,15 +39,12 @@ export type { CodeEvent };
  * - the code: pk CODE#{channel}#{target}, sk EVENT#{event}: hash, expiresAt, attempts, used;
  *   a new code for the same target and event replaces the previous one;
  * - the target's counter: pk CODE#{channel}#{target}, sk RATE (60 s interval and daily cap);
- * - the client address's counter: pk CODEIP#{ip}, sk RATE (daily cap).
+ * - the client address's counter: pk CODEIP#{ip}, sk RATE (daily cap);
+ * - for SMS, the calling code's counter: pk CODEPREFIX#{code}, sk RATE (daily cap, toll fraud).
  * Counters are read, decided by the pure rules and written back with a version condition, so
  * concurrent sends cannot both pass. Expiry is checked in code (dynalite has no TTL).
  */
 const codeKey = (channel: CodeChannel, target: string, event: CodeEvent) => keys.code(channel, target, event);
-const targetCounterKey = keys.codeRate;
-const ipCounterKey = keys.codeIpRate;
-
-const uniqueKind = (channel: CodeChannel): UniqueKind => (channel === 'email' ? 'EMAIL' : 'MOBILE');
 
 /** Counts one send under a counter, or answers why not; safe under concurrent sends. */
 async function countSend(
@@ -64,14 +62,47 @@ async function countSend(
   return { allowed: false, reason: 'too_soon', waitSeconds: Math.ceil(limits.intervalMs / 1000) || 1 };
 }
 
-function refuse(decision: Exclude<SendDecision, { allowed: true }>): never {
-  if (decision.reason === 'too_soon')
-    throw new AppError('CodeTooSoon', { values: { seconds: decision.waitSeconds } });
-  throw new AppError('CodeDailyLimit');
+/** One of the caps a send passes: its counter, limits, and the refusal naming what was limited. */
+type Cap = {
+  key: ItemKey;
+  limits: { intervalMs: number; dailyCap: number };
+  refusal: () => AppError;
+};
+
+/** The caps of one send: the target's, the address's and, for SMS, the calling code's. */
+function capsOf(channel: CodeChannel, target: string, sourceIp: string): { target: Cap; others: Cap[] } {
+  const config = env();
+  const targetCap: Cap = {
+    key: keys.codeRate(channel, target),
+    limits: { intervalMs: CODE_RULES.resendIntervalMs, dailyCap: config.CODE_DAILY_PER_TARGET },
+    refusal: () => new AppError('CodeDailyLimitTarget', { values: { limit: config.CODE_DAILY_PER_TARGET } }),
+  };
+  const others: Cap[] = [
+    {
+      key: keys.codeIpRate(sourceIp),
+      limits: { intervalMs: 0, dailyCap: config.CODE_DAILY_PER_IP },
+      refusal: () => new AppError('CodeDailyLimitAddress', { values: { limit: config.CODE_DAILY_PER_IP } }),
+    },
+  ];
+  if (channel === 'sms') {
+    const prefix = callingCode(target);
+    others.push({
+      key: keys.codePrefixRate(prefix),
+      limits: {
+        intervalMs: 0,
+        dailyCap: prefixDailyCap(prefix, config.CODE_DAILY_PER_SMS_PREFIX, config.CODE_SMS_PREFIX_LIMITS),
+      },
+      refusal: () => new AppError('CodeDailyLimitPrefix', { values: { prefix } }),
+    });
+  }
+  return { target: targetCap, others };
 }
 
-const TARGET_LIMITS = { intervalMs: CODE_RULES.resendIntervalMs, dailyCap: CODE_RULES.dailyPerTarget };
-const ipLimits = () => ({ intervalMs: 0, dailyCap: env().CODE_DAILY_PER_IP });
+function refuse(cap: Cap, decision: Exclude<SendDecision, { allowed: true }>): never {
+  if (decision.reason === 'too_soon')
+    throw new AppError('CodeTooSoon', { values: { seconds: decision.waitSeconds } });
+  throw cap.refusal();
+}
 
 export type SendCodeInput = {
   channel: CodeChannel;
@@ -87,22 +118,21 @@ export type SendCodeInput = {
 };
 
 /**
- * Sends a code when the event's rule allows it (see CODE_EVENTS) and the rate limits do.
- * retrieve_password to an unbound target answers exactly like a sent code and sends nothing, so
- * the call cannot tell who has an account. Throws AppError for every refusal.
+ * Sends a code when the event's rule allows it (see CODE_EVENTS) and the daily caps do (the
+ * handler has already consumed a passed captcha).
+ *
+ * No registration oracle: whether a member holds the email or mobile changes nothing here. A
+ * register, bind_new or retrieve_password code goes to any address, taken or free, with the same
+ * answer and the same work; only the holder of the mailbox or phone, once the code is proved,
+ * learns that it is already registered (sign-up, change of binding) or bound to no account
+ * (password reset). Throws AppError for every refusal.
  */
 export async function sendCode(input: SendCodeInput): Promise<void> {
   const target = normalizeTarget(input.channel, input.target);
   const { config } = await siteData(input.nowMs);
-  const holder = await lookupUnique(uniqueKind(input.channel), target, input.nowMs);
-  let deliver = true;
   switch (input.event) {
     case 'register':
       if (!config.open_register) throw new AppError('CodeRegisterClosed');
-      if (holder) throw new AppError('CodeTargetTaken');
-      break;
-    case 'retrieve_password':
-      deliver = holder !== null;
       break;
     case 'verify_current': {
       const current = input.member
@@ -114,24 +144,22 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
         throw new AppError('CodeTargetNotCurrent');
       break;
     }
-    case 'bind_new':
-      if (holder) throw new AppError('CodeTargetTaken');
+    default:
       break;
   }
 
-  // The address's cap is checked first without counting, so a refused target costs it nothing.
-  const ipKey = ipCounterKey(input.sourceIp);
-  const ipPreview = decideSend(await readSendCounter(ipKey), input.nowMs, ipLimits());
-  if (!ipPreview.allowed) refuse(ipPreview);
-  const targetDecision = await countSend(targetCounterKey(input.channel, target), input.nowMs, TARGET_LIMITS);
-  if (!targetDecision.allowed) refuse(targetDecision);
-  const ipDecision = await countSend(ipKey, input.nowMs, ipLimits());
-  if (!ipDecision.allowed) refuse(ipDecision);
-
-  if (!deliver) {
-    input.log.info('code not sent: target not bound', { channel: input.channel, event: input.event });
-    return;
+  // The address's and prefix's caps are checked first without counting, so a refused target
+  // costs them nothing; then each is counted.
+  const caps = capsOf(input.channel, target, input.sourceIp);
+  for (const cap of caps.others) {
+    const preview = decideSend(await readSendCounter(cap.key), input.nowMs, cap.limits);
+    if (!preview.allowed) refuse(cap, preview);
   }
+  for (const cap of [caps.target, ...caps.others]) {
+    const decision = await countSend(cap.key, input.nowMs, cap.limits);
+    if (!decision.allowed) refuse(cap, decision);
+  }
+
   const code = generateCode();
   const key = codeKey(input.channel, target, input.event);
   const stored: StoredCode & { createdAt: number } = {

@@ -106,6 +106,8 @@ export const keys = {
   codeRate: (channel: string, target: string): ItemKey => ({ pk: `CODE#${channel}#${target}`, sk: 'RATE' }),
   /** A client address's send-rate counter. */
   codeIpRate: (ip: string): ItemKey => ({ pk: `CODEIP#${ip}`, sk: 'RATE' }),
+  /** Daily counter of SMS codes to one country calling code (functions/codes/sms-prefix.ts). */
+  codePrefixRate: (prefix: string): ItemKey => ({ pk: `CODEPREFIX#${prefix}`, sk: 'RATE' }),
   /** A click captcha's answer (captcha/click-captcha.ts). */
   captcha: (id: string): ItemKey => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
   /**

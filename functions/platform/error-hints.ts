@@ -28,8 +28,10 @@ export const ERROR_HINTS: Record<ErrorName, string> = {
   CodeInvalid: 'Codes last a few minutes, work once, and die after 5 wrong tries: request a new one.',
   AccountNotFound: 'The code was right, but no member holds this email or mobile.',
   CodeTooSoon: 'One code per email or mobile every 60 seconds.',
-  CodeDailyLimit: 'Daily caps per email or mobile and per client address (functions/codes/code-rules.ts).',
-  CodeTargetTaken: 'register and bind_new codes go only to an email or mobile no member holds.',
+  CodeDailyLimitTarget: 'Daily cap per email or mobile: CODE_DAILY_PER_TARGET (default 10).',
+  CodeDailyLimitAddress: 'Daily cap per client address: CODE_DAILY_PER_IP (default 30).',
+  CodeDailyLimitPrefix:
+    'Daily cap of SMS codes per country calling code: CODE_DAILY_PER_SMS_PREFIX (default 300), CODE_SMS_PREFIX_LIMITS per code.',
   CodeTargetNotCurrent: 'verify_current codes go only to the member’s current email or mobile.',
   CodeSendFailed:
     'The mail or SMS provider refused the message; the logs name the cause (MAIL_DRIVER, SMS_DRIVER, MAIL_FROM).',

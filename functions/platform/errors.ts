@@ -130,20 +130,28 @@ export const ERRORS = {
       'zh-cn': '请等待 {seconds} 秒后再获取验证码',
     },
   },
-  CodeDailyLimit: {
+  CodeDailyLimitTarget: {
     code: CODE.failure,
     status: 200,
     text: {
-      en: 'Too many codes were requested today, please try again tomorrow',
-      'zh-cn': '今日获取验证码次数过多，请明天再试',
+      en: 'This email address or mobile number has received the most verification codes allowed today ({limit}), please try again tomorrow',
+      'zh-cn': '该邮箱或手机号今日接收验证码的次数已达上限（{limit} 次），请明天再试',
     },
   },
-  CodeTargetTaken: {
+  CodeDailyLimitAddress: {
     code: CODE.failure,
     status: 200,
     text: {
-      en: 'This email or mobile number is already bound to an account',
-      'zh-cn': '该邮箱或手机号已被绑定',
+      en: 'Your network address has requested the most verification codes allowed today ({limit}), please try again tomorrow',
+      'zh-cn': '您的网络地址今日获取验证码的次数已达上限（{limit} 次），请明天再试',
+    },
+  },
+  CodeDailyLimitPrefix: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Text messages to mobile numbers starting with +{prefix} have reached today’s limit, please try again tomorrow or use email',
+      'zh-cn': '今日发往 +{prefix} 开头手机号的短信验证码已达上限，请明天再试或改用邮箱',
     },
   },
   CodeTargetNotCurrent: {

@@ -84,7 +84,11 @@ export type BenchMember = {
 export async function signUpMember(baseUrl: string, dataDir: string): Promise<BenchMember> {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `bench${tag}@example.com`;
-  await call(baseUrl, '/client/Ems/send', { email, event: 'register' });
+  await call(baseUrl, '/client/Ems/send', {
+    email,
+    event: 'register',
+    ...(await solveCaptcha(baseUrl, dataDir)),
+  });
   const response = await fetch(`${baseUrl}/client/user/checkIn`, {
     method: 'POST',
     headers: HEADERS,

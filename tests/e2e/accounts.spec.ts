@@ -11,6 +11,7 @@ import { hashPassword } from '#functions/accounts/passwords.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { solvePow } from '../helpers/pow.ts';
 import { expect, test } from './fixtures.ts';
+import { throughCaptcha } from './members.ts';
 
 /**
  * Sign-up, login, forgotten password and logout from the browser, in both languages, on a
@@ -281,7 +282,8 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await expect(panel.getByText(text.accountRule)).toHaveClass(/login-field__error/);
       await panel.getByLabel(text.accountName, { exact: true }).fill(username);
       await panel.getByRole('textbox', { name: text.email, exact: true }).fill(email);
-      await panel.getByRole('button', { name: text.sendCode }).click();
+      // Each code send asks for the click captcha first.
+      await throughCaptcha(page, () => panel.getByRole('button', { name: text.sendCode }).click());
       await expect(page.getByText(text.codeSent)).toBeVisible();
       await expect(panel.getByRole('button', { name: /\d/ })).toBeDisabled();
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
@@ -376,7 +378,8 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await page.getByRole('tab', { name: text.retrieveTab }).click();
       const panel = page.getByRole('tabpanel', { name: text.retrieveTab });
       await panel.getByLabel(text.retrieveEmail, { exact: true }).fill(email);
-      await panel.getByRole('button', { name: text.sendCode }).click();
+      // Each code send asks for the click captcha first.
+      await throughCaptcha(page, () => panel.getByRole('button', { name: text.sendCode }).click());
       await expect(page.getByText(text.codeSent)).toBeVisible();
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
       // A common new password is refused under the field; the code stays usable.

@@ -24,11 +24,10 @@ export async function call(request: APIRequestContext, path: string, body?: obje
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
 
-/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
-export async function solveCaptcha(request: APIRequestContext) {
-  const captchaId = randomUUID();
-  const loaded = await call(request, `/client/common/clickCaptcha?id=${captchaId}`);
-  expect(loaded.code).toBe(1);
+/** A captcha's stored answer, read from the server's embedded DynamoDB (endpoints.json of its data folder). */
+export async function storedCaptcha(
+  captchaId: string,
+): Promise<{ width: number; height: number; boxes: [number, number, number, number][] }> {
   const dir = process.env.E2E_DATA_DIR ?? '.data';
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
     dynamoEndpoint: string;
@@ -44,7 +43,15 @@ export async function solveCaptcha(request: APIRequestContext) {
     new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
   );
   table.destroy();
-  const stored = Item as { width: number; height: number; boxes: [number, number, number, number][] };
+  return Item as { width: number; height: number; boxes: [number, number, number, number][] };
+}
+
+/** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
+export async function solveCaptcha(request: APIRequestContext) {
+  const captchaId = randomUUID();
+  const loaded = await call(request, `/client/common/clickCaptcha?id=${captchaId}`);
+  expect(loaded.code).toBe(1);
+  const stored = await storedCaptcha(captchaId);
   const captchaInfo = encodeClickInfo({
     points: stored.boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 })),
     displayWidth: stored.width,
@@ -60,6 +67,32 @@ export async function solveCaptcha(request: APIRequestContext) {
   });
   expect(checked.code, checked.msg).toBe(1);
   return { captchaId, captchaInfo };
+}
+
+/**
+ * Does `action` (e.g. clicking "Send code"), then solves the click captcha it opens through the
+ * real dialog: clicks the centre of each character the server stored, scaled to the picture as
+ * displayed. The browser works the proof of work itself; the dialog closes when it passed.
+ */
+export async function throughCaptcha(page: Page, action: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForResponse((response) => response.url().includes('/client/common/clickCaptcha?'));
+  await action();
+  const id = new URL((await loaded).url()).searchParams.get('id') ?? '';
+  const picture = page.getByTestId('captcha-picture');
+  await expect(picture).toBeVisible();
+  await expect(picture).not.toHaveClass(/stale/);
+  const stored = await storedCaptcha(id);
+  const shown = await picture.boundingBox();
+  if (!shown) throw new Error('captcha picture not laid out');
+  for (const [x1, y1, x2, y2] of stored.boxes) {
+    await picture.click({
+      position: {
+        x: (((x1 + x2) / 2) * shown.width) / stored.width,
+        y: (((y1 + y2) / 2) * shown.height) / stored.height,
+      },
+    });
+  }
+  await expect(picture).toBeHidden();
 }
 
 export type SignedIn = {
@@ -121,7 +154,11 @@ export async function putRefreshCookie(context: BrowserContext, baseURL: string,
 export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<SignedIn> {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `${prefix}${tag}@example.com`;
-  const sent = await call(request, '/client/Ems/send', { email, event: 'register' });
+  const sent = await call(request, '/client/Ems/send', {
+    email,
+    event: 'register',
+    ...(await solveCaptcha(request)),
+  });
   expect(sent.code, sent.msg).toBe(1);
   return checkIn(request, {
     tab: 'register',

@@ -48,8 +48,8 @@ export const verificationHandler = defineHandler(verification, {
 
 /**
  * POST /client/account/changeBind: step 2. Needs the ticket of step 1 when something is bound
- * already, and the code sent (event bind_new) to the new target; the target must be free.
- * Checks come before the code is used up, so a refused target does not cost the member a code.
+ * already, and the code sent (event bind_new) to the new target; the target must be free. Whether
+ * another member holds it is said only after its code is proved (no registration oracle).
  */
 export const changeBindHandler = defineHandler(changeBind, {
   async run({ body, ctx }) {
@@ -62,8 +62,6 @@ export const changeBindHandler = defineHandler(changeBind, {
       throw new AppError('AccountTargetSame', { values: words });
     if (current && !(await isBindTicketValid(member.id, body.ticket, type, current, ctx.nowMs)))
       throw new AppError('AccountTicketInvalid', { values: words, data: TICKET });
-    const holder = await lookupUnique(UNIQUE_KIND[type], target, ctx.nowMs);
-    if (holder && holder !== member.id) throw new AppError('AccountTargetTaken', { values: words });
     const valid = await verifyCode({
       channel: CHANNEL[type],
       target,
@@ -73,6 +71,9 @@ export const changeBindHandler = defineHandler(changeBind, {
       consume: true,
     });
     if (!valid) throw new AppError('AccountCodeInvalid');
+    // Only with the code proved may the answer say another member holds the target (no oracle).
+    const holder = await lookupUnique(UNIQUE_KIND[type], target, ctx.nowMs);
+    if (holder && holder !== member.id) throw new AppError('AccountTargetTaken', { values: words });
     if (current && !(await consumeBindTicket(member.id, body.ticket, type, current, ctx.nowMs)))
       throw new AppError('AccountTicketInvalid', { values: words, data: TICKET });
     try {

@@ -48,18 +48,25 @@ export async function retrievePassword(body: RetrievePasswordBody): Promise<stri
 export type LoginCodeEvent = 'register' | 'retrieve_password';
 
 /**
- * POST /client/Ems/send or /client/Sms/send. The success message shows as a toast (spec
- * section 7); refusals (too soon, taken address) too.
+ * POST /client/Ems/send or /client/Sms/send with the click captcha the member just passed (the
+ * send consumes it). The success message shows as a toast (spec section 7); refusals (too soon,
+ * a daily limit) too.
  */
 export async function sendLoginCode(
   method: RegisterMethod,
   target: string,
   event: LoginCodeEvent,
+  captcha: { id: string; info: string },
 ): Promise<void> {
+  const fields = { captchaId: captcha.id, captchaInfo: captcha.info };
   if (method === 'email') {
-    await api(codesEndpoints.emsSend, { email: target, event }, { showSuccessMessage: true });
+    await api(codesEndpoints.emsSend, { email: target, event, ...fields }, { showSuccessMessage: true });
   } else {
-    await api(codesEndpoints.smsSend, { mobile: target, template_code: event }, { showSuccessMessage: true });
+    await api(
+      codesEndpoints.smsSend,
+      { mobile: target, template_code: event, ...fields },
+      { showSuccessMessage: true },
+    );
   }
 }
 

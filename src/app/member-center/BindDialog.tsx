@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type CaptchaAnswer, ClickCaptcha } from '#app/components/captcha/ClickCaptcha.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { bindCalls } from '#app/member-center/account-api.ts';
 import { type BindResult, createBindFlow } from '#app/member-center/bind-flow.ts';
@@ -31,7 +32,27 @@ export function BindDialog({
   const t = useT();
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [flow] = useState(() => createBindFlow({ type, current, lang: () => $lang.get(), calls: bindCalls }));
+  // Every code send asks for the click captcha first; it opens inside this modal dialog.
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const captchaAnswer = useRef<((answer: CaptchaAnswer | null) => void) | null>(null);
+  const closeCaptcha = (answer: CaptchaAnswer | null) => {
+    setCaptchaOpen(false);
+    captchaAnswer.current?.(answer);
+    captchaAnswer.current = null;
+  };
+  const [flow] = useState(() =>
+    createBindFlow({
+      type,
+      current,
+      lang: () => $lang.get(),
+      calls: bindCalls,
+      askCaptcha: () =>
+        new Promise<CaptchaAnswer | null>((resolve) => {
+          captchaAnswer.current = resolve;
+          setCaptchaOpen(true);
+        }),
+    }),
+  );
   const { step, currentCode, target, newCode, errors, busy, currentResendAt, newResendAt } = useStore(
     flow.$state,
   );
@@ -146,6 +167,12 @@ export function BindDialog({
           </div>
         </form>
       )}
+      <ClickCaptcha
+        open={captchaOpen}
+        container={dialog.current}
+        onSuccess={(answer) => closeCaptcha(answer)}
+        onClose={() => closeCaptcha(null)}
+      />
     </dialog>
   );
 }

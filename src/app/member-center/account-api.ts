@@ -30,10 +30,20 @@ export const changePassword = (body: ChangePasswordBody) =>
   api(accountEndpoints.changePassword, body, { loading: true });
 
 /** Sends a code by email or SMS; the API client shows the server's "sent" message. */
-export function sendBindCode(type: BindType, target: string, event: 'verify_current' | 'bind_new') {
+export function sendBindCode(
+  type: BindType,
+  target: string,
+  event: 'verify_current' | 'bind_new',
+  captcha: { id: string; info: string },
+) {
+  const fields = { captchaId: captcha.id, captchaInfo: captcha.info };
   return type === 'email'
-    ? api(codesEndpoints.emsSend, { email: target, event }, { showSuccessMessage: true })
-    : api(codesEndpoints.smsSend, { mobile: target, template_code: event }, { showSuccessMessage: true });
+    ? api(codesEndpoints.emsSend, { email: target, event, ...fields }, { showSuccessMessage: true })
+    : api(
+        codesEndpoints.smsSend,
+        { mobile: target, template_code: event, ...fields },
+        { showSuccessMessage: true },
+      );
 }
 
 /** The bind dialog's calls (bind-flow.ts), answering the data of each. */

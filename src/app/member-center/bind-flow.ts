@@ -14,12 +14,17 @@ import { rules } from '#core/validation/rules.ts';
 
 export type BindResult = { email: string; mobile: string; version: number };
 
+/** A passed click captcha (the dialog's answer), as a code send needs it. */
+export type BindCaptcha = { id: string; info: string };
+
 /** The calls a bind change makes (account-api.ts in the app; fakes in tests). */
 export type BindCalls = {
+  /** Sends a code with the click captcha the member passed just before (the send consumes it). */
   readonly sendCode: (
     type: BindType,
     target: string,
     event: 'verify_current' | 'bind_new',
+    captcha: BindCaptcha,
   ) => Promise<unknown>;
   readonly verifyCurrent: (type: BindType, captcha: string) => Promise<{ ticket: string }>;
   readonly changeBind: (body: ChangeBindBody) => Promise<BindResult>;
@@ -60,6 +65,8 @@ export function createBindFlow(options: {
   readonly current: string;
   readonly lang: () => Lang;
   readonly calls: BindCalls;
+  /** Opens the click captcha before a code is sent; null when the member closed it. */
+  readonly askCaptcha: () => Promise<BindCaptcha | null>;
   readonly now?: () => number;
 }) {
   const { type, current, calls } = options;
@@ -101,15 +108,20 @@ export function createBindFlow(options: {
       $state.setKey(field, value);
     },
 
-    /** Step 1's code to the current email or mobile. */
+    /** Step 1's code to the current email or mobile, after the click captcha. */
     async sendCurrent(): Promise<void> {
+      const captcha = await options.askCaptcha();
+      if (!captcha) return;
       await whileBusy(async () => {
-        await calls.sendCode(type, current, 'verify_current');
+        await calls.sendCode(type, current, 'verify_current', captcha);
         $state.setKey('currentResendAt', resendAt());
       }, shownByClient);
     },
 
-    /** Step 2's code to the new target; 'invalid' when its format is wrong (nothing sent). */
+    /**
+     * Step 2's code to the new target, after the click captcha; 'invalid' when its format is wrong
+     * (nothing sent, no captcha asked), 'failed' when refused or the captcha was closed.
+     */
     async sendNew(): Promise<'sent' | 'invalid' | 'failed'> {
       const checked = parseLocalized(targetSchema(type), $state.get().target, options.lang());
       if (!checked.success) {
@@ -117,8 +129,10 @@ export function createBindFlow(options: {
         return 'invalid';
       }
       $state.setKey('errors', {});
+      const captcha = await options.askCaptcha();
+      if (!captcha) return 'failed';
       const sent = await whileBusy(async () => {
-        await calls.sendCode(type, checked.data, 'bind_new');
+        await calls.sendCode(type, checked.data, 'bind_new', captcha);
         $state.setKey('newResendAt', resendAt());
       }, shownByClient);
       return sent ? 'sent' : 'failed';

@@ -5,11 +5,13 @@ import { MESSAGES, rules } from '#core/validation/rules.ts';
 
 /**
  * Why a code is sent: the `event` of POST /client/Ems/send and the `template_code` of
- * POST /client/Sms/send.
- * - register: to an email/mobile no member holds yet (sign-up).
- * - retrieve_password: to a bound email/mobile (forgotten password); answered alike when unbound.
+ * POST /client/Sms/send. Every send needs a passed click captcha (`captchaId`, `captchaInfo`,
+ * consumed by the send) and passes the daily caps per target, per client address and, for SMS,
+ * per country calling code. No answer says whether a member holds the email or mobile.
+ * - register: to any email/mobile (sign-up; "already registered" shows only after the code).
+ * - retrieve_password: to any email/mobile (forgotten password; "no account" only after the code).
  * - verify_current: login required; to the member's current email/mobile (before changing it).
- * - bind_new: login required; to a new email/mobile no member holds.
+ * - bind_new: login required; to any new email/mobile ("taken" only after the code).
  */
 export const CODE_EVENTS = ['register', 'retrieve_password', 'verify_current', 'bind_new'] as const;
 export const codeEventSchema = z.enum(CODE_EVENTS);
@@ -40,11 +42,21 @@ export const anyMobileSchema = z
 /** Free-form extras of the spec's calls; accepted and not used. */
 const extrasSchema = z.unknown().optional();
 
+/**
+ * The click captcha the browser's dialog passed before sending (its first check carried the proof
+ * of work); the send consumes it. Missing answers CaptchaRequired, wrong or used CaptchaFailed.
+ */
+const sendCaptchaFields = {
+  captchaId: z.string().trim().max(100).default(''),
+  captchaInfo: z.string().max(4000).default(''),
+};
+
 /** POST /client/Ems/send */
 export const emsSendBodySchema = z.object({
   email: rules.email(),
   event: codeEventSchema,
   extras: extrasSchema,
+  ...sendCaptchaFields,
 });
 export type EmsSendBody = z.input<typeof emsSendBodySchema>;
 
@@ -53,6 +65,7 @@ export const smsSendBodySchema = z.object({
   mobile: anyMobileSchema,
   template_code: codeEventSchema,
   extras: extrasSchema,
+  ...sendCaptchaFields,
 });
 export type SmsSendBody = z.input<typeof smsSendBodySchema>;
 

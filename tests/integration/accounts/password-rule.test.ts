@@ -28,7 +28,7 @@ const post = (path: string, body: unknown, init: { lang?: string; token?: string
   stack.call(path, { ...init, method: 'POST', body });
 
 async function emailCode(email: string, event: 'register' | 'retrieve_password'): Promise<string> {
-  const sent = await post('/client/Ems/send', { email, event });
+  const sent = await post('/client/Ems/send', { email, event, ...(await solveCaptcha(stack)) });
   expect(sent.body.code, sent.body.msg).toBe(1);
   return latestCode(email);
 }

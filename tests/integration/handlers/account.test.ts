@@ -18,6 +18,7 @@ import { env } from '#functions/platform/env.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
 import { setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 import { latestCode, tempOutbox } from '../../helpers/outbox.ts';
+import { solveCaptcha } from '../accounts/helpers.ts';
 
 tempOutbox();
 const stack = setupApiStack();
@@ -347,7 +348,7 @@ describe('a member can never read or change another member', () => {
     await stack.call('/client/Ems/send', {
       method: 'POST',
       token: victim.token,
-      body: { email: 'victim@example.com', event: 'verify_current' },
+      body: { email: 'victim@example.com', event: 'verify_current', ...(await solveCaptcha(stack)) },
     });
     const verified = await post('/client/account/verification', victim, {
       type: 'email',
@@ -450,7 +451,7 @@ describe('POST /client/account/changePassword', () => {
 
 describe('changing the bound email or mobile', () => {
   async function sendEmailCode(m: Signed, email: string, event: 'verify_current' | 'bind_new') {
-    const { body } = await post('/client/Ems/send', m, { email, event });
+    const { body } = await post('/client/Ems/send', m, { email, event, ...(await solveCaptcha(stack)) });
     expect(body.code, body.msg).toBe(1);
     return latestCode(email);
   }
@@ -515,18 +516,26 @@ describe('changing the bound email or mobile', () => {
     expect((await getMember(m.id))?.email).toBe('new@example.com');
   });
 
-  it('refuses a target another member holds, and the current value itself', async () => {
+  it('refuses a target another member holds (said only once its code is proved), and the current value itself', async () => {
     await member({ email: 'holder@example.com' });
     const m = await member({ email: 'mine@example.com' });
     const code = await sendEmailCode(m, 'mine@example.com', 'verify_current');
     const { ticket } = verificationDataSchema.parse(
       (await post('/client/account/verification', m, { type: 'email', captcha: code })).body.data,
     );
+    const holderCode = await sendEmailCode(m, 'holder@example.com', 'bind_new');
 
+    const guessed = await post('/client/account/changeBind', m, {
+      type: 'email',
+      email: 'HOLDER@example.com',
+      captcha: holderCode === '123456' ? '654321' : '123456',
+      ticket,
+    });
+    expect(guessed.body).toMatchObject({ code: 0, msg: 'The verification code is incorrect or has expired' });
     const taken = await post(
       '/client/account/changeBind',
       m,
-      { type: 'email', email: 'HOLDER@example.com', captcha: '123456', ticket },
+      { type: 'email', email: 'HOLDER@example.com', captcha: holderCode, ticket },
       { lang: 'zh-cn' },
     );
     expect(taken.body).toMatchObject({ code: 0, msg: '该邮箱已被其他账户绑定' });
@@ -548,6 +557,7 @@ describe('changing the bound email or mobile', () => {
     const { body: sent } = await post('/client/Sms/send', m, {
       mobile: '13800138000',
       template_code: 'bind_new',
+      ...(await solveCaptcha(stack)),
     });
     expect(sent.code, sent.msg).toBe(1);
     const { body } = await post('/client/account/changeBind', m, {

@@ -128,7 +128,7 @@ async function registerCode(email: string): Promise<string> {
   const before =
     (await latestCode(email, { dir: join(dataDir, 'outbox'), timeoutMs: 0 }).catch(() => '')) || '';
   for (;;) {
-    const sent = await call('/client/Ems/send', '', { email, event: 'register' });
+    const sent = await call('/client/Ems/send', '', { email, event: 'register', ...(await solvedCaptcha()) });
     if (sent.code === 1) break;
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }

@@ -22,6 +22,8 @@ export type ClickCaptchaProps = {
   /** The member passed the check; the answer is still valid once, for the form's real submit. */
   onSuccess: (captcha: CaptchaAnswer) => void;
   onClose: () => void;
+  /** Where the dialog is rendered (default document.body); a modal <dialog> passes itself. */
+  container?: Element | null;
 };
 
 /** How long the success message shows before the dialog hands over. */
@@ -37,14 +39,14 @@ type Phase = 'loading' | 'ready' | 'checking' | 'passed' | 'loadFailed';
  * clicks the listed ones in order, by pointer, touch or keyboard (a crosshair moved with the arrow
  * keys). The clicks are checked without consuming the answer, then handed to the form.
  */
-export function ClickCaptcha({ open, onSuccess, onClose }: ClickCaptchaProps) {
+export function ClickCaptcha({ open, onSuccess, onClose, container }: ClickCaptchaProps) {
   if (!open) return null;
-  return createPortal(<CaptchaDialog onSuccess={onSuccess} onClose={onClose} />, document.body);
+  return createPortal(<CaptchaDialog onSuccess={onSuccess} onClose={onClose} />, container ?? document.body);
 }
 
 const FOCUSABLE = 'button:not([disabled])';
 
-function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) {
+function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open' | 'container'>) {
   const lang = useStore($lang);
   const text = (key: CaptchaTextKey, values?: Record<string, string | number>) =>
     format(CAPTCHA_TEXTS[lang][key], values);
@@ -166,6 +168,8 @@ function CaptchaDialog({ onSuccess, onClose }: Omit<ClickCaptchaProps, 'open'>) 
 
   const onDialogKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // Also keeps a surrounding modal <dialog> (the bind dialog) from closing with it.
+      event.preventDefault();
       event.stopPropagation();
       onClose();
       return;

@@ -229,6 +229,7 @@ export default function LoginPage() {
         >
           <RetrieveForm
             methods={info.register_methods}
+            askCaptcha={askCaptcha}
             onDone={(done) => {
               setAccount(done);
               selectTab('login', true);

@@ -11,9 +11,9 @@ function fakeCalls(answers: Partial<BindCalls> = {}) {
   const verified: string[] = [];
   const changed: ChangeBindBody[] = [];
   const calls: BindCalls = {
-    sendCode: async (type, target, event) => {
+    sendCode: async (type, target, event, captcha) => {
       sent.push([type, target, event]);
-      return answers.sendCode?.(type, target, event);
+      return answers.sendCode?.(type, target, event, captcha);
     },
     verifyCurrent: async (type, captcha) => {
       verified.push(captcha);
@@ -30,7 +30,14 @@ function fakeCalls(answers: Partial<BindCalls> = {}) {
 }
 
 function flowOf(current: string, calls: BindCalls, type: BindType = 'email') {
-  return createBindFlow({ type, current, lang: () => 'en', calls, now: () => 1_000_000 });
+  return createBindFlow({
+    type,
+    current,
+    lang: () => 'en',
+    calls,
+    askCaptcha: async () => ({ id: 'captcha-1', info: '1,1;350;200' }),
+    now: () => 1_000_000,
+  });
 }
 
 describe('the bind flow', () => {
@@ -137,5 +144,34 @@ describe('the bind flow', () => {
     flow.setField('newCode', '654321');
     expect(await flow.confirm()).toBeNull();
     expect(flow.$state.get()).toMatchObject({ step: 'bind', errors: { target: 'Taken', newCode: '' } });
+  });
+
+  it('asks for the click captcha before each code and sends it along; a closed captcha sends nothing', async () => {
+    const fake = fakeCalls();
+    const captchas: string[] = [];
+    let answer: { id: string; info: string } | null = null;
+    const flow = createBindFlow({
+      type: 'email',
+      current: 'old@example.com',
+      lang: () => 'en',
+      calls: {
+        ...fake.calls,
+        sendCode: async (type, target, event, captcha) => {
+          captchas.push(captcha.id);
+          return fake.calls.sendCode(type, target, event, captcha);
+        },
+      },
+      askCaptcha: async () => answer,
+      now: () => 1_000_000,
+    });
+
+    await flow.sendCurrent();
+    expect(fake.sent).toEqual([]);
+    expect(flow.$state.get().currentResendAt).toBe(0);
+
+    answer = { id: 'passed-1', info: '1,1;350;200' };
+    await flow.sendCurrent();
+    expect(captchas).toEqual(['passed-1']);
+    expect(fake.sent).toEqual([['email', 'old@example.com', 'verify_current']]);
   });
 });

@@ -53,12 +53,15 @@ export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
       document.getElementById(`register-${contactField}`)?.focus();
       return false;
     }
+    // Every code send needs a passed click captcha (the send consumes it).
+    const captcha = await askCaptcha();
+    if (!captcha) return false;
     try {
-      await sendLoginCode(method, contact.data, 'register');
+      await sendLoginCode(method, contact.data, 'register', captcha);
       document.getElementById('register-code')?.focus();
       return true;
     } catch {
-      // The API client showed the refusal (too soon, address taken, registration closed).
+      // The API client showed the refusal (too soon, a daily limit, registration closed).
       return false;
     }
   };

@@ -6,18 +6,20 @@ import { $lang } from '#app/stores/lang.ts';
 import { showToast } from '#app/stores/toasts.ts';
 import type { RegisterMethod } from '#core/contracts/user.ts';
 import { retrievePasswordBodySchema } from '#core/contracts/user.ts';
+import type { AskCaptcha } from './captcha-request.ts';
 import { ChoiceGroup, FormAlert, PasswordField, SendCodeButton, TextField } from './fields.tsx';
 import { refusalOf, useContractForm } from './form-state.ts';
 import { checkContact } from './RegisterForm.tsx';
 
 type Props = {
   methods: readonly RegisterMethod[];
+  askCaptcha: AskCaptcha;
   /** The password was reset: back to login with this account filled in. */
   onDone: (account: string) => void;
 };
 
 /** Forgotten password: a code to the bound email or mobile, then a new password. */
-export function RetrieveForm({ methods, onDone }: Props) {
+export function RetrieveForm({ methods, askCaptcha, onDone }: Props) {
   const t = useT();
   const lang = useStore($lang);
   const form = useContractForm(
@@ -37,8 +39,11 @@ export function RetrieveForm({ methods, onDone }: Props) {
       document.getElementById('retrieve-account')?.focus();
       return false;
     }
+    // Every code send needs a passed click captcha (the send consumes it).
+    const captcha = await askCaptcha();
+    if (!captcha) return false;
     try {
-      await sendLoginCode(method, contact.data, 'retrieve_password');
+      await sendLoginCode(method, contact.data, 'retrieve_password', captcha);
       document.getElementById('retrieve-captcha')?.focus();
       return true;
     } catch {
