@@ -6,8 +6,8 @@ import { CAPTCHA_ALPHABET } from '#functions/captcha/alphabet.ts';
 /**
  * Builds functions/captcha/glyph-data.ts: the outlines of the captcha's characters, taken with
  * opentype.js from Roboto Mono Bold (the @fontsource/roboto-mono package, SIL Open Font
- * License 1.1). The captcha draws these outlines as SVG paths, so the image holds no text a bot
- * could read; shipping outlines instead of the font and its parser keeps the Lambda bundle small.
+ * License 1.1). The captcha rasterises these outlines, distorted, into a PNG (captcha-image.ts);
+ * shipping outlines instead of the font and its parser keeps the Lambda bundle small.
  *
  * `npx tsx functions/captcha/generate-glyphs.ts` rewrites the file; a unit test checks that the
  * committed file is what this produces.
