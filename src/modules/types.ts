@@ -61,6 +61,12 @@ export interface PublishedFacts<P> {
   island?(props: P): boolean;
   /** Pinned by the page CSS (position: sticky) at the page's start or end instead of its place; null: in place. */
   placement?(props: P): 'top' | 'bottom' | null;
+  /**
+   * Floats over the page (position: fixed) near this edge of the screen; null: not floating. A
+   * module floating at the bottom adds `var(--lp-edge-bottom, 0px)` to its offset: the height of
+   * what is pinned at the page's end (placement 'bottom'), published by the page frame (preview too).
+   */
+  floating?(props: P): 'top' | 'bottom' | null;
   /** Whether the page runtime script must run for it (click tracking, timers before hydration). */
   runtime?(props: P): boolean;
   /** The brand icons it may draw (BrandIcon names; the page's sprite holds these and no others). */

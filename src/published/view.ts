@@ -120,6 +120,26 @@ export function pageOrder(modules: readonly PreparedModule[]): PreparedModule[] 
   ];
 }
 
+/**
+ * The modules split for the page frame (PublishedPage.astro): those in the page's flow, and its
+ * bottom edge, one box pinned at the page's end (page.css .lp-edge-bottom, position: sticky) that
+ * holds what is placed at the bottom and, when something is, the modules floating at the bottom:
+ * their CSS then positions them above the pinned box instead of over it (CSS only, exact, no script).
+ */
+export function pageEdges(modules: readonly PreparedModule[]): {
+  flow: PreparedModule[];
+  bottom: PreparedModule[];
+} {
+  const pinned = (module: PreparedModule) => module.definition.placement?.(module.props) === 'bottom';
+  const floats = (module: PreparedModule) => module.definition.floating?.(module.props) === 'bottom';
+  const ordered = pageOrder(modules);
+  if (!ordered.some(pinned)) return { flow: ordered, bottom: [] };
+  return {
+    flow: ordered.filter((module) => !pinned(module) && !floats(module)),
+    bottom: [...ordered.filter(floats), ...ordered.filter(pinned)],
+  };
+}
+
 /** Whether the page needs its runtime script: pixels, or a module that asks for it (click tracking, timers). */
 export function needsRuntime(modules: readonly PreparedModule[], hasPixels: boolean): boolean {
   if (hasPixels) return true;

@@ -23,6 +23,8 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   const [open, setOpen] = useState(builder);
   const [welcomeVisible, setWelcomeVisible] = useState(builder && props.welcome.show);
   const [badgeVisible, setBadgeVisible] = useState(props.badge.show);
+  // Once the visitor opened the channel list or closed the bubble, it never comes back on this visit.
+  const [welcomeDone, setWelcomeDone] = useState(false);
   const pool = pollingPool(props);
   const [account, setAccount] = useState(pool[0] ?? '');
   const poolKey = pickKey(pool);
@@ -30,8 +32,13 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
 
   // Published page: until this island hydrates, the page runtime runs the welcome bubble and the
   // polling pick (src/published/runtime.ts); from now on these effects do.
+  // It takes over the page runtime's state: the bubble dismissed, or showing.
   useEffect(() => {
-    if (mode === 'published' && root.current) root.current.dataset.lpLive = '1';
+    const widget = root.current;
+    if (mode !== 'published' || !widget) return;
+    widget.dataset.lpLive = '1';
+    if (widget.dataset.lpWelcomeState === 'done') setWelcomeDone(true);
+    else if (widget.dataset.lpWelcomeState === 'shown') setWelcomeVisible(true);
   }, [mode]);
 
   // Polling: one account per visitor, picked once at random and remembered.
@@ -65,7 +72,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
       setWelcomeVisible(show);
       return;
     }
-    if (!show) return;
+    if (!show || welcomeDone) return;
     const timers: ReturnType<typeof setTimeout>[] = [];
     const appear = (after: number) => {
       timers.push(
@@ -86,7 +93,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
     return () => {
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [builder, show, delay, autoClose, closeDelay, cycleInterval]);
+  }, [builder, show, delay, autoClose, closeDelay, cycleInterval, welcomeDone]);
 
   // Auto close of the opened channel list.
   useEffect(() => {
@@ -99,6 +106,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
     if (open && !builder) {
       setBadgeVisible(false);
       setWelcomeVisible(false);
+      setWelcomeDone(true);
     }
   }, [open, builder]);
   useEffect(() => setBadgeVisible(props.badge.show), [props.badge.show]);
@@ -147,7 +155,10 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
             type="button"
             className="lp-chat-widget__welcome-close"
             aria-label={STRINGS.closeWelcome[lang]}
-            onClick={() => setWelcomeVisible(false)}
+            onClick={() => {
+              setWelcomeVisible(false);
+              if (!builder) setWelcomeDone(true);
+            }}
           >
             <BrandIcon name="close" size={14} />
           </button>

@@ -10,6 +10,7 @@ export const definition: ModuleDefinition<typeof schema> = {
   migrations,
   Render,
   island: () => true,
+  floating: (props) => (props.position.startsWith('bottom') ? 'bottom' : 'top'),
   runtime: (props) => props.welcome.show || props.polling.enabled || props.eventTracking.enabled,
   // Generous: the close icon shows only while the widget is open (once scripts run).
   icons: (props) => [

@@ -12,29 +12,37 @@ function runWelcome(widget: HTMLElement, welcome: Welcome): void {
   const details = widget.querySelector('details');
   if (!bubble) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const live = () => widget.dataset.lpLive === '1' || Boolean(details?.open);
+  const live = () =>
+    widget.dataset.lpLive === '1' || widget.dataset.lpWelcomeState === 'done' || Boolean(details?.open);
+  // The bubble's state is kept on the widget for the island to take over when it hydrates:
+  // 'shown', or 'done' once the visitor opened the channel list or closed the bubble (it then
+  // stays away for this visit).
+  const mark = (state: 'shown' | 'hidden' | 'done') => {
+    bubble.hidden = state !== 'shown';
+    widget.dataset.lpWelcomeState = state;
+  };
+  const dismiss = () => {
+    clearTimeout(timer);
+    mark('done');
+  };
   const show = (after: number) => {
     timer = setTimeout(() => {
       if (live()) return;
-      bubble.hidden = false;
+      mark('shown');
       if (!welcome.autoClose) return;
       timer = setTimeout(() => {
         if (live()) return;
-        bubble.hidden = true;
+        mark('hidden');
         if (welcome.cycle > 0) show(welcome.cycle * 1000);
       }, welcome.closeDelay * 1000);
     }, after);
   };
   details?.addEventListener('toggle', () => {
     if (!details.open) return;
-    clearTimeout(timer);
-    bubble.hidden = true;
+    dismiss();
     for (const badge of widget.querySelectorAll<HTMLElement>('.lp-chat-widget__badge')) badge.hidden = true;
   });
-  bubble.querySelector('button')?.addEventListener('click', () => {
-    clearTimeout(timer);
-    bubble.hidden = true;
-  });
+  bubble.querySelector('button')?.addEventListener('click', dismiss);
   show(welcome.delay * 1000);
 }
 

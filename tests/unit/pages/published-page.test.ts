@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDocumentSchema } from '#core/page/document.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { jsonForScript, pixelConfig } from '#published/pixels.ts';
-import { needsIsland, type PreparedModule, prepareModules } from '#published/view.ts';
+import { needsIsland, type PreparedModule, pageEdges, prepareModules } from '#published/view.ts';
 import { FACEBOOK_IDS } from '../../fixtures/published-pages.ts';
 
 /** The published page's pure pieces: pixel settings (strict ids, safe encoding) and island choice. */
@@ -87,5 +87,33 @@ describe('needsIsland', () => {
     expect(island('social', {})).toBe(false);
     expect(island('social', { position: 'float-left' })).toBe(true);
     expect(island('chat-widget', {})).toBe(true);
+  });
+});
+
+describe('pageEdges', () => {
+  const bar = module(
+    'link-button',
+    RENDER_REGISTRY['link-button'].schema.parse({ fixed: true, fixedPosition: 'bottom' }),
+  );
+  const topBar = module(
+    'link-button',
+    RENDER_REGISTRY['link-button'].schema.parse({ fixed: true, fixedPosition: 'top' }),
+  );
+  const chat = (position: string) =>
+    module('chat-widget', RENDER_REGISTRY['chat-widget'].schema.parse({ position }));
+  const text = module('title-text', RENDER_REGISTRY['title-text'].schema.parse({ content: 'Hi' }));
+
+  it('puts what is pinned at the bottom, and the modules floating at the bottom, in the bottom edge', () => {
+    const bottomChat = chat('bottom-left');
+    const edges = pageEdges([bar, text, bottomChat, topBar]);
+    expect(edges.flow).toEqual([topBar, text]);
+    expect(edges.bottom).toEqual([bottomChat, bar]);
+  });
+
+  it('leaves floating modules in place when nothing is pinned at the bottom, and top widgets always', () => {
+    const bottomChat = chat('bottom-right');
+    const topChat = chat('top-right');
+    expect(pageEdges([text, bottomChat, topBar])).toEqual({ flow: [topBar, text, bottomChat], bottom: [] });
+    expect(pageEdges([topChat, bar]).flow).toEqual([topChat]);
   });
 });

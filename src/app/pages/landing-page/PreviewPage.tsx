@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { checkModule } from '#app/builder/checks.ts';
@@ -12,6 +12,7 @@ import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import type { PageDocument } from '#core/page/document.ts';
+import { RENDER_REGISTRY } from '#modules/registry.ts';
 import '#app/builder/builder.css';
 
 type Loaded =
@@ -28,6 +29,7 @@ export default function PreviewPage() {
   const lang = useStore($lang);
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const frame = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the Retry button's way to load again.
   useEffect(() => {
@@ -47,6 +49,29 @@ export default function PreviewPage() {
       live = false;
     };
   }, [id, attempt]);
+
+  // As the published page's frame does (src/published/edge.ts): the height of what is pinned at
+  // the bottom becomes --lp-edge-bottom, which modules floating at the bottom add to their offset.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frame's modules change with `loaded`.
+  useEffect(() => {
+    const section = frame.current;
+    const edges = section ? [...section.querySelectorAll<HTMLElement>('[data-lp-edge="bottom"]')] : [];
+    if (!section || edges.length === 0) return;
+    const apply = () => {
+      let height = 0;
+      for (const edge of edges)
+        for (const element of edge.querySelectorAll('*'))
+          height = Math.max(height, element.getBoundingClientRect().height);
+      section.style.setProperty('--lp-edge-bottom', `${height}px`);
+    };
+    apply();
+    const observer = new ResizeObserver(apply);
+    for (const edge of edges) for (const element of edge.querySelectorAll('*')) observer.observe(element);
+    return () => {
+      observer.disconnect();
+      section.style.removeProperty('--lp-edge-bottom');
+    };
+  }, [loaded]);
 
   if (loaded.state === 'missing') return <MissingPage />;
   if (loaded.state === 'failed')
@@ -80,6 +105,7 @@ export default function PreviewPage() {
       </div>
       <div className="lpp__stage">
         <section
+          ref={frame}
           className="lpb-phone lpp__phone"
           aria-label={t('frame')}
           data-testid="preview-frame"
@@ -92,17 +118,20 @@ export default function PreviewPage() {
         >
           <BrandIconSprite />
           {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
-          {modules.map((instance) => (
-            <div key={instance.id} className="lpp__module" data-module-type={instance.type}>
-              <ModuleRender
-                type={instance.type}
-                props={checkModule(instance, lang).renderProps}
-                mode="preview"
-                lang={lang}
-                fallback={null}
-              />
-            </div>
-          ))}
+          {modules.map((instance) => {
+            const props = checkModule(instance, lang).renderProps;
+            const pinned = RENDER_REGISTRY[instance.type]?.placement?.(props as never) === 'bottom';
+            return (
+              <div
+                key={instance.id}
+                className="lpp__module"
+                data-module-type={instance.type}
+                data-lp-edge={pinned ? 'bottom' : undefined}
+              >
+                <ModuleRender type={instance.type} props={props} mode="preview" lang={lang} fallback={null} />
+              </div>
+            );
+          })}
         </section>
       </div>
     </div>

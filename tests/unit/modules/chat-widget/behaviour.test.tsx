@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatWidgetPageScript } from '#modules/chat-widget/page-script.ts';
 import { Render } from '#modules/chat-widget/Render.tsx';
 import { type ChatWidgetProps, schema } from '#modules/chat-widget/schema.ts';
 
@@ -74,5 +76,72 @@ describe('chat widget behavior', () => {
     mount(props);
     expect(href()).toBe('https://wa.me/85222222222');
     random.mockRestore();
+  });
+
+  it('never brings the welcome message back once the visitor opened and closed the channel list', () => {
+    mount(schema.parse({ welcome: { delay: 2, autoClose: false } }));
+    advance(1000);
+    toggle(true);
+    toggle(false);
+    advance(1500);
+    expect(welcome()?.hidden).toBe(true);
+    advance(60_000);
+    expect(welcome()?.hidden).toBe(true);
+    // Also when it was showing: closed by the visitor, it stays closed through every cycle.
+    act(() => root.unmount());
+    root = createRoot(host);
+    mount(schema.parse({ welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }));
+    advance(2000);
+    expect(welcome()?.hidden).toBe(false);
+    act(() => welcome()?.querySelector('button')?.click());
+    // The next cycle would have shown it at 15 s.
+    advance(13_500);
+    expect(welcome()?.hidden).toBe(true);
+    advance(60_000);
+    expect(welcome()?.hidden).toBe(true);
+  });
+});
+
+describe('chat widget page script and island together', () => {
+  const props = schema.parse({ welcome: { delay: 1, autoClose: true, closeDelay: 2, cycleInterval: 5 } });
+  const serve = () => {
+    act(() => root.unmount());
+    host.innerHTML = renderToString(<Render props={props} mode="published" lang="en" />);
+    chatWidgetPageScript(document);
+  };
+  const hydrate = () =>
+    act(() => {
+      root = hydrateRoot(host, <Render props={props} mode="published" lang="en" />);
+    });
+
+  it('keeps the bubble away after hydration when the visitor opened and closed the list before', () => {
+    serve();
+    advance(1000);
+    expect(welcome()?.hidden).toBe(false);
+    // Opened and closed before the island started (the static <details> works without it).
+    toggle(true);
+    expect(welcome()?.hidden).toBe(true);
+    toggle(false);
+    advance(10_000);
+    expect(welcome()?.hidden).toBe(true);
+    hydrate();
+    // The island's own delay has passed: it does not show the bubble again.
+    advance(1500);
+    expect(welcome()?.hidden).toBe(true);
+    advance(60_000);
+    expect(welcome()?.hidden).toBe(true);
+  });
+
+  it('keeps showing a bubble the page script showed when the island starts, until the visitor closes it', () => {
+    serve();
+    advance(1000);
+    hydrate();
+    expect(welcome()?.hidden).toBe(false);
+    act(() => welcome()?.querySelector('button')?.click());
+    expect(welcome()?.hidden).toBe(true);
+    advance(1500);
+    expect(welcome()?.hidden).toBe(true);
+    advance(60_000);
+    expect(welcome()?.hidden).toBe(true);
   });
 });
