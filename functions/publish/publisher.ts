@@ -223,7 +223,10 @@ export async function publishPage(
     const page = lease.page;
     const { doc, version } = await currentDocument(page, deps.documents);
     const problems = validateDocument(doc, lang);
-    if (Object.keys(problems).length > 0) throw new AppError('PagePublishInvalid', { data: { problems } });
+    if (Object.keys(problems).length > 0) {
+      const modules = doc.modules.filter((m) => problems[m.id]).map((m) => ({ id: m.id, type: m.type }));
+      throw new AppError('PagePublishInvalid', { data: { problems, modules } });
+    }
     const target = await liveTarget(page, deps.origin);
     const fingerprint = publishFingerprint(version, page.name, target);
     if (page.publishedVersion === version && page.publishedFingerprint === fingerprint) {

@@ -27,6 +27,10 @@ const TEXT = {
     liveAt: 'Published, live at',
     copyLink: 'Copy link',
     copied: 'Copied',
+    problemsTitle: (name: string) => `${name} cannot be published yet`,
+    titleText: 'Title text',
+    titleMissing: 'Please enter the title text',
+    openBuilder: 'Open the builder at the first one',
   },
   'zh-cn': {
     draft: '草稿',
@@ -43,6 +47,10 @@ const TEXT = {
     liveAt: '已发布，访问地址',
     copyLink: '复制链接',
     copied: '已复制',
+    problemsTitle: (name: string) => `${name} 暂不能发布`,
+    titleText: '标题文字',
+    titleMissing: '请输入标题文字',
+    openBuilder: '在编辑器中打开第一个',
   },
 } as const;
 
@@ -147,8 +155,47 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect(link).toHaveText(href);
 
     await toast.getByRole('button', { name: T.copyLink }).click();
-    await expect(toast.getByRole('button', { name: T.copied })).toBeVisible();
+    await expect(page.locator('.app-toast', { hasText: new RegExp(`^${T.copied}$`) })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(href);
     expect((await page.request.get(href)).status()).toBe(200);
+  });
+}
+
+for (const lang of ['en', 'zh-cn'] as const) {
+  test(`a refused publish in the page center lists the modules to fix and opens the builder at the first (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const T = TEXT[lang];
+    const user = await signUp(request, 'pubp');
+    const name = `Unfinished ${randomUUID().slice(0, 6)}`;
+    const added = await call(request, '/client/page/add', { name, route: '/' }, user.token);
+    const id = (added.data as { page: { id: string } }).page.id;
+    const doc = docWith('Fine heading');
+    const unfinished = {
+      ...doc,
+      modules: [...doc.modules, { id: 'title2', type: 'title-text', version: 1, props: { content: '' } }],
+    };
+    expect(
+      (await call(request, '/client/page/save', { id, version: 1, doc: unfinished }, user.token)).code,
+    ).toBe(1);
+    await signIn(page, baseURL ?? '', user, lang);
+
+    await page.goto('/landing-page/page/center');
+    const row = page.getByTestId('page-row').filter({ hasText: name });
+    await row.getByRole('button', { name: T.publishOf(name) }).click();
+    const dialog = page.getByRole('dialog', { name: T.problemsTitle(name) });
+    await expect(dialog).toBeVisible();
+    const problems = dialog.getByTestId('publish-problems').locator(':scope > li');
+    await expect(problems).toHaveCount(1);
+    await expect(problems.first()).toContainText(T.titleText);
+    await expect(problems.first()).toContainText(T.titleMissing);
+    await expect(row.getByTestId('page-state')).toHaveText(T.draft);
+
+    await dialog.getByRole('button', { name: T.openBuilder }).click();
+    await expect(page).toHaveURL(new RegExp(`/landing-page/build/${id}\\?module=title2$`));
+    await expect(page.locator('.lpb-module--selected')).toHaveAttribute('data-module-id', 'title2');
+    await expect(page.locator('.lpb-module--selected')).toBeInViewport();
   });
 }

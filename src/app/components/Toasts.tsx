@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { copyText } from '#app/browser/clipboard.ts';
+import { COPY_CONFIRMATION_MS, copyText } from '#app/browser/clipboard.ts';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
-import { $toasts, dismissToast, TOAST_Z_INDEX } from '#app/stores/toasts.ts';
+import { $toasts, dismissToast, showToast, TOAST_Z_INDEX } from '#app/stores/toasts.ts';
 
 /** The toast stack (spec section 9: stacking level 9999). Errors are announced assertively. */
 export function Toasts() {
@@ -35,22 +34,26 @@ export function Toasts() {
   );
 }
 
-/** A toast's link, opened in a new tab, with a copy button that says how the copy went. */
+/** A toast's link, opened in a new tab, with a copy button; a toast says how the copy went. */
 function ToastLink({ url }: { url: string }) {
   const t = useT();
-  const [outcome, setOutcome] = useState('');
   return (
     <>
-      {' '}
-      <a href={url} target="_blank" rel="noopener noreferrer">
+      <a href={url} target="_blank" rel="noopener" className="app-toast__link">
         {url}
-      </a>{' '}
+      </a>
       <button
         type="button"
-        className="app-button app-button--ghost app-toast__copy"
-        onClick={() => void copyText(url).then((result) => setOutcome(result))}
+        className="app-toast__copy"
+        onClick={() =>
+          void copyText(url).then((result) =>
+            result === 'copied'
+              ? showToast('success', t('toast.copied'), COPY_CONFIRMATION_MS)
+              : showToast('error', t('toast.copyFailed')),
+          )
+        }
       >
-        {t(outcome === 'copied' ? 'toast.copied' : outcome ? 'toast.copyFailed' : 'toast.copy')}
+        {t('toast.copy')}
       </button>
     </>
   );

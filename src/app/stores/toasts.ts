@@ -9,7 +9,7 @@ export type Toast = {
   readonly type: ToastType;
   readonly message: string;
   /** A URL shown as a link after the message, with a copy button (e.g. a page's live address). */
-  readonly link?: string;
+  readonly link?: string | undefined;
 };
 
 /** A toast carrying a link stays long enough to open or copy it. */
@@ -42,7 +42,7 @@ export function showToast(
     .find((toast) => toast.type === type && toast.message === message && toast.link === link);
   if (same) return same.id;
   const id = nextId++;
-  $toasts.set([...$toasts.get(), link ? { id, type, message, link } : { id, type, message }]);
+  $toasts.set([...$toasts.get(), { id, type, message, link }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

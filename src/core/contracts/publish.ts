@@ -26,8 +26,12 @@ export const publishDataSchema = z.object({
 });
 export type PublishData = z.infer<typeof publishDataSchema>;
 
-/** A refused publish (code 0): every invalid module (module id → field → message). */
+/**
+ * A refused publish (code 0): every invalid module (module id → field → message), and the same
+ * modules in page order with their type, so a screen without the document can name them.
+ */
 export const publishFailureSchema = z.object({
   problems: z.record(z.string(), z.record(z.string(), z.string())),
+  modules: z.array(z.object({ id: z.string(), type: z.string() })).default([]),
 });
 export type PublishFailure = z.infer<typeof publishFailureSchema>;

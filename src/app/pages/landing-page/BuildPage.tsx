@@ -8,10 +8,11 @@ import { Toolbar } from '#app/builder/components/Toolbar.tsx';
 import { PlusIcon, SlidersIcon } from '#app/builder/icons.tsx';
 import { historyShortcut } from '#app/builder/keyboard.ts';
 import { $loadState, $saveState, loadPage, startAutosave } from '#app/builder/session.ts';
-import { $dirty, redo, undo } from '#app/builder/store.ts';
+import { $dirty, redo, selectModule, undo } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
 import { blockNavigation } from '#app/stores/navigation-guard.ts';
+import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import '#app/builder/builder.css';
 
 type Drawer = 'palette' | 'settings' | null;
@@ -37,7 +38,7 @@ function Conflict({ pageId }: { pageId: string }) {
 
 /** The page builder (/landing-page/build/{id}): palette, phone canvas, settings; saves and history. */
 export default function BuildPage() {
-  const { params } = useView();
+  const { params, search } = useView();
   const pageId = params.id ?? '';
   const t = useT();
   const loadState = useStore($loadState);
@@ -49,6 +50,11 @@ export default function BuildPage() {
     void loadPage(pageId);
     return startAutosave();
   }, [pageId]);
+
+  // ?module={id} (the page centre's "open at the first problem"): that module, selected and in view.
+  useEffect(() => {
+    if (loadState === 'ready' && search.module) selectModule(search.module);
+  }, [loadState, search.module]);
 
   // Leaving with unsaved changes asks first (in-app links, Back, closing the tab).
   useEffect(() => (dirty ? blockNavigation(t('leaveConfirm')) : undefined), [dirty, t]);
@@ -157,3 +163,6 @@ export default function BuildPage() {
     </div>
   );
 }
+
+/** The module registry, for the page centre's list of modules to fix (it loads it with the builder). */
+export { EDITOR_REGISTRY };

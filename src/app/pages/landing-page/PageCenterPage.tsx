@@ -8,6 +8,7 @@ import { formatTime } from '#core/time.ts';
 import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
+import { ProblemsDialog } from './page/ProblemsDialog.tsx';
 import { absoluteLink, builderPath, pageCentreCalls } from './page/page-api.ts';
 import { createPageCentre, pageCount } from './page/page-centre.ts';
 import '../../member-center/member-center.css';
@@ -289,6 +290,9 @@ export default function PageCenterPage() {
           onClose={centre.closeDialog}
           onSaved={() => void centre.saved()}
         />
+      ) : null}
+      {dialog?.kind === 'problems' ? (
+        <ProblemsDialog page={dialog.page} modules={dialog.modules} onClose={centre.closeDialog} />
       ) : null}
       {dialog?.kind === 'unpublish' ? (
         <ConfirmDialog

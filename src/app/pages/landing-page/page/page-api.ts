@@ -1,4 +1,5 @@
 import { api } from '#app/api/api.ts';
+import { ApiCodeError } from '#app/api/errors.ts';
 import { publishPage, unpublishPage } from '#app/api/publish.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
@@ -45,6 +46,7 @@ export const pageCentreCalls: PageCentreCalls = {
   deletePage,
   publishPage: (id) => publishPage(id),
   unpublishPage,
+  refusalData: (error) => (error instanceof ApiCodeError ? error.envelope.data : undefined),
 };
 
 /** The add/edit dialog's calls as its store takes them (page-form.ts). */

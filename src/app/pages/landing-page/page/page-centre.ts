@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import type { PageRow, PageStateName } from '#core/contracts/page.ts';
+import type { PublishFailure } from '#core/contracts/publish.ts';
 import type { PageListQuery } from './page-api.ts';
 
 /** Rows per page of the list. */
@@ -17,7 +18,28 @@ export type PageCentreDialog =
   | { readonly kind: 'edit'; readonly page: PageRow }
   | { readonly kind: 'delete'; readonly page: PageRow }
   | { readonly kind: 'unpublish'; readonly page: PageRow }
+  /** A refused publish: the modules to fix, in page order, each with its field messages. */
+  | { readonly kind: 'problems'; readonly page: PageRow; readonly modules: readonly ModuleProblems[] }
   | null;
+
+export type ModuleProblems = {
+  readonly id: string;
+  readonly type: string;
+  readonly messages: readonly string[];
+};
+
+/** The modules to fix from a refused publish's data, or null when the refusal was about something else. */
+export function publishProblems(data: unknown): ModuleProblems[] | null {
+  // Read by hand (the contract is src/core/contracts/publish.ts publishFailureSchema): the page
+  // centre's chunk stays free of the publish contract's schemas.
+  const { problems, modules } = (data ?? {}) as Partial<PublishFailure>;
+  if (!problems || typeof problems !== 'object' || Object.keys(problems).length === 0) return null;
+  const ordered =
+    Array.isArray(modules) && modules.length > 0
+      ? modules
+      : Object.keys(problems).map((id) => ({ id, type: '' }));
+  return ordered.map(({ id, type }) => ({ id, type, messages: Object.values(problems[id] ?? {}) }));
+}
 
 export type PageCentreState = {
   /** The search box as typed; `quickSearch` follows it after a pause. */
@@ -39,6 +61,8 @@ export type PageCentreCalls = {
   readonly fetchPages: (query: PageListQuery) => Promise<{ list: readonly PageRow[]; total: number }>;
   readonly deletePage: (id: string) => Promise<unknown>;
   readonly publishPage: (id: string) => Promise<unknown>;
+  /** The data of a refused call's envelope, or undefined (page-api.ts reads ApiCodeError). */
+  readonly refusalData?: (error: unknown) => unknown;
   readonly unpublishPage: (id: string) => Promise<unknown>;
 };
 
@@ -155,8 +179,11 @@ export function createPageCentre(options: {
       try {
         await calls.publishPage(row.id);
         void reload();
-      } catch {
-        // The API client showed why (e.g. modules to fix in the builder).
+      } catch (error) {
+        // Modules to fix: listed in a dialog that opens the builder at the first; anything else
+        // the API client showed.
+        const modules = publishProblems(calls.refusalData?.(error));
+        if (modules) $state.setKey('dialog', { kind: 'problems', page: row, modules });
       } finally {
         $state.setKey('publishing', null);
       }

@@ -4,6 +4,7 @@ import {
   createPageCentre,
   PAGE_CENTRE_LIMIT,
   type PageCentreCalls,
+  publishProblems,
 } from '#app/pages/landing-page/page/page-centre.ts';
 import type { PageRow } from '#core/contracts/page.ts';
 
@@ -124,6 +125,42 @@ describe('the page centre', () => {
     await vi.waitFor(() => expect(centre.$state.get().load.status).toBe('ready'));
     expect(centre.$state.get().page).toBe(1);
     expect(fake.queries.map((q) => q.page)).toEqual([2, 2, 1]);
+  });
+
+  it('lists the modules to fix, in page order, when the server refuses a publish for them', async () => {
+    const fake = fakePages(3);
+    const refusal = {
+      problems: { m2: { phone: 'Please enter the phone' }, m1: { content: 'Please enter the content' } },
+      modules: [
+        { id: 'm1', type: 'title-text' },
+        { id: 'm2', type: 'link-button' },
+      ],
+    };
+    const calls: PageCentreCalls = {
+      ...fake.calls,
+      publishPage: async () => {
+        throw new Error('refused');
+      },
+      refusalData: () => refusal,
+    };
+    const centre = createPageCentre({ calls });
+    await centre.publish(row(2));
+    expect(centre.$state.get().dialog).toEqual({
+      kind: 'problems',
+      page: row(2),
+      modules: [
+        { id: 'm1', type: 'title-text', messages: ['Please enter the content'] },
+        { id: 'm2', type: 'link-button', messages: ['Please enter the phone'] },
+      ],
+    });
+    expect(centre.$state.get().publishing).toBeNull();
+
+    // Any other refusal (busy, offline) opens nothing: the API client said why.
+    const other = createPageCentre({ calls: { ...calls, refusalData: () => ({ reason: 'busy' }) } });
+    await other.publish(row(2));
+    expect(other.$state.get().dialog).toBeNull();
+    expect(publishProblems(undefined)).toBeNull();
+    expect(publishProblems({ problems: {} })).toBeNull();
   });
 
   it('publishes at once and unpublishes after confirmation, marking the row busy meanwhile', async () => {

@@ -61,6 +61,10 @@ export default {
   publishChangesOf: 'Publish the changes of {name}',
   unpublish: 'Unpublish',
   unpublishOf: 'Unpublish {name}',
+  'problems.title': '{name} cannot be published yet',
+  'problems.text': 'Complete these modules first:',
+  'problems.open': 'Open the builder at the first one',
+  'problems.close': 'Close',
   'unpublishConfirm.title': 'Take this page offline?',
   'unpublishConfirm.text':
     'Visitors of “{name}” will get a “page not found” page until you publish it again. Its design is kept.',
