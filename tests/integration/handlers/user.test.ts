@@ -176,6 +176,33 @@ describe('POST /client/user/checkIn tab=register', () => {
     expect(await lookupUnique('EMAIL', 'ignored@example.com')).toBeNull();
   });
 
+  it('takes a mobile typed with spaces, dashes and brackets as the same number everywhere', async () => {
+    const sent = await post('/client/Sms/send', {
+      mobile: '+1 (415) 555-2671',
+      template_code: 'register',
+      ...(await solveCaptcha(stack)),
+    });
+    expect(sent.body.code, sent.body.msg).toBe(1);
+
+    const { body } = await post('/client/user/checkIn', {
+      tab: 'register',
+      username: 'spaced_mobile',
+      password: PASSWORD,
+      registerType: 'mobile',
+      mobile: '+1 415 555 2671',
+      code: await latestCode('+14155552671'),
+      ...(await solveCaptcha(stack)),
+    });
+    expect(body.code, body.msg).toBe(1);
+    expect(await lookupUnique('MOBILE', '+14155552671')).toBe(
+      checkInResultSchema.parse(body.data).userInfo.id,
+    );
+
+    // Logging in with yet another spelling of the number finds the same account.
+    const user = await logIn(stack, '+1-415-555-2671', PASSWORD);
+    expect(user.username).toBe('spaced_mobile');
+  });
+
   it('checks every field with the shared rules, in the language of the request', async () => {
     const { body } = await post(
       '/client/user/checkIn',
