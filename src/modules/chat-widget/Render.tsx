@@ -23,8 +23,6 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   const [open, setOpen] = useState(builder);
   const [welcomeVisible, setWelcomeVisible] = useState(builder && props.welcome.show);
   const [badgeVisible, setBadgeVisible] = useState(props.badge.show);
-  // Once the visitor opened the channel list or closed the bubble, it never comes back on this visit.
-  const [welcomeDone, setWelcomeDone] = useState(false);
   const pool = pollingPool(props);
   const [account, setAccount] = useState(pool[0] ?? '');
   const poolKey = pickKey(pool);
@@ -32,13 +30,8 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
 
   // Published page: until this island hydrates, the page runtime runs the welcome bubble and the
   // polling pick (src/published/runtime.ts); from now on these effects do.
-  // It takes over the page runtime's state: the bubble dismissed, or showing.
   useEffect(() => {
-    const widget = root.current;
-    if (mode !== 'published' || !widget) return;
-    widget.dataset.lpLive = '1';
-    if (widget.dataset.lpWelcomeState === 'done') setWelcomeDone(true);
-    else if (widget.dataset.lpWelcomeState === 'shown') setWelcomeVisible(true);
+    if (mode === 'published' && root.current) root.current.dataset.lpLive = '1';
   }, [mode]);
 
   // Polling: one account per visitor, picked once at random and remembered.
@@ -65,35 +58,13 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
     setAccount(picked);
   }, [builder, poolKey]);
 
-  // Welcome bubble: appears after `delay`, optionally closes after `closeDelay`, and comes back every `cycleInterval`.
+  // Welcome bubble: outside the builder its page script runs it (page-script.ts: the published
+  // page's runtime and the preview), before and after hydration alike: one set of timers, which
+  // stop for good once the visitor opened the channel list or closed the bubble.
   const { show, delay, autoClose, closeDelay, cycleInterval } = props.welcome;
   useEffect(() => {
-    if (builder) {
-      setWelcomeVisible(show);
-      return;
-    }
-    if (!show || welcomeDone) return;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    const appear = (after: number) => {
-      timers.push(
-        setTimeout(() => {
-          setWelcomeVisible(true);
-          if (autoClose) {
-            timers.push(
-              setTimeout(() => {
-                setWelcomeVisible(false);
-                if (cycleInterval > 0) appear(cycleInterval * 1000);
-              }, closeDelay * 1000),
-            );
-          }
-        }, after),
-      );
-    };
-    appear(delay * 1000);
-    return () => {
-      for (const timer of timers) clearTimeout(timer);
-    };
-  }, [builder, show, delay, autoClose, closeDelay, cycleInterval, welcomeDone]);
+    if (builder) setWelcomeVisible(show);
+  }, [builder, show]);
 
   // Auto close of the opened channel list.
   useEffect(() => {
@@ -106,7 +77,6 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
     if (open && !builder) {
       setBadgeVisible(false);
       setWelcomeVisible(false);
-      setWelcomeDone(true);
     }
   }, [open, builder]);
   useEffect(() => setBadgeVisible(props.badge.show), [props.badge.show]);
@@ -139,7 +109,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
       className={classes}
       style={style}
       data-lp-module="chat-widget"
-      {...(mode === 'published' && props.welcome.show
+      {...(!builder && show
         ? { 'data-lp-welcome': JSON.stringify({ delay, autoClose, closeDelay, cycle: cycleInterval }) }
         : {})}
     >
@@ -155,10 +125,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
             type="button"
             className="lp-chat-widget__welcome-close"
             aria-label={STRINGS.closeWelcome[lang]}
-            onClick={() => {
-              setWelcomeVisible(false);
-              if (!builder) setWelcomeDone(true);
-            }}
+            onClick={() => setWelcomeVisible(false)}
           >
             <BrandIcon name="close" size={14} />
           </button>

@@ -1,22 +1,20 @@
 /**
- * The chat widget's part of the published page's runtime script (src/modules/runtime-registry.ts):
- * the welcome bubble and the polling pick run before the widget's island hydrates (the island
- * then runs its own timers). No React: the runtime is plain script.
+ * The chat widget's part of the published page's runtime script (src/modules/runtime-registry.ts;
+ * the preview runs it too): the welcome bubble, before and after the island hydrates (the island
+ * never touches it), and the polling pick before. No React: the runtime is plain script.
  */
 
 type Welcome = { delay: number; autoClose: boolean; closeDelay: number; cycle: number };
 
-/** The chat widget's welcome bubble until the widget's island is live (it then runs its own timers). */
+/** The chat widget's welcome bubble: after its delay, closing and cycling, until the visitor opens the list or closes it. */
 function runWelcome(widget: HTMLElement, welcome: Welcome): void {
   const bubble = widget.querySelector<HTMLElement>('.lp-chat-widget__welcome');
   const details = widget.querySelector('details');
   if (!bubble) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const live = () =>
-    widget.dataset.lpLive === '1' || widget.dataset.lpWelcomeState === 'done' || Boolean(details?.open);
-  // The bubble's state is kept on the widget for the island to take over when it hydrates:
-  // 'shown', or 'done' once the visitor opened the channel list or closed the bubble (it then
-  // stays away for this visit).
+  const live = () => widget.dataset.lpWelcomeState === 'done' || Boolean(details?.open);
+  // The bubble's state, also on the widget (data-lp-welcome-state): 'done' once the visitor opened
+  // the channel list or closed the bubble; it then stays away for this visit.
   const mark = (state: 'shown' | 'hidden' | 'done') => {
     bubble.hidden = state !== 'shown';
     widget.dataset.lpWelcomeState = state;

@@ -13,6 +13,7 @@ import { siteAssetUrl } from '#app/stores/site-config.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import type { PageDocument } from '#core/page/document.ts';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
+import { PAGE_SCRIPTS } from '#modules/runtime-registry.ts';
 import '#app/builder/builder.css';
 
 type Loaded =
@@ -49,6 +50,11 @@ export default function PreviewPage() {
       live = false;
     };
   }, [id, attempt]);
+
+  // The modules' page scripts (timers such as the chat widget's welcome bubble), as the published page's runtime runs them.
+  useEffect(() => {
+    if (loaded.state === 'ready') for (const script of PAGE_SCRIPTS) script(document);
+  }, [loaded]);
 
   // As the published page's frame does (src/published/edge.ts): the height of what is pinned at
   // the bottom becomes --lp-edge-bottom, which modules floating at the bottom add to their offset.

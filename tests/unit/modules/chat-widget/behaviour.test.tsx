@@ -24,8 +24,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const mount = (props: ChatWidgetProps) =>
+/** The island as a visitor's browser has it: rendered, with the page runtime's page script. */
+const mount = (props: ChatWidgetProps) => {
   act(() => root.render(<Render props={props} mode="published" lang="en" />));
+  chatWidgetPageScript(document);
+};
 const welcome = () => host.querySelector<HTMLElement>('.lp-chat-widget__welcome');
 const details = () => host.querySelector<HTMLDetailsElement>('details');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
