@@ -21,7 +21,6 @@ const pickKey = (pool: readonly string[]) => `lp-chat-pick:${pool.join('|')}`;
 export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   const builder = mode === 'builder';
   const [open, setOpen] = useState(builder);
-  const [welcomeVisible, setWelcomeVisible] = useState(builder && props.welcome.show);
   const [badgeVisible, setBadgeVisible] = useState(props.badge.show);
   const pool = pollingPool(props);
   const [account, setAccount] = useState(pool[0] ?? '');
@@ -60,11 +59,8 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
 
   // Welcome bubble: outside the builder its page script runs it (page-script.ts: the published
   // page's runtime and the preview), before and after hydration alike: one set of timers, which
-  // stop for good once the visitor opened the channel list or closed the bubble.
+  // stop for good once the visitor opened the channel list or closed the bubble. The builder shows it.
   const { show, delay, autoClose, closeDelay, cycleInterval } = props.welcome;
-  useEffect(() => {
-    if (builder) setWelcomeVisible(show);
-  }, [builder, show]);
 
   // Auto close of the opened channel list.
   useEffect(() => {
@@ -76,7 +72,6 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
   useEffect(() => {
     if (open && !builder) {
       setBadgeVisible(false);
-      setWelcomeVisible(false);
     }
   }, [open, builder]);
   useEffect(() => setBadgeVisible(props.badge.show), [props.badge.show]);
@@ -117,7 +112,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
       {props.welcome.show ? (
         <div
           className={`lp-chat-widget__welcome lp-chat-widget__welcome--${props.welcome.position}`}
-          hidden={!welcomeVisible}
+          hidden={!builder}
           role="status"
         >
           <span>{welcomeText}</span>
@@ -125,7 +120,6 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
             type="button"
             className="lp-chat-widget__welcome-close"
             aria-label={STRINGS.closeWelcome[lang]}
-            onClick={() => setWelcomeVisible(false)}
           >
             <BrandIcon name="close" size={14} />
           </button>
