@@ -53,6 +53,11 @@ const REGISTRIES = new Set([
 ]);
 
 describe('modules own themselves', () => {
+  it("the published page's frame styles no module (each module's CSS is in its folder)", () => {
+    const css = readFileSync(path.join(root, 'src/published/page.css'), 'utf8');
+    expect(MODULE_TYPES.filter((type) => css.includes(`lp-${type}`))).toEqual([]);
+  });
+
   it('names no module type outside its folder and the registries', () => {
     const files = ['src', 'functions', 'cdk'].flatMap(sources);
     const offenders: Record<string, string[]> = {};
