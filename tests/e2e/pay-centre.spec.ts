@@ -165,14 +165,16 @@ test('a manual transfer waits for review and is credited when an operator confir
   request,
   baseURL,
 }) => {
-  // Offer the manual channel besides the wallets (other journeys pick their channel by name).
-  await ops('config', 'set', 'pay.channels', '["alipay","wechat","manual"]');
+  // Offer the manual channel besides the wallets (other journeys pick their channel by name). The
+  // note is set first: the screen below waits for the channel, and whatever configuration shows the
+  // channel then holds the note too (the configuration is cached for a few seconds).
   await ops(
     'config',
     'set',
     'pay.manual_note',
     '{"zh-cn":"转账请备注用户名","en":"Put your username in the note"}',
   );
+  await ops('config', 'set', 'pay.channels', '["alipay","wechat","manual"]');
   const user = await signUp(request, 'man');
   await signIn(page, baseURL ?? '', user, 'en');
 

@@ -1,7 +1,6 @@
 import { api } from '#app/api/api.ts';
-import { loadPage } from '#app/browser/reload.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
-import { forgetUser, setUserInfo } from '#app/stores/user-info.ts';
+import { setUserInfo } from '#app/stores/user-info.ts';
 import * as codesEndpoints from '#core/contracts/endpoints/codes.ts';
 import * as userEndpoints from '#core/contracts/endpoints/user.ts';
 import type {
@@ -68,16 +67,4 @@ export async function sendLoginCode(
       { showSuccessMessage: true },
     );
   }
-}
-
-/**
- * Logout (spec section 4): the server ends the session and clears the refresh cookie; on code 1
- * the access token and the remembered member go and the page reloads, as the login page: reloading
- * the page the member was on would send them to login with a return path back to it.
- */
-export async function logout(): Promise<void> {
-  await api(userEndpoints.logout, {}, { loading: true });
-  forgetUser();
-  // Straight to login with no return path: the member chose to leave the page they were on.
-  loadPage('/user/login');
 }

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { logout } from '#app/api/user.ts';
+import { logout } from '#app/api/logout.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $isLogin, $userInfo } from '#app/stores/user-info.ts';
 
