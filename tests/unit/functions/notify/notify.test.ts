@@ -28,7 +28,11 @@ describe('outbox', () => {
 
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
-    const first = JSON.parse(await readFile(join(dir, files[0] ?? ''), 'utf8'));
+    // Two messages in the same millisecond share the time part of their names: find each by content.
+    const entries = await Promise.all(
+      files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as { channel: string }),
+    );
+    const first = entries.find((entry) => entry.channel === 'email') as Record<string, unknown>;
     expect(first).toMatchObject({ channel: 'email', to: 'a@example.com', subject: 'Hi', code: '123456' });
     expect(first.createdAt).toBeTypeOf('number');
     expect(lines[0]).toMatch(/^\[outbox\] to=a@example\.com subject=Hi code=123456 file=/);
