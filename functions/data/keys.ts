@@ -119,6 +119,19 @@ export const keys = {
     pk: `LOGINGUARD#${kind}#${value}`,
     sk: 'GUARD',
   }),
+  // —— Conversion insights (insights-repo.ts) ——
+  /** The time zone a member's insights count days in (their browser's offset, minutes). */
+  insightsZone: (userId: string): ItemKey => ({ pk: memberPartition(userId), sk: 'INSIGHTSZONE' }),
+  /** The unique-visitor salt of one UTC day (expires, and with it every hash of that day). */
+  insightsSalt: (day: string): ItemKey => ({ pk: 'INSIGHTS#SALT', sk: day }),
+  /** A page's counters of one day (the owner's day, YYYY-MM-DD) or one UTC hour (YYYY-MM-DDTHH). */
+  statsDay: (pageId: string, day: string): ItemKey => ({ pk: statsPartition(pageId), sk: `D#${day}` }),
+  statsHour: (pageId: string, hour: string): ItemKey => ({ pk: statsPartition(pageId), sk: `H#${hour}` }),
+  /** A visitor hash first seen on a page that day (V: any event, C: a contact tap). */
+  statsFirstSeen: (pageId: string, kind: 'V' | 'C', day: string, visitor: string): ItemKey => ({
+    pk: statsPartition(pageId),
+    sk: `${kind}#${day}#${visitor}`,
+  }),
   /** The site configuration and the sign-up rules (site-repo.ts). */
   siteConfig: (): ItemKey => ({ pk: 'SITE', sk: 'CONFIG' }),
   siteRules: (): ItemKey => ({ pk: 'SITE', sk: 'RULES' }),
@@ -127,6 +140,9 @@ export const keys = {
 /** The pk of the claim of `route` on a domain (its ascii name, lower case); kept on the page. */
 export const routeClaimPk = (domainName: string, route: string): string =>
   `UNIQUE#ROUTE#${domainName.trim().toLowerCase()}#${route}`;
+
+/** The partition of a page's insights counters. */
+export const statsPartition = (pageId: string): string => `STATS#${pageId}`;
 
 /** Sort-key prefix of one ledger. */
 export const ledgerPrefix = (tag: LedgerTag): string => `${SK_PREFIX.ledger}${tag}#`;

@@ -5,6 +5,7 @@ import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
 import { routes as domainRoutes } from '#functions/groups/domain.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
+import { routes as insightsRoutes } from '#functions/groups/insights.ts';
 import { routes as pageRoutes } from '#functions/groups/page.ts';
 import { routes as payRoutes } from '#functions/groups/pay.ts';
 import { routes as publishRoutes } from '#functions/groups/publish.ts';
@@ -30,4 +31,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...builderRoutes,
   ...publishRoutes,
   ...payRoutes,
+  ...insightsRoutes,
 ];

@@ -5,6 +5,7 @@ import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
+import { localInsightsQueue } from '#functions/insights/queue.ts';
 import { defaultPagesOrigin } from '#functions/local/origins.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { startScheduler } from '#functions/local/scheduler.ts';
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
     clearInterval(idle);
     server.closeAllConnections();
     await scheduler.stop();
+    // Beacon events still queued reach their counters before the store closes.
+    await Promise.race([
+      localInsightsQueue().drain(),
+      new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
+    ]);
     await stores.stop();
     process.exit(0);
   };

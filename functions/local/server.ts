@@ -6,6 +6,7 @@ import { lookup as mimeType } from 'mrmime';
 import { isAppPath } from '#core/app-paths.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { routeKey } from '#core/contracts/endpoint.ts';
+import { COLLECT_PATH } from '#core/contracts/insights.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { appPolicy, publishedPolicy } from '#functions/local/csp.ts';
 import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
@@ -312,6 +313,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
    * app shell, no storage of the app's). The app's own paths lead back to the app origin.
    */
   async function handlePagesOrigin(req: IncomingMessage, res: ServerResponse, url: URL) {
+    // The beacon of the page's insights, first-party (as the pages CDN routes it to the API).
+    if (url.pathname === COLLECT_PATH && req.method === 'POST') return handleApi(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       req.resume();
       res.writeHead(405, { ...SECURITY_HEADERS, allow: 'GET, HEAD' });
@@ -336,10 +339,13 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (pagesHost && hostHeader === pagesHost) return handlePagesOrigin(req, res, url);
     if (pagesHost && hostHeader !== appHost) {
       // Not the app, not the pages origin: a member's verified domain, or nothing of ours.
-      req.resume();
+      const collect = url.pathname === COLLECT_PATH && req.method === 'POST';
+      if (!collect) req.resume();
       const name = requestHostName(req.headers.host);
       const status =
         options.customDomain && mayBeCustomDomain(name) ? await options.customDomain(name) : 'none';
+      if (collect && status === 'verified') return handleApi(req, res, url);
+      if (collect) req.resume();
       if (status === 'verified' && (req.method === 'GET' || req.method === 'HEAD'))
         return handleCustomDomain(req, res, url, name);
       return sendPublicPage(req, res, '404', 404);

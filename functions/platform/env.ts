@@ -78,6 +78,10 @@ const envSchema = z.object({
   CDN_TENANT_DISTRIBUTION_ID: z.string().optional(),
   /** On AWS: the connection group the tenants join (its routing endpoint is the CNAME target's target). */
   CDN_CONNECTION_GROUP_ID: z.string().optional(),
+  /** On AWS: the Kinesis stream the insights beacon's events go to. Unset: the in-process queue. */
+  INSIGHTS_STREAM_NAME: z.string().min(1).optional(),
+  /** Beacon events one client address may send per minute (functions/insights/rate-limit.ts). */
+  INSIGHTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Local only: runs every scheduled job (functions/schedules.ts) this often instead of its period (tests). */
   LOCAL_SCHEDULE_EVERY_MS: z.coerce.number().int().min(50).optional(),

@@ -52,6 +52,9 @@ export const ERROR_HINTS: Record<ErrorName, string> = {
   AccountNothingBound: 'Without a current email/mobile, changeBind needs no verification ticket.',
   AccountTargetTaken: 'Each email and mobile belongs to one member (UNIQUE# claims).',
   AccountTargetSame: 'Enter a different email/mobile.',
+  InsightsRateLimited:
+    'A beacon sender passed the per-address limit of the collect endpoint (functions/insights/rate-limit.ts); wait a minute.',
+  InsightsPageUnknown: 'The beacon named a page id that is not published: nothing is counted.',
   PageNotFound: "The id names none of the caller's pages (other members' pages read as missing).",
   PageRouteTaken:
     'Route + domain is unique across the platform (UNIQUE#ROUTE# claims); choose another route or domain.',

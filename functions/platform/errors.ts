@@ -480,6 +480,20 @@ export const ERRORS = {
       'zh-cn': '该购买请求已以不同内容提交过，请重试',
     },
   },
+  // Conversion insights (functions/insights).
+  InsightsRateLimited: {
+    code: CODE.failure,
+    status: 429,
+    text: {
+      en: 'Too many events from this network address: try again in a minute',
+      'zh-cn': '此网络地址发送的事件过多：请一分钟后再试',
+    },
+  },
+  InsightsPageUnknown: {
+    code: CODE.failure,
+    status: 400,
+    text: { en: 'The "page" is not a published page', 'zh-cn': '“page”不是已发布的页面' },
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

@@ -49,8 +49,11 @@ export type RequestContext = {
   header(name: string): string | undefined;
 };
 
-/** What a handler answers on success: the envelope's data, optionally a message and Set-Cookie values. */
-export type Success<T> = { data: T; msg?: Localized; cookies?: string[] };
+/**
+ * What a handler answers on success: the envelope's data, optionally a message and Set-Cookie
+ * values; `noContent` answers HTTP 204 without an envelope (the insights beacon).
+ */
+export type Success<T> = { data: T; msg?: Localized; cookies?: string[]; noContent?: true };
 
 type HandlerSpec<E extends EndpointDef> = {
   /** The query and body parsed with the endpoint's contracts; answers the endpoint's `data`. */
@@ -171,6 +174,7 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
     let envelope: Envelope;
     let errorName: ErrorName | undefined;
     let cookies: string[] | undefined;
+    let noContent = false;
     try {
       const auth =
         route.auth === 'public'
@@ -208,6 +212,7 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         data: result.data,
       };
       cookies = result.cookies;
+      noContent = result.noContent === true;
     } catch (error) {
       if (error instanceof AppError) {
         errorName = error.errorName;
@@ -222,11 +227,13 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         ));
       }
     }
-    log.info('request', {
-      code: envelope.code,
-      ...(errorName ? { error: errorName } : {}),
-      ms: Math.round((performance.now() - started) * 100) / 100,
-    });
+    const ms = Math.round((performance.now() - started) * 100) / 100;
+    // A 204 answers a beacon: one line per page view would drown the log, so only at debug level.
+    if (noContent) {
+      log.debug('request', { code: envelope.code, ms });
+      return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+    }
+    log.info('request', { code: envelope.code, ...(errorName ? { error: errorName } : {}), ms });
     const result = envelopeResult(status, envelope);
     return cookies?.length ? { ...result, cookies } : result;
   };

@@ -4,6 +4,7 @@ import * as builder from '#core/contracts/endpoints/builder.ts';
 import * as codes from '#core/contracts/endpoints/codes.ts';
 import * as common from '#core/contracts/endpoints/common.ts';
 import * as domain from '#core/contracts/endpoints/domain.ts';
+import * as insights from '#core/contracts/endpoints/insights.ts';
 import * as page from '#core/contracts/endpoints/page.ts';
 import * as pay from '#core/contracts/endpoints/pay.ts';
 import * as publish from '#core/contracts/endpoints/publish.ts';
@@ -30,6 +31,7 @@ export const ENDPOINT_GROUPS = {
   builder,
   domain,
   pay,
+  insights,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { type ItemKey, keys, statsPartition } from '#functions/data/keys.ts';
+import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * Conversion insights' items (functions/insights): per page (pk STATS#{pageId}) one counter item
+ * per day (sk D#{day}, the owner's day) and per UTC hour (sk H#{hour}), whose numeric attributes
+ * are counters (`views`, `visitors`, `clicks`, `chats`, `contacts`, and `{dimension}:{value}`),
+ * plus one first-seen item per visitor hash and day (V#, C#); the daily salts; each member's
+ * insights time zone. Counter items carry, per queue shard, the sequence number of the last
+ * record applied to them (`wm:{shard}`): an update applies only records after it and moves it in
+ * the same conditional write, so a redelivered batch changes nothing (DESIGN.md point 18).
+ */
+
+const table = () => env().TABLE_NAME;
+
+const isConditionFailure = (error: unknown) => error instanceof ConditionalCheckFailedException;
+
+/** The salt of a UTC day: made by the first caller of the day, destroyed by TTL after it. */
+export async function dailySalt(day: string, expiresMs: number): Promise<string> {
+  const key = keys.insightsSalt(day);
+  const read = async () =>
+    (await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true })))
+      .Item;
+  const existing = await read();
+  // Expiry is checked in code too: TTL deletion may lag (and dynalite has none).
+  if (typeof existing?.salt === 'string' && Number(existing[TTL_ATTRIBUTE]) * 1000 > Date.now())
+    return existing.salt;
+  const salt = randomBytes(32).toString('base64url');
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...key, salt, [TTL_ATTRIBUTE]: ttlSeconds(expiresMs) },
+        ConditionExpression: 'attribute_not_exists(pk) OR #ttl < :now',
+        ExpressionAttributeNames: { '#ttl': TTL_ATTRIBUTE },
+        ExpressionAttributeValues: { ':now': ttlSeconds(Date.now()) },
+      }),
+    );
+    return salt;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const winner = await read();
+    if (typeof winner?.salt !== 'string') throw error;
+    return winner.salt;
+  }
+}
+
+/** The member's insights time zone (minutes, as `Date#getTimezoneOffset`), null before the first read-out. */
+export async function getInsightsZone(userId: string): Promise<number | null> {
+  const answer = await documentClient().send(
+    new GetCommand({ TableName: table(), Key: keys.insightsZone(userId) }),
+  );
+  const offset = answer.Item?.offset;
+  return typeof offset === 'number' ? offset : null;
+}
+
+export async function setInsightsZone(userId: string, offset: number): Promise<void> {
+  await documentClient().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.insightsZone(userId), offset } }),
+  );
+}
+
+/**
+ * Claims a visitor hash as first seen by `by` (a record's shard and sequence number). True when
+ * this record is the first: the claim is new, or it is this same record's from an earlier
+ * delivery (whose counter update may not have happened).
+ */
+export async function claimFirstSeen(key: ItemKey, by: string, expiresMs: number): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...key, by, [TTL_ATTRIBUTE]: ttlSeconds(expiresMs) },
+        ConditionExpression: 'attribute_not_exists(pk) OR #by = :by',
+        ExpressionAttributeNames: { '#by': 'by' },
+        ExpressionAttributeValues: { ':by': by },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+const keyId = (key: ItemKey) => `${key.pk}\u0000${key.sk}`;
+
+/** The watermark (`attribute`) of each counter item, by `pk\0sk`; absent for items not written yet. */
+export async function readWatermarks(
+  itemKeys: readonly ItemKey[],
+  attribute: string,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Record<string, unknown>[] = itemKeys
+      .slice(i, i + 100)
+      .map((key) => ({ pk: key.pk, sk: key.sk }));
+    while (pending.length > 0) {
+      const answer = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table()]: {
+              Keys: pending,
+              ConsistentRead: true,
+              ProjectionExpression: 'pk, sk, #wm',
+              ExpressionAttributeNames: { '#wm': attribute },
+            },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[table()] ?? []) {
+        const value = item[attribute];
+        if (typeof value === 'string') found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), value);
+      }
+      pending = (answer.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return found;
+}
+
+export { keyId as counterKeyId };
+
+/**
+ * Adds `increments` to a counter item and moves its watermark from `previous` (null: none yet)
+ * to `next`, in one conditional write. False when the watermark moved meanwhile (nothing applied).
+ */
+export async function addToCounter(
+  key: ItemKey,
+  increments: ReadonlyMap<string, number>,
+  watermark: { attribute: string; previous: string | null; next: string },
+  expiresMs: number,
+): Promise<boolean> {
+  const names: Record<string, string> = { '#wm': watermark.attribute, '#ttl': TTL_ATTRIBUTE };
+  const values: Record<string, unknown> = { ':next': watermark.next, ':ttl': ttlSeconds(expiresMs) };
+  const adds: string[] = [];
+  let i = 0;
+  for (const [name, amount] of increments) {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = amount;
+    adds.push(`#a${i} :a${i}`);
+    i++;
+  }
+  if (watermark.previous !== null) values[':previous'] = watermark.previous;
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: `SET #wm = :next, #ttl = :ttl${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+        ConditionExpression: watermark.previous === null ? 'attribute_not_exists(#wm)' : '#wm = :previous',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** A page's counter items of one kind (D: days, H: hours) from `first` to `last` inclusive, in order. */
+export async function queryCounters(
+  pageId: string,
+  kind: 'D' | 'H',
+  first: string,
+  last: string,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+        ExpressionAttributeValues: {
+          ':pk': statsPartition(pageId),
+          ':first': `${kind}#${first}`,
+          ':last': `${kind}#${last}`,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(answer.Items ?? []));
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Several counter items' headline figures, by `pk\0sk` (absent: nothing counted). */
+export async function readCounterTotals(
+  itemKeys: readonly ItemKey[],
+  attributes: readonly string[],
+): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  const names = Object.fromEntries(attributes.map((name, i) => [`#f${i}`, name]));
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Record<string, unknown>[] = itemKeys
+      .slice(i, i + 100)
+      .map((key) => ({ pk: key.pk, sk: key.sk }));
+    while (pending.length > 0) {
+      const answer = await documentClient().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [table()]: {
+              Keys: pending,
+              ProjectionExpression: ['pk', 'sk', ...Object.keys(names)].join(', '),
+              ExpressionAttributeNames: names,
+            },
+          },
+        }),
+      );
+      for (const item of answer.Responses?.[table()] ?? [])
+        found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), item);
+      pending = (answer.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    }
+  }
+  return found;
+}

@@ -1,0 +1,66 @@
+import { insightsCollect, insightsPage, insightsSummary } from '#core/contracts/endpoints/insights.ts';
+import { COLLECT_MAX_BYTES } from '#core/contracts/insights.ts';
+import { getPage, listPages } from '#functions/data/pages-repo.ts';
+import { buildRecord, publishedPage } from '#functions/insights/collect.ts';
+import { insightsQueue } from '#functions/insights/queue.ts';
+import { createRateLimiter } from '#functions/insights/rate-limit.ts';
+import { readPageInsights, readSummary, rememberZone } from '#functions/insights/read.ts';
+import { clientAddress, isUncounted } from '#functions/insights/visitor.ts';
+import { env } from '#functions/platform/env.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
+
+let limiter: ReturnType<typeof createRateLimiter> | undefined;
+
+/**
+ * POST /client/insights/collect: a published page's beacon. Validates (the contract, size, a
+ * published page), limits per address, drops bots and prefetches, and enqueues; answers 204 at
+ * once, never waiting for the aggregator.
+ */
+export const collectHandler = defineHandler(insightsCollect, {
+  async run({ body, ctx }) {
+    if (Number(ctx.header('content-length') ?? 0) > COLLECT_MAX_BYTES)
+      throw new AppError('RequestTooLarge', { values: { limit: `${COLLECT_MAX_BYTES / 1024} KB` } });
+    const address = clientAddress(ctx.sourceIp, ctx.header);
+    limiter ??= createRateLimiter(env().INSIGHTS_PER_MINUTE);
+    if (!limiter.take(address, ctx.nowMs)) throw new AppError('InsightsRateLimited');
+    if (isUncounted(ctx.userAgent, ctx.header)) return { data: null, noContent: true };
+    const page = await publishedPage(body.page, ctx.nowMs);
+    if (!page) throw new AppError('InsightsPageUnknown');
+    const record = await buildRecord(body, page, {
+      address,
+      userAgent: ctx.userAgent,
+      country: ctx.header('cloudfront-viewer-country')?.toUpperCase(),
+      nowMs: ctx.nowMs,
+    });
+    await insightsQueue().send(record);
+    return { data: null, noContent: true };
+  },
+});
+
+/** GET /client/insights/page: one of the caller's pages, for a range (another member's reads as missing). */
+export const pageInsightsHandler = defineHandler(insightsPage, {
+  async run({ query, ctx }) {
+    const { member } = requireCaller(ctx);
+    const page = await getPage(member.id, query.id);
+    if (!page) throw new AppError('PageNotFound');
+    await rememberZone(member.id, query.tz_offset);
+    return { data: await readPageInsights(page.id, query.range, query.tz_offset, ctx.nowMs) };
+  },
+});
+
+/** GET /client/insights/summary: the last 7 days of each of the caller's pages (page centre). */
+export const summaryHandler = defineHandler(insightsSummary, {
+  async run({ query, ctx }) {
+    const { member } = requireCaller(ctx);
+    await rememberZone(member.id, query.tz_offset);
+    const pages = await listPages(member.id);
+    return {
+      data: await readSummary(
+        pages.map((page) => page.id),
+        query.tz_offset,
+        ctx.nowMs,
+      ),
+    };
+  },
+});

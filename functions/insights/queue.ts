@@ -1,0 +1,19 @@
+import { applyBatch } from '#functions/insights/aggregate.ts';
+import { kinesisQueue } from '#functions/insights/kinesis-queue.ts';
+import { createLocalQueue, type LocalQueue } from '#functions/insights/local-queue.ts';
+import type { InsightsQueue } from '#functions/insights/record.ts';
+import { env } from '#functions/platform/env.ts';
+
+let local: LocalQueue | undefined;
+
+/** This process's in-process queue, consumed by the aggregator (local server and tests). */
+export function localInsightsQueue(): LocalQueue {
+  local ??= createLocalQueue({ consume: (batch) => applyBatch(batch) });
+  return local;
+}
+
+/** Where collect enqueues: the Kinesis stream named by INSIGHTS_STREAM_NAME (AWS), else in-process. */
+export function insightsQueue(): InsightsQueue {
+  const stream = env().INSIGHTS_STREAM_NAME;
+  return stream ? kinesisQueue(stream) : localInsightsQueue();
+}

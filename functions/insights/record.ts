@@ -1,0 +1,53 @@
+import * as z from 'zod';
+import { CHANNELS } from '#core/contracts/insights.ts';
+
+/**
+ * One event as it travels through the queue (collect -> aggregator): everything the counters
+ * need, already enriched on collect (visitor hash, device, country, the owner's day) so the
+ * aggregator does no look-ups. No address and no user agent: only their salted hash. Issue 15
+ * (server-side conversion events) reads `id` (the browser pixel's event id too) and `ad`.
+ */
+export const insightRecordSchema = z.object({
+  v: z.literal(1),
+  /** The event id made in the page. */
+  id: z.string(),
+  page: z.string(),
+  /** The page's owner (their counters; never taken from the beacon). */
+  owner: z.string(),
+  type: z.enum(['view', 'click']),
+  atMs: z.number().int(),
+  /** The owner's calendar day of the event (their insights time zone), YYYY-MM-DD. */
+  day: z.string(),
+  /** The UTC hour of the event, YYYY-MM-DDTHH. */
+  hour: z.string(),
+  /** Salted daily hash of (address, user agent, page). */
+  visitor: z.string(),
+  module: z.string().optional(),
+  channel: z.enum(CHANNELS).optional(),
+  event: z.string().optional(),
+  /** utm_source, else the referrer's host, else `(direct)`. */
+  source: z.string(),
+  campaign: z.string().optional(),
+  ad: z.object({ platform: z.string(), click: z.string() }).optional(),
+  device: z.string(),
+  country: z.string().optional(),
+});
+export type InsightRecord = z.infer<typeof insightRecordSchema>;
+
+/** A record as a queue delivers it: its shard and its sequence number there (digits, ordered). */
+export type QueuedRecord = { seq: string; record: InsightRecord };
+
+/** One delivery of the queue: records of one shard, in sequence order. */
+export type InsightBatch = { shard: string; records: readonly QueuedRecord[] };
+
+/**
+ * What the aggregator answers for a batch: nothing failed, or the first sequence number to deliver
+ * again (everything before it is applied; records from it on may be partly applied, which the
+ * counters' watermarks make harmless).
+ */
+export type BatchOutcome = { failedFrom: string | null };
+
+/** The port the collect endpoint enqueues through (local: in-process; AWS: Kinesis Data Streams). */
+export interface InsightsQueue {
+  send(record: InsightRecord): Promise<void>;
+}

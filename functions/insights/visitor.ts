@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import Bowser from 'bowser';
+import { isbot } from 'isbot';
+
+/**
+ * Who a beacon comes from, without keeping who it is: the visitor's salted daily hash, the device
+ * class, and whether to count it at all (bots by isbot's maintained list, prefetches).
+ */
+
+/** SHA-256 of the day's salt, the address, the user agent and the page; 16 bytes, base64url. */
+export function visitorHash(salt: string, address: string, userAgent: string, pageId: string): string {
+  return createHash('sha256')
+    .update(`${salt}\u0000${address}\u0000${userAgent}\u0000${pageId}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+/** mobile, tablet, desktop or other (TVs, consoles, unknown). */
+export function deviceClass(userAgent: string): string {
+  const type = Bowser.parse(userAgent).platform.type;
+  return type === 'mobile' || type === 'tablet' || type === 'desktop' ? type : 'other';
+}
+
+/** Whether a request is a bot's (or has no user agent at all) or a prefetch: not counted. */
+export function isUncounted(userAgent: string, header: (name: string) => string | undefined): boolean {
+  const purpose = `${header('sec-purpose') ?? ''} ${header('purpose') ?? ''} ${header('x-purpose') ?? ''}`;
+  if (/prefetch|prerender|preview/i.test(purpose)) return true;
+  return userAgent.trim() === '' || isbot(userAgent);
+}
+
+/** The client's address: CloudFront's viewer address when the request came through it. */
+export function clientAddress(sourceIp: string, header: (name: string) => string | undefined): string {
+  const viewer = header('cloudfront-viewer-address');
+  if (!viewer) return sourceIp;
+  // "203.0.113.7:46532" or "[2001:db8::1]:46532" / "2001:db8::1:46532": the port is the last part.
+  const cut = viewer.lastIndexOf(':');
+  return (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
+}

@@ -1,0 +1,40 @@
+import type { EndpointDef } from '#core/contracts/endpoint.ts';
+import {
+  COLLECT_PATH,
+  collectBodySchema,
+  insightsDataSchema,
+  insightsQuerySchema,
+  insightsSummaryDataSchema,
+  insightsSummaryQuerySchema,
+} from '#core/contracts/insights.ts';
+
+/**
+ * Group "insights": the published pages' beacon (public, answers 204 with no envelope: it only
+ * validates and enqueues) and the member's read-outs of the pre-aggregated counters.
+ */
+
+export const insightsCollect = {
+  method: 'POST',
+  path: COLLECT_PATH,
+  group: 'insights',
+  auth: 'public',
+  body: collectBodySchema,
+} as const satisfies EndpointDef;
+
+export const insightsPage = {
+  method: 'GET',
+  path: '/client/insights/page',
+  group: 'insights',
+  auth: 'user',
+  query: insightsQuerySchema,
+  answer: insightsDataSchema,
+} as const satisfies EndpointDef;
+
+export const insightsSummary = {
+  method: 'GET',
+  path: '/client/insights/summary',
+  group: 'insights',
+  auth: 'user',
+  query: insightsSummaryQuerySchema,
+  answer: insightsSummaryDataSchema,
+} as const satisfies EndpointDef;

@@ -1,0 +1,111 @@
+import * as z from 'zod';
+import { AD_CLICK_IDS, COLLECT_PATH, CONTACT_CHANNELS, UTM_KEYS } from '#core/insights-beacon.ts';
+
+/**
+ * Conversion insights (issue 14): what a published page's beacon sends (src/published/beacon.ts),
+ * and what the member's insights screens read. Shared by the beacon's collect handler, the read
+ * handlers and the app.
+ */
+
+export { AD_CLICK_IDS, COLLECT_PATH, CONTACT_CHANNELS, UTM_KEYS };
+
+/** Largest beacon body the collect endpoint reads, in bytes. */
+export const COLLECT_MAX_BYTES = 2048;
+
+export const CHANNELS = [...CONTACT_CHANNELS, 'link'] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const isContactChannel = (channel: string): boolean =>
+  (CONTACT_CHANNELS as readonly string[]).includes(channel);
+
+const text = (max: number) => z.string().trim().max(max);
+/** Page ids are 10 base62 characters (functions/data/pages-repo.ts). */
+export const pageIdSchema = z.string().regex(/^[0-9A-Za-z]{10}$/);
+
+/**
+ * One beacon: a page view, or a click on a tracked link. `id` is made in the page for every
+ * event; the pixels' browser events are to carry the same id (issue 15's deduplication key).
+ */
+export const collectBodySchema = z.strictObject({
+  /** The published page's id. */
+  page: pageIdSchema,
+  type: z.enum(['view', 'click']),
+  /** The event id, made in the page (crypto.randomUUID, or random base36 where it is missing). */
+  id: z.string().regex(/^[0-9A-Za-z-]{8,40}$/),
+  /** Click only: the module's id in the page document, the channel, the event type tracked. */
+  module: text(40).optional(),
+  channel: z.enum(CHANNELS).optional(),
+  event: text(40).optional(),
+  /** utm_* of the landing URL. */
+  utm: z.partialRecord(z.enum(UTM_KEYS), text(100)).optional(),
+  /** The ad platform whose click id is in the landing URL, and that id (issue 15 builds fbc from it). */
+  ad: z.strictObject({ platform: z.enum(Object.values(AD_CLICK_IDS)), click: text(500) }).optional(),
+  /** The referrer's host name, when the visitor came from another site. */
+  ref: text(253).optional(),
+});
+export type CollectBody = z.infer<typeof collectBodySchema>;
+
+/** The ranges of the insights screen: today by hour, or the last 7/30/90 days by day. */
+export const INSIGHT_RANGES = ['today', '7d', '30d', '90d'] as const;
+export type InsightRange = (typeof INSIGHT_RANGES)[number];
+
+const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
+
+export const insightsQuerySchema = z.object({
+  id: pageIdSchema,
+  range: z.enum(INSIGHT_RANGES).default('7d'),
+  /** The browser's `Date#getTimezoneOffset()` (UTC+8 is -480). */
+  tz_offset: tzOffset,
+});
+
+const countSchema = z.number().int().min(0);
+const rankedSchema = z.array(z.object({ key: z.string(), count: countSchema }));
+
+/** Figures of one period (an hour or a day) or of the whole range. */
+export const figuresSchema = z.object({
+  /** Page views. */
+  views: countSchema,
+  /** Unique visitors (visitor-days: the daily salt makes days unlinkable, so a range sums days). */
+  visitors: countSchema,
+  /** Taps on tracked links. */
+  clicks: countSchema,
+  /** Taps on contact channels. */
+  chats: countSchema,
+  /** Unique visitors who tapped a contact channel. */
+  contacts: countSchema,
+});
+export type Figures = z.infer<typeof figuresSchema>;
+
+export const insightsDataSchema = z.object({
+  range: z.enum(INSIGHT_RANGES),
+  totals: figuresSchema,
+  /** One point per hour (today) or per day, oldest first; `label` is `HH:00` or `YYYY-MM-DD`. */
+  series: z.array(figuresSchema.extend({ label: z.string() })),
+  channels: rankedSchema,
+  modules: rankedSchema,
+  sources: rankedSchema,
+  campaigns: rankedSchema,
+  platforms: rankedSchema,
+  devices: rankedSchema,
+  countries: rankedSchema,
+});
+export type InsightsData = z.infer<typeof insightsDataSchema>;
+
+export const insightsSummaryQuerySchema = z.object({ tz_offset: tzOffset });
+
+/** The page centre's 7-day figures of each of the member's pages. */
+export const insightsSummaryDataSchema = z.object({
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      views: countSchema,
+      visitors: countSchema,
+      chats: countSchema,
+      contacts: countSchema,
+    }),
+  ),
+});
+export type InsightsSummary = z.infer<typeof insightsSummaryDataSchema>;
+
+/** Click-through rate: unique visitors who tapped a contact channel per unique visitor, 0-1. */
+export const clickThroughRate = (figures: Pick<Figures, 'visitors' | 'contacts'>): number =>
+  figures.visitors > 0 ? Math.min(1, figures.contacts / figures.visitors) : 0;
