@@ -1,4 +1,5 @@
 import type { CollectBody } from '#core/contracts/insights.ts';
+import { channelOf, landingFacts } from '#core/insights-beacon.ts';
 import { dailySalt, getInsightsZone } from '#functions/data/insights-repo.ts';
 import { getPageById } from '#functions/data/pages-repo.ts';
 import type { InsightRecord } from '#functions/insights/record.ts';
@@ -65,6 +66,7 @@ export async function buildRecord(
 ): Promise<InsightRecord> {
   const salt = await saltOf(visit.nowMs);
   const ref = body.ref?.toLowerCase().replace(/^www\./, '');
+  const { utm, ad } = landingFacts(body.query ?? '');
   return {
     v: 1,
     id: body.id,
@@ -78,13 +80,13 @@ export async function buildRecord(
     ...(body.type === 'click'
       ? {
           ...(body.module ? { module: body.module } : {}),
-          channel: body.channel ?? 'link',
+          channel: channelOf(body.link ?? ''),
           ...(body.event ? { event: body.event } : {}),
         }
       : {}),
-    source: body.utm?.source?.toLowerCase() || ref || '(direct)',
-    ...(body.utm?.campaign ? { campaign: body.utm.campaign } : {}),
-    ...(body.ad ? { ad: body.ad } : {}),
+    source: utm.source?.toLowerCase() || ref || '(direct)',
+    ...(utm.campaign ? { campaign: utm.campaign } : {}),
+    ...(ad ? { ad } : {}),
     device: deviceClass(visit.userAgent),
     ...(visit.country && /^[A-Z]{2}$/.test(visit.country) ? { country: visit.country } : {}),
   };

@@ -1,6 +1,7 @@
 /**
  * What the published page's beacon (src/published/beacon.ts) and the insights contracts
- * (src/core/contracts/insights.ts) share, without zod: the beacon must stay under 1 KB.
+ * (src/core/contracts/insights.ts) share, without zod: the beacon must stay under 1 KB, so it
+ * imports only the path; the rest reads what it sends.
  */
 
 /** The path the beacon posts to, on the page's own origin (pages origin and custom domains alike). */
@@ -61,10 +62,38 @@ const CHANNEL_OF_SCHEME: Record<string, Channel> = {
   'tg:': 'telegram',
 };
 
-export function channelOf(url: URL): Channel {
+/** The channel of a tapped link, from its scheme and host as the beacon sends them (`https://wa.me`, `tel:`). */
+export function channelOf(link: string): Channel {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return 'link';
+  }
   const scheme = CHANNEL_OF_SCHEME[url.protocol];
   if (scheme) return scheme;
   const host = url.hostname.toLowerCase();
   for (const [pattern, channel] of CHANNEL_OF_HOST) if (pattern.test(host)) return channel;
   return 'link';
+}
+
+/** The utm_* values and the ad platform's click id of a landing URL's query string. */
+export function landingFacts(query: string): {
+  utm: Partial<Record<(typeof UTM_KEYS)[number], string>>;
+  ad: { platform: (typeof AD_CLICK_IDS)[keyof typeof AD_CLICK_IDS]; click: string } | null;
+} {
+  const params = new URLSearchParams(query);
+  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
+  for (const key of UTM_KEYS) {
+    const value = params.get(`utm_${key}`)?.trim();
+    if (value) utm[key] = value.slice(0, 100);
+  }
+  for (const [param, platform] of Object.entries(AD_CLICK_IDS) as [
+    keyof typeof AD_CLICK_IDS,
+    (typeof AD_CLICK_IDS)[keyof typeof AD_CLICK_IDS],
+  ][]) {
+    const click = params.get(param)?.trim();
+    if (click) return { utm, ad: { platform, click: click.slice(0, 500) } };
+  }
+  return { utm, ad: null };
 }

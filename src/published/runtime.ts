@@ -1,7 +1,6 @@
 import { PAGE_SCRIPTS, PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
 import { type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
 import { installTrackingListener } from '#modules/shared/tracking-runtime.ts';
-import { startBeacon } from './beacon.ts';
 import type { PixelConfig } from './pixels.ts';
 
 /**
@@ -42,7 +41,6 @@ export function startRuntime(): void {
   } catch {
     config = {};
   }
-  startBeacon();
   installTrackingListener(document, win);
   for (const script of PAGE_SCRIPTS) script(document);
   if (Object.keys(config).length > 0) whenInteractive(() => injectPixels(win, config));

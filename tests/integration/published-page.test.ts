@@ -15,6 +15,13 @@ import { FIXTURES, fixture } from '../fixtures/published-pages.ts';
 const liveUrl = (id: string) => `https://pages.example.com/${id}`;
 const rendered = new Map<string, string>();
 
+/** The insights beacon's inline module script (src/published/Beacon.astro). */
+function beaconSource(out: string): string {
+  const match = /<script type="module">([\s\S]*?)<\/script>/.exec(out);
+  if (!match?.[1]?.includes('/client/insights/collect')) throw new Error('no insights beacon in the page');
+  return match[1];
+}
+
 beforeAll(async () => {
   for (const item of FIXTURES) {
     rendered.set(
@@ -118,7 +125,9 @@ describe('renderPublishedPage', () => {
     // Text is escaped (inside attributes, quotes are; "<" is harmless there).
     expect(out).not.toContain('")}body');
     const page = parse(out);
-    expect(page.querySelectorAll('script:not([type="application/json"])').length).toBe(0);
+    // The one script is the insights beacon (inline, allowed by its hash): nothing of the member's text runs.
+    const scripts = page.querySelectorAll('script:not([type="application/json"])');
+    expect([...scripts].map((script) => script.textContent)).toEqual([beaconSource(out)]);
     expect(page.querySelectorAll('img[onerror]').length).toBe(0);
     expect(page.querySelector('h2')?.textContent).toBe(attack);
     expect(page.title).toBe(attack);
@@ -132,10 +141,13 @@ describe('renderPublishedPage', () => {
     ).rejects.toThrow(/HTTP 404/);
   });
 
-  it('ships no script at all for a page whose modules need no behavior (BENCHMARKS row 2)', () => {
+  it('ships no script but the insights beacon for a page whose modules need no behavior (BENCHMARKS rows 2 and 16)', () => {
     const out = html('minimal');
-    expect(out).not.toMatch(/<script/i);
+    expect(out.match(/<script/gi)).toHaveLength(1);
     expect(out).not.toContain('<astro-island');
+    // The beacon is inline (no request of its own) and at most 1 KB brotli.
+    expect(brotliCompressSync(Buffer.from(beaconSource(out))).length).toBeLessThanOrEqual(1024);
+    expect(parse(out).documentElement.getAttribute('data-lp-page')).toBeTruthy();
   });
 
   it('hydrates only the interactive modules, on interaction, and loads the page runtime where needed', () => {
@@ -245,7 +257,8 @@ describe('renderPublishedPage', () => {
       expect(policy).toContain(origin);
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
     const minimal = parse(html('minimal')).querySelector('meta[http-equiv="content-security-policy"]');
-    expect(minimal?.getAttribute('content')).toContain("script-src 'self';");
+    // Its own scripts and the beacon's hash only.
+    expect(minimal?.getAttribute('content')).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/);
     expect(minimal?.getAttribute('content')).toContain("frame-src 'none'");
     expect(minimal?.getAttribute('content')).not.toContain('facebook');
   });

@@ -1,13 +1,11 @@
 import * as z from 'zod';
-import { AD_CLICK_IDS, COLLECT_PATH, CONTACT_CHANNELS, UTM_KEYS } from '#core/insights-beacon.ts';
+import { CONTACT_CHANNELS } from '#core/insights-beacon.ts';
 
 /**
  * Conversion insights (issue 14): what a published page's beacon sends (src/published/beacon.ts),
  * and what the member's insights screens read. Shared by the beacon's collect handler, the read
  * handlers and the app.
  */
-
-export { AD_CLICK_IDS, COLLECT_PATH, CONTACT_CHANNELS, UTM_KEYS };
 
 /** Largest beacon body the collect endpoint reads, in bytes. */
 export const COLLECT_MAX_BYTES = 2048;
@@ -22,25 +20,27 @@ const text = (max: number) => z.string().trim().max(max);
 export const pageIdSchema = z.string().regex(/^[0-9A-Za-z]{10}$/);
 
 /**
- * One beacon: a page view, or a click on a tracked link. `id` is made in the page for every
- * event; the pixels' browser events are to carry the same id (issue 15's deduplication key).
+ * One beacon: a page view, or a tap on a link. `id` is made in the page for every event; the
+ * pixels' browser events are to carry the same id (issue 15's deduplication key). The beacon
+ * sends raw facts and stays small: the server reads utm_* and the ad click id out of `query` (and
+ * drops the rest), and the channel out of `link` (the tapped link's scheme and host only).
  */
 export const collectBodySchema = z.strictObject({
   /** The published page's id. */
   page: pageIdSchema,
   type: z.enum(['view', 'click']),
-  /** The event id, made in the page (crypto.randomUUID, or random base36 where it is missing). */
+  /** The event id, made in the page. */
   id: z.string().regex(/^[0-9A-Za-z-]{8,40}$/),
-  /** Click only: the module's id in the page document, the channel, the event type tracked. */
-  module: text(40).optional(),
-  channel: z.enum(CHANNELS).optional(),
-  event: text(40).optional(),
-  /** utm_* of the landing URL. */
-  utm: z.partialRecord(z.enum(UTM_KEYS), text(100)).optional(),
-  /** The ad platform whose click id is in the landing URL, and that id (issue 15 builds fbc from it). */
-  ad: z.strictObject({ platform: z.enum(Object.values(AD_CLICK_IDS)), click: text(500) }).optional(),
+  /** The landing URL's query string (`?utm_source=…&fbclid=…`). */
+  query: text(1500).optional(),
   /** The referrer's host name, when the visitor came from another site. */
   ref: text(253).optional(),
+  /** Click only: the module's id in the page document. */
+  module: text(40).optional(),
+  /** Click only: the tapped link's scheme and host (`https://wa.me`, `tel:`). */
+  link: text(300).optional(),
+  /** Click only: the event type the module's tracking sets (or its custom name). */
+  event: text(40).optional(),
 });
 export type CollectBody = z.infer<typeof collectBodySchema>;
 

@@ -77,10 +77,7 @@ describe('insights: beacon to counters', () => {
   it('counts a visit from an ad with its campaign, platform, device and a WhatsApp tap', async () => {
     const owner = await member();
     const page = await publishedPage(owner);
-    const landing = {
-      utm: { source: 'facebook', campaign: 'spring-sale' },
-      ad: { platform: 'facebook', click: 'IwAR1' },
-    };
+    const landing = { query: '?utm_source=Facebook&utm_campaign=spring-sale&fbclid=IwAR1&other=x' };
     expect(
       (await beacon({ page, type: 'view', id: eventId(), ...landing }, { address: '198.51.100.1' })).status,
     ).toBe(204);
@@ -92,7 +89,7 @@ describe('insights: beacon to counters', () => {
             type: 'click',
             id: eventId(),
             module: 'chat1',
-            channel: 'whatsapp',
+            link: 'https://wa.me',
             event: 'Contact',
             ...landing,
           },

@@ -1,12 +1,12 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 import {
-  COLLECT_PATH,
   collectBodySchema,
   insightsDataSchema,
   insightsQuerySchema,
   insightsSummaryDataSchema,
   insightsSummaryQuerySchema,
 } from '#core/contracts/insights.ts';
+import { COLLECT_PATH } from '#core/insights-beacon.ts';
 
 /**
  * Group "insights": the published pages' beacon (public, answers 204 with no envelope: it only
