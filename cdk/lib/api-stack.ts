@@ -9,6 +9,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
+import { INGEST_ROUTE_KEYS } from './insights-stack.ts';
 import {
   type BucketAccess,
   type BucketRef,
@@ -117,7 +118,10 @@ export class ApiStack extends Stack {
 
     const functions = new Map<string, RouteFunction>();
     for (const group of ROUTE_GROUPS) {
-      const routes = ROUTES.filter((route) => route.group === group);
+      // The insights beacon has its own API (cdk/lib/insights-stack.ts).
+      const routes = ROUTES.filter(
+        (route) => route.group === group && !INGEST_ROUTE_KEYS.includes(routeKey(route)),
+      );
       const access = GROUP_BUCKET_ACCESS[group] ?? {};
       const fn = new RouteFunction(this, `Group-${group}`, {
         group,

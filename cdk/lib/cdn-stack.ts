@@ -31,6 +31,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '#components/site/scripts.ts';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
+import { COLLECT_PATH } from '#core/insights-beacon.ts';
 import { appPolicyAllowing, inlineScriptSources, scriptHashSource } from '#functions/local/csp.ts';
 import {
   HASHED_ASSET_CACHE_CONTROL,
@@ -90,6 +91,17 @@ const DISTRIBUTION_ACKNOWLEDGEMENTS = [
   },
 ];
 
+/**
+ * An HTTP API as a CloudFront origin: API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix};
+ * the origin wants the host.
+ */
+export function apiHttpOrigin(api: Pick<IHttpApi, 'apiEndpoint'>): HttpOrigin {
+  return new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+  });
+}
+
 /** The published pages distribution's viewer-request function (cdk/edge/pages-request.js). */
 export const PAGES_REQUEST_FILE = fileURLToPath(new URL('../edge/pages-request.js', import.meta.url));
 
@@ -123,6 +135,8 @@ export type CdnStackProps = StackProps & {
   readonly uploadsBucket: OriginBucket;
   readonly logsBucket: IBucket;
   readonly api: Pick<IHttpApi, 'apiEndpoint'>;
+  /** The insights beacon's API (cdk/lib/insights-stack.ts): published pages post to it first-party. */
+  readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
   /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
   readonly clientDir: string;
   /**
@@ -177,10 +191,7 @@ export class CdnStack extends Stack {
       code: FunctionCode.fromFile({ filePath: UPLOAD_RESPONSE_FILE }),
     });
     // API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix}; the origin wants the host.
-    const apiOrigin = new HttpOrigin(Fn.select(2, Fn.split('/', props.api.apiEndpoint)), {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-    });
+    const apiOrigin = apiHttpOrigin(props.api);
 
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
       comment:
@@ -293,6 +304,7 @@ export class CdnStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
     this.pagesDistribution = this.publishedPages(props, {
+      collectOrigin: apiHttpOrigin(props.collectApi),
       siteOrigin,
       uploadsOrigin,
       uploadResponse,
@@ -311,6 +323,7 @@ export class CdnStack extends Stack {
   private publishedPages(
     props: CdnStackProps,
     shared: {
+      collectOrigin: HttpOrigin;
       siteOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
       uploadsOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
       uploadResponse: EdgeFunction;
@@ -364,6 +377,15 @@ export class CdnStack extends Stack {
         functionAssociations: viewerRequest,
       },
       additionalBehaviors: {
+        // The insights beacon, first-party on the pages origin (no viewer-request rewrite).
+        [COLLECT_PATH]: {
+          origin: shared.collectOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
         '/_assets/*': {
           origin: shared.siteOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -1,4 +1,5 @@
-import { Aws, CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   CachePolicy,
   CfnConnectionGroup,
@@ -8,6 +9,7 @@ import {
   FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
+  OriginRequestPolicy,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
   Signing,
@@ -15,6 +17,7 @@ import {
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
+import { COLLECT_PATH } from '#core/insights-beacon.ts';
 import { HASHED_ASSET_MAX_AGE_SECONDS, PAGE_MAX_AGE_SECONDS } from '#functions/publish/cache-control.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from './cdn-stack.ts';
@@ -28,6 +31,8 @@ export type DomainsStackProps = StackProps & {
   readonly logsBucket: Pick<IBucket, 'bucketRegionalDomainName'>;
   /** The platform's own host names (the same list as the site distribution's function). */
   readonly platformHosts?: readonly string[];
+  /** The insights beacon's API (cdk/lib/insights-stack.ts): pages on custom domains post to it first-party. */
+  readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
 };
 
 /** What the domain route group needs to attach tenants (functions/domains/cdn-cloudfront.ts). */
@@ -135,9 +140,26 @@ export class DomainsStack extends Stack {
             originAccessControlId: oac.originAccessControlId,
             s3OriginConfig: { originAccessIdentity: '' },
           },
+          {
+            id: 'insights',
+            domainName: Fn.select(2, Fn.split('/', props.collectApi.apiEndpoint)),
+            customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'] },
+          },
         ],
         defaultCacheBehavior: { ...behavior, cachePolicyId: pageCache.cachePolicyId },
         cacheBehaviors: [
+          // The insights beacon, first-party on the member's domain: uncached, every viewer header
+          // (address, country) but Host, no viewer-request rewrite.
+          {
+            pathPattern: COLLECT_PATH,
+            targetOriginId: 'insights',
+            viewerProtocolPolicy: 'https-only',
+            allowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+            cachedMethods: ['GET', 'HEAD'],
+            cachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+            originRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+            responseHeadersPolicyId: securityHeaders.responseHeadersPolicyId,
+          },
           { ...behavior, pathPattern: '/_assets/*', cachePolicyId: assetCache.cachePolicyId },
           // Uploads have random names and never change; the same headers as on the platform host.
           {

@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { CdnStack } from './cdn-stack.ts';
 import { DomainsStack } from './domains-stack.ts';
+import { InsightsStack } from './insights-stack.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
@@ -60,7 +61,13 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
   const platformHosts = platformHostsContext(app);
+  const insights = new InsightsStack(app, 'LandingInsights', {
+    description: 'Landing builder: insights beacon API, Kinesis stream and aggregator',
+    table: stateful.table,
+    lambdaDir,
+  });
   const domains = new DomainsStack(app, 'LandingDomains', {
+    collectApi: insights.collectApi,
     description: 'Landing builder: multi-tenant CloudFront distribution for members’ custom domains',
     siteBucket: stateful.siteBucket,
     uploadsBucket: stateful.uploadsBucket,
@@ -99,6 +106,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     uploadsBucket: stateful.uploadsBucket,
     logsBucket: stateful.logsBucket,
     api: api.api,
+    collectApi: insights.collectApi,
     clientDir,
     platformHosts,
     pagesOrigin: pagesOriginContext(app),
@@ -107,5 +115,5 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
       : {}),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { stateful, domains, api, cdn };
+  return { stateful, insights, domains, api, cdn };
 }

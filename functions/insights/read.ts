@@ -82,7 +82,7 @@ export async function readPageInsights(
   range: InsightRange,
   offset: number,
   nowMs: number,
-): Promise<InsightsData> {
+): Promise<Omit<InsightsData, 'page'>> {
   const today = zoneDay(nowMs, offset);
   if (range === 'today') {
     // The zone's day starts at local midnight, `offset` minutes after UTC midnight.

@@ -33,6 +33,7 @@ import {
   UPLOAD_RESPONSE_FILE,
   viewerRequestCode,
 } from '../../cdk/lib/cdn-stack.ts';
+import { INGEST_ROUTE_KEYS } from '../../cdk/lib/insights-stack.ts';
 import {
   buildLandingApp,
   DEFAULT_CNAME_TARGET,
@@ -65,7 +66,7 @@ let fixtures: Fixtures;
 let landing: ReturnType<typeof buildLandingApp>;
 let outdir: string;
 let messages: { level: string; id: string; text: string }[];
-let templates: { stateful: Template; domains: Template; api: Template; cdn: Template };
+let templates: { stateful: Template; insights: Template; domains: Template; api: Template; cdn: Template };
 
 // Bundles every route group and the server build, then synthesises four stacks with cdk-nag: slow on a busy machine.
 beforeAll(async () => {
@@ -80,6 +81,7 @@ beforeAll(async () => {
   );
   templates = {
     stateful: Template.fromStack(landing.stateful),
+    insights: Template.fromStack(landing.insights),
     domains: Template.fromStack(landing.domains),
     api: Template.fromStack(landing.api),
     cdn: Template.fromStack(landing.cdn),
@@ -198,7 +200,12 @@ describe('LandingApi', () => {
     const routeKeys = resources(templates.api, 'AWS::ApiGatewayV2::Route').map(
       ([, route]) => route.Properties.RouteKey,
     );
-    expect(routeKeys.sort()).toEqual(ROUTES.map(routeKey).sort());
+    // But the beacon's, which LandingInsights serves on its own API.
+    expect(routeKeys.sort()).toEqual(
+      ROUTES.map(routeKey)
+        .filter((key) => !INGEST_ROUTE_KEYS.includes(key))
+        .sort(),
+    );
   });
 
   it("runs every scheduled job of functions/schedules.ts on its group's function, at its period", () => {
@@ -636,7 +643,11 @@ describe('published pages on their own origin (LandingCdn)', () => {
   it('is a second distribution: /{id}, hashed assets and uploads only, no API, its own request function', () => {
     expect(distributions()).toHaveLength(2);
     const config = pagesConfig();
-    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(['/_assets/*', '/uploads/*']);
+    expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([
+      '/_assets/*',
+      '/client/insights/collect',
+      '/uploads/*',
+    ]);
     const [functionId] =
       resources(templates.cdn, 'AWS::CloudFront::Function').find(
         ([, f]) => f.Properties.FunctionCode === readFileSync(PAGES_REQUEST_FILE, 'utf8'),
@@ -713,6 +724,9 @@ describe('LandingDomains', () => {
     Origins: Record<string, unknown>[];
   };
   let config: Config;
+  /** The behaviours of pages and files (the beacon's is tested under LandingInsights). */
+  const pageBehaviors = () =>
+    config.CacheBehaviors.filter((b) => b.PathPattern !== '/client/insights/collect');
   beforeAll(() => {
     const [[, distribution] = []] = resources(templates.domains, 'AWS::CloudFront::Distribution');
     config = distribution?.Properties.DistributionConfig as Config;
@@ -742,14 +756,16 @@ describe('LandingDomains', () => {
   });
 
   it('reads the site and uploads buckets through Origin Access Control and maps Host and route with the same function', () => {
-    const [origin, uploadsOrigin] = config.Origins;
-    expect(config.Origins).toHaveLength(2);
+    // The S3 origins (the third is the insights beacon's API, tested under LandingInsights).
+    const s3Origins = config.Origins.filter((o) => o.Id !== 'insights');
+    const [origin, uploadsOrigin] = s3Origins;
+    expect(s3Origins).toHaveLength(2);
     expect(JSON.stringify(origin?.DomainName)).toContain(siteBucketId());
     const uploadsId = landing.stateful.getLogicalId(
       landing.stateful.uploadsBucket.node.defaultChild as CfnBucket,
     );
     expect(JSON.stringify(uploadsOrigin?.DomainName)).toContain(uploadsId);
-    for (const o of config.Origins) {
+    for (const o of s3Origins) {
       expect(o.OriginAccessControlId).toEqual({ 'Fn::GetAtt': [expect.stringMatching(/^SiteAccess/), 'Id'] });
     }
     const [functionId, fn] =
@@ -765,9 +781,7 @@ describe('LandingDomains', () => {
       resources(templates.domains, 'AWS::CloudFront::Function').find(
         ([, f]) => f.Properties.FunctionCode === readFileSync(UPLOAD_RESPONSE_FILE, 'utf8'),
       ) ?? [];
-    expect(
-      config.CacheBehaviors.map((b) => [b.PathPattern, b.TargetOriginId, b.FunctionAssociations]),
-    ).toEqual([
+    expect(pageBehaviors().map((b) => [b.PathPattern, b.TargetOriginId, b.FunctionAssociations])).toEqual([
       ['/_assets/*', 'site', association],
       [
         '/uploads/*',
@@ -775,7 +789,7 @@ describe('LandingDomains', () => {
         [{ EventType: 'viewer-response', FunctionARN: { 'Fn::GetAtt': [uploadFunctionId, 'FunctionARN'] } }],
       ],
     ]);
-    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    for (const b of [config.DefaultCacheBehavior, ...pageBehaviors()]) {
       expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
       expect(b.AllowedMethods).toEqual(['GET', 'HEAD']);
       expect(b.ResponseHeadersPolicyId).toEqual({ Ref: expect.stringMatching(/^SecurityHeaders/) });
@@ -792,7 +806,7 @@ describe('LandingDomains', () => {
       return [c.MinTTL, c.DefaultTTL, c.MaxTTL];
     };
     expect(ttl(config.DefaultCacheBehavior.CachePolicyId)).toEqual([0, 60, 60]);
-    for (const b of config.CacheBehaviors)
+    for (const b of pageBehaviors())
       expect(ttl(b.CachePolicyId), b.PathPattern).toEqual([31_536_000, 31_536_000, 31_536_000]);
     expect(config.CustomErrorResponses).toEqual([
       {
@@ -825,10 +839,67 @@ describe('LandingDomains', () => {
   });
 });
 
+describe('LandingInsights', () => {
+  it('serves the beacon on its own HTTP API, from a function that may only put records into the stream', () => {
+    const routes = resources(templates.insights, 'AWS::ApiGatewayV2::Route').map(
+      ([, r]) => r.Properties.RouteKey,
+    );
+    expect(routes).toEqual(INGEST_ROUTE_KEYS);
+    const puts = statements(templates.insights).filter((s) =>
+      list(s.Action).some((a) => a.startsWith('kinesis:Put')),
+    );
+    expect(puts.map((s) => s.Action)).toEqual(['kinesis:PutRecord']);
+    const collect = resources(templates.insights, 'AWS::Lambda::Function').find(([, f]) =>
+      JSON.stringify(f.Properties.Environment).includes('INSIGHTS_STREAM_NAME'),
+    );
+    expect(collect).toBeDefined();
+  });
+
+  it('keeps the events in an encrypted on-demand Kinesis stream for a day', () => {
+    templates.insights.hasResourceProperties('AWS::Kinesis::Stream', {
+      StreamModeDetails: { StreamMode: 'ON_DEMAND' },
+      StreamEncryption: { EncryptionType: 'KMS', KeyId: 'alias/aws/kinesis' },
+      RetentionPeriodHours: 24,
+    });
+  });
+
+  it('aggregates in shard order, in batches, reporting the failed record, with a dead-letter queue', () => {
+    const [[, mapping] = []] = resources(templates.insights, 'AWS::Lambda::EventSourceMapping');
+    expect(mapping?.Properties).toMatchObject({
+      BatchSize: 1000,
+      MaximumBatchingWindowInSeconds: 5,
+      ParallelizationFactor: 1,
+      BisectBatchOnFunctionError: false,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      StartingPosition: 'TRIM_HORIZON',
+    });
+    expect(JSON.stringify(mapping?.Properties.DestinationConfig)).toContain('DeadLetters');
+    templates.insights.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('routes the beacon first-party on custom domains and the pages origin, uncached, with the viewer headers', () => {
+    const [[, distribution] = []] = resources(templates.domains, 'AWS::CloudFront::Distribution');
+    const config = distribution?.Properties.DistributionConfig as {
+      CacheBehaviors: Record<string, unknown>[];
+      Origins: Record<string, unknown>[];
+    };
+    const collect = config.CacheBehaviors.find((b) => b.PathPattern === '/client/insights/collect');
+    expect(collect).toMatchObject({
+      TargetOriginId: 'insights',
+      CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+    });
+    expect(collect?.FunctionAssociations).toBeUndefined();
+    expect(config.Origins.map((o) => o.Id)).toContain('insights');
+  });
+});
+
 describe('whole app', () => {
   it('grants no action "*" or "service:*" and no resource "*" anywhere but SMS publishing', () => {
     const stacks: [Stack, Template][] = [
       [landing.stateful, templates.stateful],
+      [landing.insights, templates.insights],
       [landing.domains, templates.domains],
       [landing.api, templates.api],
       [landing.cdn, templates.cdn],

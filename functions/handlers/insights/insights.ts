@@ -45,7 +45,8 @@ export const pageInsightsHandler = defineHandler(insightsPage, {
     const page = await getPage(member.id, query.id);
     if (!page) throw new AppError('PageNotFound');
     await rememberZone(member.id, query.tz_offset);
-    return { data: await readPageInsights(page.id, query.range, query.tz_offset, ctx.nowMs) };
+    const figures = await readPageInsights(page.id, query.range, query.tz_offset, ctx.nowMs);
+    return { data: { page: { id: page.id, name: page.name }, ...figures } };
   },
 });
 

@@ -10,6 +10,7 @@ export const PAGE_LOADERS = {
   console: lazyPage(() => import('../pages/ConsolePage.tsx')),
   landingPageBuild: lazyPage(() => import('../pages/landing-page/BuildPage.tsx')),
   landingPageDomainCenter: lazyPage(() => import('../pages/landing-page/DomainCenterPage.tsx')),
+  landingPageInsights: lazyPage(() => import('../pages/landing-page/InsightsPage.tsx')),
   landingPagePageCenter: lazyPage(() => import('../pages/landing-page/PageCenterPage.tsx')),
   landingPagePreview: lazyPage(() => import('../pages/landing-page/PreviewPage.tsx')),
   userAccountBalance: lazyPage(() => import('../pages/user/account/AccountBalancePage.tsx')),

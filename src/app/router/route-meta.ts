@@ -36,6 +36,7 @@ export const ROUTE_META = {
   landingPage: { kind: 'redirect', auth: true, to: () => '/landing-page/page/center' },
   landingPageBuild: { kind: 'page', layout: 'build', auth: true },
   landingPageDomainCenter: centerPage,
+  landingPageInsights: centerPage,
   landingPagePageCenter: centerPage,
   landingPagePreview: { kind: 'page', layout: 'build', auth: true },
   // The user mount step: the first menu route that is not a directory, else the account overview.

@@ -9,6 +9,7 @@ export const APP_ROUTES = {
   landingPage: '/landing-page',
   landingPageBuild: '/landing-page/build/:id',
   landingPageDomainCenter: '/landing-page/domain/center',
+  landingPageInsights: '/landing-page/insights/:id',
   landingPagePageCenter: '/landing-page/page/center',
   landingPagePreview: '/landing-page/preview',
   user: '/user',

@@ -76,6 +76,7 @@ export const figuresSchema = z.object({
 export type Figures = z.infer<typeof figuresSchema>;
 
 export const insightsDataSchema = z.object({
+  page: z.object({ id: z.string(), name: z.string() }),
   range: z.enum(INSIGHT_RANGES),
   totals: figuresSchema,
   /** One point per hour (today) or per day, oldest first; `label` is `HH:00` or `YYYY-MM-DD`. */

@@ -3,13 +3,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Auth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
+import { clickThroughRate } from '#core/contracts/insights.ts';
 import { PAGE_STATES, type PageStateName } from '#core/contracts/page.ts';
 import { formatTime } from '#core/time.ts';
+import { insightsPath } from './insights/insights-api.ts';
 import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
 import { ProblemsDialog } from './page/ProblemsDialog.tsx';
-import { absoluteLink, builderPath, pageCentreCalls } from './page/page-api.ts';
+import { absoluteLink, builderPath, openOwnPage, pageCentreCalls } from './page/page-api.ts';
 import { createPageCentre, pageCount } from './page/page-centre.ts';
 import '../../member-center/member-center.css';
 import './page/page-centre.css';
@@ -26,7 +28,9 @@ export default function PageCenterPage() {
   const [centre] = useState(() =>
     createPageCentre({ calls: pageCentreCalls, dialog: view.search.add === '1' ? { kind: 'add' } : null }),
   );
-  const { search, quickSearch, state, page, load, dialog, deleting, publishing } = useStore(centre.$state);
+  const { search, quickSearch, state, page, load, dialog, deleting, publishing, figures } = useStore(
+    centre.$state,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const hadDialog = useRef(dialog !== null);
 
@@ -182,12 +186,38 @@ export default function PageCenterPage() {
                           target="_blank"
                           rel="noopener external"
                           data-testid="page-link"
+                          onClick={(event) => {
+                            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+                              return;
+                            event.preventDefault();
+                            openOwnPage(link);
+                          }}
                         >
                           {link}
                         </a>
                       </dd>
                     </div>
                   </dl>
+                  {figures[row.id] ? (
+                    <dl className="pc-figures" data-testid="page-figures" aria-label={t('figures.label')}>
+                      <div>
+                        <dt>{t('figures.views')}</dt>
+                        <dd>{figures[row.id]?.views}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('figures.visitors')}</dt>
+                        <dd>{figures[row.id]?.visitors}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('figures.chats')}</dt>
+                        <dd>{figures[row.id]?.chats}</dd>
+                      </div>
+                      <div>
+                        <dt>{t('figures.ctr')}</dt>
+                        <dd>{`${(Math.round(clickThroughRate(figures[row.id] ?? { visitors: 0, contacts: 0 }) * 1000) / 10).toFixed(1)}%`}</dd>
+                      </div>
+                    </dl>
+                  ) : null}
                   <p className="mc-muted pc-time">
                     <time dateTime={new Date(row.updated_at * 1000).toISOString()}>
                       {t('lastEdit', { time: formatTime(row.updated_at) })}
@@ -232,6 +262,14 @@ export default function PageCenterPage() {
                         </button>
                       </Auth>
                     )}
+                    <a
+                      className="app-button"
+                      href={insightsPath(row.id)}
+                      aria-label={t('insightsOf', { name: row.name })}
+                      data-testid="page-insights"
+                    >
+                      {t('insights')}
+                    </a>
                     <CopyLinkButton text={link} label={t('copyLinkOf', { name: row.name })} />
                     <Auth subNode="edit">
                       <button

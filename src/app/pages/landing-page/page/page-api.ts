@@ -4,6 +4,7 @@ import { publishPage, unpublishPage } from '#app/api/publish.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import * as publishEndpoints from '#core/contracts/endpoints/publish.ts';
 import type { PageAddBody, PageEditBody, PageIndexQuery } from '#core/contracts/page.ts';
+import { fetchSummary } from '../insights/insights-api.ts';
 import type { PageCentreCalls } from './page-centre.ts';
 import type { PageFormCalls } from './page-form.ts';
 
@@ -47,7 +48,16 @@ export const pageCentreCalls: PageCentreCalls = {
   publishPage: (id) => publishPage(id),
   unpublishPage,
   refusalData: (error) => (error instanceof ApiCodeError ? error.envelope.data : undefined),
+  fetchFigures: fetchSummary,
 };
+
+/**
+ * Opens the owner's own live page marked `#lp-owner`, so its insights beacon leaves this browser's
+ * visits out from then on (src/published/beacon.ts); the link shown and copied stays clean.
+ */
+export function openOwnPage(link: string): void {
+  window.open(`${link.split('#')[0]}#lp-owner`, '_blank', 'noopener');
+}
 
 /** The add/edit dialog's calls as its store takes them (page-form.ts). */
 export const pageFormCalls: PageFormCalls = {

@@ -1,4 +1,5 @@
 import { map } from 'nanostores';
+import type { InsightsSummary } from '#core/contracts/insights.ts';
 import type { PageRow, PageStateName } from '#core/contracts/page.ts';
 import type { PublishFailure } from '#core/contracts/publish.ts';
 import type { PageListQuery } from './page-api.ts';
@@ -54,6 +55,8 @@ export type PageCentreState = {
   readonly deleting: boolean;
   /** The page whose publish or unpublish is running. */
   readonly publishing: string | null;
+  /** Each page's last 7 days (insights), by page id; empty until loaded or when they failed. */
+  readonly figures: Readonly<Record<string, InsightsSummary['pages'][number]>>;
 };
 
 /** The calls of the page centre (page-api.ts in the app; fakes in tests). Failures were shown by the API client. */
@@ -64,6 +67,8 @@ export type PageCentreCalls = {
   /** The data of a refused call's envelope, or undefined (page-api.ts reads ApiCodeError). */
   readonly refusalData?: (error: unknown) => unknown;
   readonly unpublishPage: (id: string) => Promise<unknown>;
+  /** The 7-day figures of every page (insights-api.ts); absent: the list shows none. */
+  readonly fetchFigures?: () => Promise<InsightsSummary>;
 };
 
 /** Number of pages of the list (at least 1). */
@@ -91,6 +96,7 @@ export function createPageCentre(options: {
     dialog: options.dialog ?? null,
     deleting: false,
     publishing: null,
+    figures: {},
   });
   let request = 0;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -110,8 +116,21 @@ export function createPageCentre(options: {
         return;
       }
       $state.setKey('load', { status: 'ready', list: data.list, total: data.total });
+      void loadFigures(ticket);
     } catch {
       if (ticket === request) $state.setKey('load', { status: 'error' });
+    }
+  }
+
+  /** The pages' 7-day figures, beside the list; a failure leaves the list without them. */
+  async function loadFigures(ticket: number): Promise<void> {
+    if (!calls.fetchFigures) return;
+    try {
+      const summary = await calls.fetchFigures();
+      if (ticket === request)
+        $state.setKey('figures', Object.fromEntries(summary.pages.map((row) => [row.id, row])));
+    } catch {
+      // Figures are extra: the list stands without them.
     }
   }
 

@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Stream, StreamEncryption, StreamMode } from 'aws-cdk-lib/aws-kinesis';
+import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { KinesisEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { insightsCollect } from '#core/contracts/endpoints/insights.ts';
+import { routeKey } from '#functions/routes.ts';
+import { RouteFunction, type TableRef } from './route-function.ts';
+
+/** The ingestion route: served by this stack's own API, not LandingApi's (cdk/lib/api-stack.ts). */
+export const INGEST_ROUTE_KEYS: readonly string[] = [routeKey(insightsCollect)];
+
+/** How the aggregator reads the stream (README "Conversion insights"). */
+export const AGGREGATOR_BATCH = {
+  batchSize: 1000,
+  maxBatchingWindow: Duration.seconds(5),
+  retryAttempts: 10,
+  maxRecordAge: Duration.hours(24),
+} as const;
+
+export type InsightsStackProps = StackProps & {
+  readonly table: TableRef;
+  /** Folder holding one bundle folder per route group (cdk/bundle.ts); the insights group's serves both functions. */
+  readonly lambdaDir: string;
+};
+
+/**
+ * Conversion insights' ingestion (DESIGN.md point 18), apart from the member API so that beacon
+ * traffic scales on its own: the collect function behind its own HTTP API (the pages CDN and the
+ * custom-domain CDN route `/client/insights/collect` here), a Kinesis data stream (on demand,
+ * encrypted) it puts one record per event into, and the aggregator function reading the stream
+ * in per-shard order (parallelization 1: the counters' watermarks rely on it), in batches,
+ * reporting the first record to deliver again; a batch still failing after its retries or older
+ * than a day is described in the dead-letter queue.
+ */
+export class InsightsStack extends Stack {
+  readonly collectApi: HttpApi;
+  readonly stream: Stream;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: InsightsStackProps) {
+    super(scope, id, props);
+    const codeDir = path.join(props.lambdaDir, insightsCollect.group);
+
+    this.stream = new Stream(this, 'Events', {
+      streamMode: StreamMode.ON_DEMAND,
+      encryption: StreamEncryption.MANAGED,
+      retentionPeriod: Duration.hours(24),
+    });
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter destination of the aggregator; it needs none of its own.',
+    });
+
+    const collect = new RouteFunction(this, 'Collect', {
+      group: insightsCollect.group,
+      codeDir,
+      routeKeys: INGEST_ROUTE_KEYS,
+    }).bindTable(props.table);
+    collect.function.addEnvironment('INSIGHTS_STREAM_NAME', this.stream.streamName);
+    collect.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        actions: ['kinesis:PutRecord'],
+        resources: [this.stream.streamArn],
+      }),
+    );
+
+    this.collectApi = new HttpApi(this, 'CollectApi', {
+      description: 'Landing builder: the published pages’ insights beacon (through the pages CDNs)',
+      createDefaultStage: false,
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.collectApi.addStage('DefaultStage', {
+      stageName: '$default',
+      autoDeploy: true,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+    });
+    this.collectApi.addRoutes({
+      path: insightsCollect.path,
+      methods: [HttpMethod[insightsCollect.method]],
+      integration: new HttpLambdaIntegration('CollectIntegration', collect.function),
+    });
+    Validations.of(this.collectApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Anonymous visitors of published pages send the beacon; it is validated and rate-limited in the handler.',
+    });
+
+    const aggregator = new RouteFunction(this, 'Aggregator', {
+      group: insightsCollect.group,
+      codeDir,
+      routeKeys: ['aggregator of the insights stream'],
+    }).bindTable(props.table);
+    aggregator.function.addEventSource(
+      new KinesisEventSource(this.stream, {
+        startingPosition: StartingPosition.TRIM_HORIZON,
+        ...AGGREGATOR_BATCH,
+        parallelizationFactor: 1,
+        bisectBatchOnError: false,
+        reportBatchItemFailures: true,
+        onFailure: new SqsDlq(this.deadLetters),
+      }),
+    );
+  }
+}
