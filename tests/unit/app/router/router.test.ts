@@ -10,13 +10,14 @@ const anonymous = { isLogin: false, firstUserRoute: null };
 const member = { isLogin: true, firstUserRoute: '/user/finance/recharge' };
 
 describe('route table', () => {
-  it('holds every route of spec section 2', () => {
+  it('holds every route of spec section 2, and the insights screen (issue 14)', () => {
     expect(Object.values(APP_ROUTES).sort()).toEqual(
       [
         '/console',
         '/landing-page',
         '/landing-page/build/:id',
         '/landing-page/domain/center',
+        '/landing-page/insights/:id',
         '/landing-page/page/center',
         '/landing-page/preview',
         '/user',
