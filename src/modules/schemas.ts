@@ -15,16 +15,20 @@ import * as titleText from '#modules/title-text/schema.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 import * as video from '#modules/video/schema.ts';
 
-/** What validation and defaults need of a module type: its schema and props migrations, no React. */
-export type ModuleSchemaEntry = Pick<ModuleDefinition, 'type' | 'schema' | 'version' | 'migrations'>;
+/** What validation and defaults need of a module type: its schema, props migrations and sample fields, no React. */
+export type ModuleSchemaEntry = Pick<
+  ModuleDefinition,
+  'type' | 'schema' | 'version' | 'migrations' | 'samples'
+>;
 
-type SchemaModule = Pick<ModuleDefinition, 'schema' | 'version' | 'migrations'>;
+type SchemaModule = Pick<ModuleDefinition, 'schema' | 'version' | 'migrations' | 'samples'>;
 
 const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
   type,
   schema: module.schema,
   version: module.version,
   migrations: module.migrations,
+  ...(module.samples ? { samples: module.samples } : {}),
 });
 
 /**

@@ -36,7 +36,29 @@ export interface ModuleDefinition<S extends z.ZodType = z.ZodType> extends Publi
   migrations: readonly PropsMigration[];
   /** The module as visitors see it (React; server-rendered on published pages). */
   Render: ComponentType<RenderProps<z.output<S>>>;
+  /** The fields that still hold the module's example content (see SampleField); absent: none. */
+  samples?: SampleFields;
 }
+
+/**
+ * A field whose default is only an example (a phone number, an address, a heading the member did
+ * not type): it starts empty, forms and the canvas show the example as a greyed hint, and the page
+ * cannot be published until the member fills it in.
+ */
+export type SampleField = {
+  /** Dotted path of the field in the props, as field errors name it ("channels.0.value"). */
+  path: string;
+  /** The field as the problems list names it ("WhatsApp number"). */
+  name: Localized;
+  /** Values that also count as the untouched example (what earlier versions stored as the default). */
+  examples?: readonly string[];
+};
+
+/**
+ * Which of a module's sample fields apply to these props (e.g. only while the first channel is a
+ * WhatsApp one). It gets the props as stored with defaults filled in (a draft may be incomplete).
+ */
+export type SampleFields = (props: Readonly<Record<string, unknown>>) => readonly SampleField[];
 
 /** Origins a module instance adds to its published page's Content-Security-Policy. */
 export type CspAdditions = {

@@ -2,7 +2,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import type { ModuleInstance, PageDocument } from '#core/page/document.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 import { type ModuleSchemaEntry, SCHEMA_REGISTRY } from '#modules/schemas.ts';
-import type { ModuleType } from '#modules/types.ts';
+import type { ModuleType, SampleField } from '#modules/types.ts';
 
 /** The schemas validation reads: the schema-only registry, or another for tests. */
 export type SchemaLookup = Partial<Record<ModuleType, ModuleSchemaEntry>>;
@@ -43,7 +43,52 @@ export function validateModule(
   const props = migrateProps(entry, instance);
   if (props === null) return { '': NEWER_VERSION[lang] };
   const result = parseLocalized(entry.schema, props, lang);
-  return result.success ? {} : result.errors;
+  const samples = sampleErrors(entry, { ...cachedDefaults(entry), ...props }, lang);
+  return result.success ? samples : { ...result.errors, ...samples };
+}
+
+/** "WhatsApp number is still the example": a sample field the member has not filled in yet. */
+export const sampleMessage = (field: SampleField, lang: Lang): string =>
+  lang === 'en' ? `${field.name.en} is still the example` : `${field.name['zh-cn']}仍是示例内容`;
+
+/**
+ * The module's sample fields that still hold no value of the member's own (empty, or an earlier
+ * version's example value), keyed by path. `props` are the stored props with defaults filled in.
+ */
+export function sampleErrors(
+  entry: ModuleSchemaEntry,
+  props: Readonly<Record<string, unknown>>,
+  lang: Lang,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of entry.samples?.(props) ?? []) {
+    const value = valueAt(props, field.path);
+    const text = typeof value === 'string' ? value.trim() : value === undefined ? '' : null;
+    if (text === '' || (text !== null && field.examples?.includes(text)))
+      errors[field.path] = sampleMessage(field, lang);
+  }
+  return errors;
+}
+
+/** The value at a dotted path ("items.0.url"), undefined where the path ends early. */
+function valueAt(props: unknown, path: string): unknown {
+  let current = props;
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const defaultsCache = new WeakMap<ModuleSchemaEntry, Record<string, unknown>>();
+
+function cachedDefaults(entry: ModuleSchemaEntry): Record<string, unknown> {
+  let value = defaultsCache.get(entry);
+  if (!value) {
+    value = defaultProps(entry);
+    defaultsCache.set(entry, value);
+  }
+  return value;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
-import { defaultProps, migrateProps, validateModule } from '#modules/validate.ts';
+import { defaultProps, migrateProps, sampleErrors, validateModule } from '#modules/validate.ts';
 
 /** A module's check: its field errors and the props its render component gets. */
 export type ModuleCheck = {
@@ -48,10 +48,12 @@ export function checkModule(instance: ModuleInstance, lang: Lang): ModuleCheck {
     // Unknown type or a newer version than this code knows: validateModule words the problem.
     errors = validateModule(instance, lang);
   } else {
-    formValue = { ...defaultsOf(entry), ...migrated };
+    const filled = { ...defaultsOf(entry), ...migrated };
+    formValue = filled;
     // One parse gives both the messages and the render props (the same as validateModule's).
     const parsed = parseLocalized(entry.schema, migrated, lang);
-    errors = parsed.success ? NO_ERRORS : parsed.errors;
+    const samples = sampleErrors(entry, filled, lang);
+    errors = parsed.success ? samples : { ...parsed.errors, ...samples };
     // An incomplete module still renders: the defaults fill what the member has not set yet.
     renderProps = parsed.success ? parsed.data : formValue;
   }

@@ -213,6 +213,9 @@ export default function ChatWidgetForm({
               <TextField
                 label={t('channelValue')}
                 hint={CHANNEL_VALUE_HINT[channel.type][lang]}
+                {...(channel.type === 'whatsapp' || channel.type === 'phone'
+                  ? { placeholder: '+85212345678' }
+                  : {})}
                 value={channel.value}
                 onChange={(next) => update({ ...channel, value: next })}
                 error={errors[`channels.${index}.value`]}

@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isBrandKey } from '#modules/shared/brands.ts';
+import { brandField, isBrandKey } from '#modules/shared/brands.ts';
 import { CHANNEL_ICON, CHANNEL_TYPES, channelHref } from '#modules/shared/channels.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
 import { color, intRange, isImageAddress, KIT_MESSAGES, lines, text } from '#modules/shared/schema-kit.ts';
-import type { PropsMigration } from '#modules/types.ts';
+import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 /** Most channels one widget holds (and the indices whose messages are registered). */
 export const MAX_CHANNELS = 10;
@@ -170,10 +170,11 @@ export const schema = z
     channels: z
       .array(channelSchema)
       .max(MAX_CHANNELS, { error: CHAT_MESSAGES.maxChannels.en })
+      // The value is the member's own: the form shows an example number as the field's hint.
       .default([
         {
           type: 'whatsapp',
-          value: '+85212345678',
+          value: '',
           label: 'WhatsApp',
           icon: 'whatsapp',
           color: '#25D366',
@@ -252,5 +253,31 @@ export type ChatWidgetProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+
+const VALUE_NOUN: Record<ChatChannel['type'], 'number' | 'account' | 'address' | 'link'> = {
+  whatsapp: 'number',
+  messenger: 'account',
+  telegram: 'account',
+  instagram: 'account',
+  wechat: 'account',
+  line: 'account',
+  kakaotalk: 'account',
+  phone: 'number',
+  email: 'address',
+  custom: 'link',
+};
+
+/** The first channel comes with the widget: its value must be the member's own before publishing. */
+export const samples: SampleFields = (props) => {
+  const first = Array.isArray(props.channels) ? channelSchema.safeParse(props.channels[0]) : null;
+  if (!first?.success) return [];
+  return [
+    {
+      path: 'channels.0.value',
+      name: brandField(CHANNEL_ICON[first.data.type], VALUE_NOUN[first.data.type]),
+      examples: ['+85212345678'],
+    },
+  ];
+};
 
 export { pickAccount, pollingPool } from '#modules/chat-widget/polling.ts';

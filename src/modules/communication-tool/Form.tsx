@@ -64,7 +64,16 @@ export default function CommunicationToolForm({ lang, ...props }: SettingsFormPr
                             } as const),
                       ]
                     : []),
-                  ...(uses.mobile ? [{ text: 'mobile', label: t('mobile'), type: 'tel' } as const] : []),
+                  ...(uses.mobile
+                    ? [
+                        {
+                          text: 'mobile',
+                          label: t('mobile'),
+                          type: 'tel',
+                          placeholder: '+85212345678',
+                        } as const,
+                      ]
+                    : []),
                   ...(uses.message ? [{ textarea: 'message', label: t('message'), rows: 2 } as const] : []),
                   { text: 'url', label: t('url'), hint: t('urlHint'), type: 'url' },
                 ];

@@ -4,9 +4,10 @@ import { CONTACT_COMPONENTS, type ContactShortcut } from '#core/contracts/site-c
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { brandField } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
 import { color, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
-import type { PropsMigration } from '#modules/types.ts';
+import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const MAX_ITEMS = 10;
 
@@ -47,12 +48,13 @@ export const schema = z
       .array(itemSchema)
       .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
       .max(MAX_ITEMS, { error: COMMUNICATION_MESSAGES.maxItems.en })
+      // The number is the member's own: the form shows an example as the field's hint.
       .default([
         {
           channel: 'whatsapp',
           label: 'WhatsApp',
           userName: '',
-          mobile: '+85212345678',
+          mobile: '',
           message: '',
           url: '',
         },
@@ -79,6 +81,15 @@ export type CommunicationToolProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+
+/** The first button comes with the module: while it calls a number, the number must be the member's own. */
+export const samples: SampleFields = (props) => {
+  const first = Array.isArray(props.items) ? itemSchema.safeParse(props.items[0]) : null;
+  if (!first?.success || (first.data.channel !== 'whatsapp' && first.data.channel !== 'phone')) return [];
+  return [
+    { path: 'items.0.mobile', name: brandField(first.data.channel, 'number'), examples: ['+85212345678'] },
+  ];
+};
 
 /** The contact shortcut an item stands for (src/core/contact-links.ts builds its link). */
 export function shortcutOf(item: CommunicationItem): ContactShortcut {

@@ -77,7 +77,7 @@ export default function LinkButtonForm({ lang, ...props }: SettingsFormProps<Lin
                 { select: 'action', label: t('action'), labels: labelsIn(ACTION_NAMES, lang) },
                 {
                   when: (button) => button.action === 'link',
-                  fields: [{ text: 'url', label: t('url'), type: 'url', placeholder: 'https://' }],
+                  fields: [{ text: 'url', label: t('url'), type: 'url', placeholder: 'https://example.com' }],
                 },
                 {
                   when: (button) => button.action === 'call',

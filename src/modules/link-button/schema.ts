@@ -7,7 +7,7 @@ import { animationSchema } from '#modules/shared/animations.ts';
 import { isBrandKey } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
 import { color, isImageAddress, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
-import type { PropsMigration } from '#modules/types.ts';
+import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const MAX_ITEMS = 10;
 
@@ -68,6 +68,7 @@ export const schema = z
       .array(itemSchema)
       .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
       .max(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en })
+      // The address is the member's own: the form shows an example as the field's hint.
       .default([
         {
           title: '',
@@ -75,7 +76,7 @@ export const schema = z
           icon: 'website',
           image: '',
           action: 'link',
-          url: 'https://example.com',
+          url: '',
           phone: '',
           method: 'whatsapp',
           account: '',
@@ -113,5 +114,16 @@ export type LinkButtonProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+
+export const SAMPLE_NAMES = {
+  url: { en: 'Button link', 'zh-cn': '按钮链接' },
+} as const satisfies Record<string, Localized>;
+
+/** The first button comes with the module: while it opens a website, the address must be the member's own. */
+export const samples: SampleFields = (props) => {
+  const first = Array.isArray(props.items) ? itemSchema.safeParse(props.items[0]) : null;
+  if (!first?.success || first.data.action !== 'link') return [];
+  return [{ path: 'items.0.url', name: SAMPLE_NAMES.url, examples: ['https://example.com'] }];
+};
 
 export { itemHref };

@@ -17,6 +17,23 @@ export type Brand = {
 
 const same = (name: string): Localized => ({ 'zh-cn': name, en: name });
 
+const NOUNS = {
+  number: { en: 'number', 'zh-cn': '号码' },
+  account: { en: 'account', 'zh-cn': '账号' },
+  address: { en: 'address', 'zh-cn': '地址' },
+  link: { en: 'link', 'zh-cn': '链接' },
+} as const satisfies Record<string, Localized>;
+
+/** A field named after its brand ("WhatsApp number", "Facebook address"), for messages. */
+export function brandField(brand: BrandKey, noun: keyof typeof NOUNS): Localized {
+  const zh = BRANDS[brand].name['zh-cn'];
+  // Chinese puts no space between Chinese words, one after a Latin name ("WhatsApp 号码", "邮箱地址").
+  return {
+    en: `${BRANDS[brand].name.en} ${NOUNS[noun].en}`,
+    'zh-cn': `${zh}${/[\u4e00-\u9fff]$/.test(zh) ? '' : ' '}${NOUNS[noun]['zh-cn']}`,
+  };
+}
+
 export const BRANDS = {
   whatsapp: { name: same('WhatsApp'), color: '#25D366', ink: '#ffffff' },
   messenger: { name: same('Facebook Messenger'), color: '#0866FF', ink: '#ffffff' },

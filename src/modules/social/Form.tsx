@@ -43,7 +43,12 @@ export default function SocialForm({ lang, ...props }: SettingsFormProps<SocialP
               () => ({ platform: unused(), url: '', label: '', enabled: true }),
               [
                 { select: 'platform', label: t('platform'), labels: platformNames },
-                { text: 'url', label: t('url'), type: 'url', placeholder: 'https://' },
+                {
+                  text: 'url',
+                  label: t('url'),
+                  type: 'url',
+                  placeholder: 'https://www.facebook.com/yourpage',
+                },
                 { text: 'label', label: t('label'), capped: true },
                 { toggle: 'enabled', label: t('enabled') },
               ],

@@ -2,8 +2,9 @@ import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { brandField } from '#modules/shared/brands.ts';
 import { intRange, text } from '#modules/shared/schema-kit.ts';
-import type { PropsMigration } from '#modules/types.ts';
+import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const MAX_PLATFORMS = 5;
 
@@ -59,7 +60,8 @@ export const schema = z
     platforms: z
       .array(platformSchema)
       .max(MAX_PLATFORMS, { error: SOCIAL_MESSAGES.max.en })
-      .default([{ platform: 'facebook', url: 'https://www.facebook.com/', label: '', enabled: true }]),
+      // The address is the member's own: the form shows an example as the field's hint.
+      .default([{ platform: 'facebook', url: '', label: '', enabled: true }]),
     layout: z.enum(LAYOUTS).default('horizontal'),
     /** Button size. */
     size: z.enum(SIZES).default('medium'),
@@ -98,3 +100,16 @@ export type SocialProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+
+/** The first platform comes with the module: while it is shown, its address must be the member's own. */
+export const samples: SampleFields = (props) => {
+  const first = Array.isArray(props.platforms) ? platformSchema.safeParse(props.platforms[0]) : null;
+  if (!first?.success || !first.data.enabled) return [];
+  return [
+    {
+      path: 'platforms.0.url',
+      name: brandField(first.data.platform, 'address'),
+      examples: ['https://www.facebook.com/'],
+    },
+  ];
+};

@@ -1,5 +1,6 @@
 import { FieldsForm } from '#modules/shared/form/fields.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
+import { SAMPLE_HEADING } from './Render.tsx';
 import { schema, type TitleTextProps } from './schema.ts';
 import { STRINGS } from './strings.ts';
 
@@ -12,7 +13,7 @@ export default function TitleTextForm({ lang, ...props }: SettingsFormProps<Titl
       lang={lang}
       schema={schema}
       fields={[
-        { textarea: 'content', label: t.content, rows: 2 },
+        { textarea: 'content', label: t.content, rows: 2, placeholder: SAMPLE_HEADING[lang] },
         { colour: 'color', label: t.color },
         {
           row: [

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { color, optionalColor, padding } from '#modules/shared/schema-kit.ts';
-import type { PropsMigration } from '#modules/types.ts';
+import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const TITLE_ALIGNS = ['left', 'center', 'right'] as const;
 export const TITLE_STYLES = ['normal', 'italic', 'bold'] as const;
@@ -22,7 +22,8 @@ export const schema = z.object({
     .trim()
     .min(1, { error: TITLE_MESSAGES.content.en })
     .max(200, { error: TITLE_MESSAGES.contentLength.en })
-    .default('Title text'),
+    // The heading is the member's own: until then the canvas shows an example greyed (Render.tsx).
+    .default(''),
   /** Text colour. */
   color: color('#1f2937'),
   align: z.enum(TITLE_ALIGNS).default('center'),
@@ -39,3 +40,8 @@ export type TitleTextProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+
+/** The heading must be the member's own ("Title text" was the default of earlier versions). */
+export const samples: SampleFields = () => [
+  { path: 'content', name: { en: 'Title text', 'zh-cn': '标题文字' }, examples: ['Title text'] },
+];

@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatWidgetPageScript } from '#modules/chat-widget/page-script.ts';
 import { Render } from '#modules/chat-widget/Render.tsx';
 import { type ChatWidgetProps, schema } from '#modules/chat-widget/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['chat-widget'];
 
 let host: HTMLDivElement;
 let root: Root;
@@ -42,7 +45,9 @@ const toggle = (open: boolean) =>
 
 describe('chat widget behavior', () => {
   it('shows the welcome message after its delay, closes it and brings it back every cycle', () => {
-    mount(schema.parse({ welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }));
+    mount(
+      schema.parse({ ...filled, welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }),
+    );
     expect(welcome()?.hidden).toBe(true);
     advance(1999);
     expect(welcome()?.hidden).toBe(true);
@@ -55,7 +60,7 @@ describe('chat widget behavior', () => {
   });
 
   it('closes the opened list after the close delay and hides the badge once opened', () => {
-    mount(schema.parse({ autoClose: true, closeDelay: 1500, badge: { show: true, text: '2' } }));
+    mount(schema.parse({ ...filled, autoClose: true, closeDelay: 1500, badge: { show: true, text: '2' } }));
     const badge = () => host.querySelector<HTMLElement>('.lp-chat-widget__badge');
     expect(badge()?.hidden).toBe(false);
     toggle(true);
@@ -68,7 +73,10 @@ describe('chat widget behavior', () => {
   });
 
   it('gives each visitor one polling account and keeps it', () => {
-    const props = schema.parse({ polling: { enabled: true, accounts: '+85211111111\n+85222222222' } });
+    const props = schema.parse({
+      ...filled,
+      polling: { enabled: true, accounts: '+85211111111\n+85222222222' },
+    });
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.9);
     mount(props);
     const href = () => host.querySelector('a')?.getAttribute('href');
@@ -82,7 +90,7 @@ describe('chat widget behavior', () => {
   });
 
   it('never brings the welcome message back once the visitor opened and closed the channel list', () => {
-    mount(schema.parse({ welcome: { delay: 2, autoClose: false } }));
+    mount(schema.parse({ ...filled, welcome: { delay: 2, autoClose: false } }));
     advance(1000);
     toggle(true);
     toggle(false);
@@ -93,7 +101,9 @@ describe('chat widget behavior', () => {
     // Also when it was showing: closed by the visitor, it stays closed through every cycle.
     act(() => root.unmount());
     root = createRoot(host);
-    mount(schema.parse({ welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }));
+    mount(
+      schema.parse({ ...filled, welcome: { delay: 2, autoClose: true, closeDelay: 3, cycleInterval: 10 } }),
+    );
     advance(2000);
     expect(welcome()?.hidden).toBe(false);
     act(() => welcome()?.querySelector('button')?.click());
@@ -106,7 +116,10 @@ describe('chat widget behavior', () => {
 });
 
 describe('chat widget page script and island together', () => {
-  const props = schema.parse({ welcome: { delay: 1, autoClose: true, closeDelay: 2, cycleInterval: 5 } });
+  const props = schema.parse({
+    ...filled,
+    welcome: { delay: 1, autoClose: true, closeDelay: 2, cycleInterval: 5 },
+  });
   const serve = () => {
     act(() => root.unmount());
     host.innerHTML = renderToString(<Render props={props} mode="published" lang="en" />);

@@ -3,10 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import Form from '#modules/chat-widget/Form.tsx';
 import { schema } from '#modules/chat-widget/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['chat-widget'];
 
 describe('chat widget form', () => {
   it('shows every section and inline errors tied to their fields', () => {
     const value = schema.parse({
+      ...filled,
       autoClose: true,
       badge: { show: true },
       polling: { enabled: true, accounts: '+85211111111' },

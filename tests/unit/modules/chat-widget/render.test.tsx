@@ -2,11 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { definition } from '#modules/chat-widget/definition.ts';
 import { schema } from '#modules/chat-widget/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['chat-widget'];
 
 describe('chat widget render', () => {
   it('renders a working disclosure with real channel links', () => {
     const html = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+      <definition.Render props={schema.parse(filled)} mode="published" lang="en" />,
     );
     expect(html).toContain('class="lp-chat-widget lp-chat-widget--bottom lp-chat-widget--right');
     expect(html).toContain('lp-chat-widget--floating');
@@ -17,11 +20,12 @@ describe('chat widget render', () => {
     expect(html).toContain('target="_blank"');
     expect(html).toContain('z-index:9999');
     expect(html).toContain('Hi! How can we help you?');
-    expect(definition.island?.(schema.parse({}))).toBe(true);
+    expect(definition.island?.(schema.parse(filled))).toBe(true);
   });
 
   it('shows the widget in flow and open in the builder, with disabled channels left out', () => {
     const props = schema.parse({
+      ...filled,
       channels: [
         { type: 'email', value: 'sales@example.com', label: 'Mail us', icon: 'email', color: '#EA4335' },
         {

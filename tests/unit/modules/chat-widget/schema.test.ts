@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { pickAccount, pollingPool, schema } from '#modules/chat-widget/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['chat-widget'];
 
 const channel = (overrides: Record<string, unknown> = {}) => ({
   type: 'whatsapp',
@@ -12,14 +15,14 @@ const channel = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const errorsOf = (value: unknown, lang: 'en' | 'zh-cn' = 'en') => {
-  const result = parseLocalized(schema, value, lang);
+const errorsOf = (value: object, lang: 'en' | 'zh-cn' = 'en') => {
+  const result = parseLocalized(schema, { ...filled, ...value }, lang);
   return result.success ? {} : result.errors;
 };
 
 describe('chat widget schema', () => {
   it('parses the defaults', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     expect(props.position).toBe('bottom-right');
     expect(props.channels).toHaveLength(1);
     expect(props.zIndex).toBe(9999);
@@ -31,22 +34,22 @@ describe('chat widget schema', () => {
   });
 
   it('keeps offsets within 0-100', () => {
-    expect(schema.safeParse({ offsetX: 0, offsetY: 100 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, offsetX: 0, offsetY: 100 }).success).toBe(true);
     expect(errorsOf({ offsetX: -1 })).toEqual({ offsetX: 'Offset X must be between 0 and 100' });
     expect(errorsOf({ offsetY: 101 }, 'zh-cn')).toEqual({ offsetY: '垂直偏移须在 0 到 100 之间' });
     expect(errorsOf({ offsetX: 1.5 }).offsetX).toBe('Offset X must be between 0 and 100');
   });
 
   it('keeps z-index within 1-99999', () => {
-    expect(schema.safeParse({ zIndex: 1 }).success).toBe(true);
-    expect(schema.safeParse({ zIndex: 99_999 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, zIndex: 1 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, zIndex: 99_999 }).success).toBe(true);
     expect(errorsOf({ zIndex: 0 })).toEqual({ zIndex: 'The z-index must be between 1 and 99999' });
     expect(errorsOf({ zIndex: 100_000 }, 'zh-cn')).toEqual({ zIndex: '层级须在 1 到 99999 之间' });
   });
 
   it('keeps close delay within 1000-10000', () => {
-    expect(schema.safeParse({ closeDelay: 1000 }).success).toBe(true);
-    expect(schema.safeParse({ closeDelay: 10_000 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, closeDelay: 1000 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, closeDelay: 10_000 }).success).toBe(true);
     expect(errorsOf({ closeDelay: 999 })).toEqual({
       closeDelay: 'The close delay must be between 1000 and 10000',
     });
@@ -79,7 +82,9 @@ describe('chat widget schema', () => {
     expect(errorsOf({ channels: [channel({ icon: 'javascript:alert(1)' })] })).toEqual({
       'channels.0.icon': 'Please upload a picture or enter an http(s) address',
     });
-    expect(schema.safeParse({ channels: [channel({ icon: '/uploads/u1/icon.png' })] }).success).toBe(true);
+    expect(
+      schema.safeParse({ ...filled, channels: [channel({ icon: '/uploads/u1/icon.png' })] }).success,
+    ).toBe(true);
   });
 
   it('needs an enabled channel whose value makes a link', () => {
@@ -102,6 +107,7 @@ describe('chat widget schema', () => {
       'polling.accounts': '轮询至少需要一个账号',
     });
     const props = schema.parse({
+      ...filled,
       polling: { enabled: true, accounts: '+85211111111\n+85222222222\n+85211111111' },
     });
     const pool = pollingPool(props);
@@ -109,7 +115,7 @@ describe('chat widget schema', () => {
     expect(pickAccount(pool, 0)).toBe('+85212345678');
     expect(pickAccount(pool, 0.5)).toBe('+85211111111');
     expect(pickAccount(pool, 0.999)).toBe('+85222222222');
-    expect(pollingPool(schema.parse({}))).toEqual(['+85212345678']);
+    expect(pollingPool(schema.parse(filled))).toEqual(['+85212345678']);
   });
 
   it('checks the welcome, badge and event tracking settings', () => {
@@ -121,9 +127,10 @@ describe('chat widget schema', () => {
     expect(errorsOf({ eventTracking: { enabled: true, eventType: 'Custom' } })).toEqual({
       'eventTracking.customEventName': 'Please enter the custom event name',
     });
-    expect(schema.safeParse({ position: 'middle' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, position: 'middle' }).success).toBe(false);
     expect(
-      schema.safeParse({ animation: 'bounce', channelLayout: 'horizontal', shape: 'rounded' }).success,
+      schema.safeParse({ ...filled, animation: 'bounce', channelLayout: 'horizontal', shape: 'rounded' })
+        .success,
     ).toBe(true);
   });
 });

@@ -4,11 +4,14 @@ import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/communication-tool/definition.ts';
 import Form from '#modules/communication-tool/Form.tsx';
 import { schema } from '#modules/communication-tool/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['communication-tool'];
 
 describe('communication tool render', () => {
   it('renders the default as a link list without script', () => {
     const html = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+      <definition.Render props={schema.parse(filled)} mode="published" lang="en" />,
     );
     expect(html).toContain(
       '<nav class="lp-communication-tool lp-communication-tool--full lp-communication-tool--fill"',
@@ -19,7 +22,7 @@ describe('communication tool render', () => {
   });
 
   it('drops unfinished items when published and dims them in the builder', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     props.items.push({ channel: 'telegram', label: 'TG', userName: '', mobile: '', message: '', url: '' });
     props.buttonType = 'icon';
     props.eventTracking = { enabled: true, eventType: 'Contact', customEventName: '' };
@@ -35,7 +38,7 @@ describe('communication tool render', () => {
     const html = renderToStaticMarkup(
       <Form
         services={FORM_SERVICES}
-        value={schema.parse({ colorType: 'custom' })}
+        value={schema.parse({ ...filled, colorType: 'custom' })}
         onChange={() => {}}
         lang="en"
         errors={{ 'items.0.mobile': 'Please enter a valid international mobile number, e.g. +85212345678' }}

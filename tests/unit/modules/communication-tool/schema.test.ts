@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { type CommunicationItem, itemHref, schema } from '#modules/communication-tool/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['communication-tool'];
 
 const item = (overrides: Partial<CommunicationItem>): CommunicationItem => ({
   channel: 'whatsapp',
@@ -11,14 +14,14 @@ const item = (overrides: Partial<CommunicationItem>): CommunicationItem => ({
   url: '',
   ...overrides,
 });
-const errorsOf = (value: unknown, lang: 'en' | 'zh-cn' = 'en') => {
-  const result = parseLocalized(schema, value, lang);
+const errorsOf = (value: object, lang: 'en' | 'zh-cn' = 'en') => {
+  const result = parseLocalized(schema, { ...filled, ...value }, lang);
   return result.success ? {} : result.errors;
 };
 
 describe('communication tool schema', () => {
   it('parses the defaults', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     expect(props.items).toHaveLength(1);
     expect(props.buttonType).toBe('full');
     expect(props.buttonStyle).toBe('fill');
@@ -66,11 +69,11 @@ describe('communication tool schema', () => {
 
   it('checks the enums and colors', () => {
     for (const buttonType of ['square', 'compact', 'full', 'circle', 'icon', 'brand', 'flat']) {
-      expect(schema.safeParse({ buttonType, buttonStyle: 'outline', colorType: 'custom' }).success).toBe(
-        true,
-      );
+      expect(
+        schema.safeParse({ ...filled, buttonType, buttonStyle: 'outline', colorType: 'custom' }).success,
+      ).toBe(true);
     }
-    expect(schema.safeParse({ buttonType: 'round' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, buttonType: 'round' }).success).toBe(false);
     expect(errorsOf({ textColor: 'white' }, 'zh-cn')).toEqual({ textColor: '请输入颜色，例如 #1f2937' });
   });
 });

@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Render } from '#modules/link-button/Render.tsx';
 import { schema } from '#modules/link-button/schema.ts';
 import type { RenderMode } from '#modules/types.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['link-button'];
 
 let host: HTMLDivElement;
 let root: Root;
@@ -21,7 +24,7 @@ afterEach(() => {
 });
 
 const mount = (mode: RenderMode) =>
-  act(() => root.render(<Render props={schema.parse({ fixed: true })} mode={mode} lang="en" />));
+  act(() => root.render(<Render props={schema.parse({ ...filled, fixed: true })} mode={mode} lang="en" />));
 
 describe('fixed link button', () => {
   it('pads the published body at its edge while the bar is position: fixed, and gives the old padding back when removed', () => {

@@ -4,20 +4,24 @@ import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/link-button/definition.ts';
 import Form from '#modules/link-button/Form.tsx';
 import { schema } from '#modules/link-button/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['link-button'];
 
 describe('link button render', () => {
   it('renders the default button as a link', () => {
     const html = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+      <definition.Render props={schema.parse(filled)} mode="published" lang="en" />,
     );
     expect(html).toContain('<nav class="lp-link-button"');
     expect(html).toContain('href="https://example.com/"');
     expect(html).toContain('Visit our website');
     const zh = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="published" lang="zh-cn" />,
+      <definition.Render props={schema.parse(filled)} mode="published" lang="zh-cn" />,
     );
     expect(zh).toContain('访问我们的网站');
     const chat = schema.parse({
+      ...filled,
       items: [{ action: 'communication', method: 'telegram', account: 'shop' }],
     });
     expect(renderToStaticMarkup(<definition.Render props={chat} mode="published" lang="en" />)).toContain(
@@ -27,7 +31,7 @@ describe('link button render', () => {
   });
 
   it('pins a fixed bar in preview and published, and shows it in flow with a badge in the builder', () => {
-    const props = schema.parse({ fixed: true, fixedPosition: 'top', animation: 'tada' });
+    const props = schema.parse({ ...filled, fixed: true, fixedPosition: 'top', animation: 'tada' });
     const preview = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="en" />);
     expect(preview).toContain('lp-link-button__bar lp-link-button__bar--top');
     expect(preview).toContain('lp-anim-tada');
@@ -37,7 +41,7 @@ describe('link button render', () => {
   });
 
   it('renders image buttons with alternative text', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     props.linkType = 'image';
     props.items = props.items.map((item) => ({ ...item, image: '/uploads/x/btn.png', title: 'Buy now' }));
     const html = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="en" />);
@@ -45,7 +49,7 @@ describe('link button render', () => {
   });
 
   it('has a settings form covering every option', () => {
-    const value = schema.parse({ fixed: true });
+    const value = schema.parse({ ...filled, fixed: true });
     value.items = value.items.map((item) => ({ ...item, action: 'communication' }));
     const html = renderToStaticMarkup(
       <Form
@@ -83,7 +87,9 @@ describe('link button on a published page', () => {
   it('never hydrates, and a fixed bar is placed at its edge by the page CSS', async () => {
     const { definition } = await import('#modules/link-button/definition.ts');
     expect(definition.island).toBeUndefined();
-    expect(definition.placement?.(schema.parse({}))).toBeNull();
-    expect(definition.placement?.(schema.parse({ fixed: true, fixedPosition: 'top' }))).toBe('top');
+    expect(definition.placement?.(schema.parse(filled))).toBeNull();
+    expect(definition.placement?.(schema.parse({ ...filled, fixed: true, fixedPosition: 'top' }))).toBe(
+      'top',
+    );
   });
 });

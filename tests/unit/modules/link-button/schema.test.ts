@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { itemHref, type LinkButtonItem, schema } from '#modules/link-button/schema.ts';
 import { ANIMATIONS } from '#modules/shared/animations.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['link-button'];
 
 const item = (overrides: Partial<LinkButtonItem>): LinkButtonItem => ({
   title: 'Go',
@@ -23,7 +26,7 @@ const errorsOf = (value: unknown, lang: 'en' | 'zh-cn' = 'en') => {
 
 describe('link button schema', () => {
   it('parses the defaults', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     expect(props.linkType).toBe('button');
     expect(props.items).toHaveLength(1);
     expect(props.animation).toBe('none');
@@ -44,8 +47,11 @@ describe('link button schema', () => {
       'items.0.image': '请上传按钮图片',
     });
     expect(
-      schema.safeParse({ linkType: 'image', items: [item({ image: '/uploads/a/b.png', title: '' })] })
-        .success,
+      schema.safeParse({
+        ...filled,
+        linkType: 'image',
+        items: [item({ image: '/uploads/a/b.png', title: '' })],
+      }).success,
     ).toBe(true);
     expect(errorsOf({ linkType: 'image', items: [item({ image: 'javascript:x' })] })['items.0.image']).toBe(
       'Please upload a picture or enter an http(s) address',
@@ -53,7 +59,7 @@ describe('link button schema', () => {
   });
 
   it('checks each action', () => {
-    expect(schema.safeParse({ items: [item({ title: '' })] }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, items: [item({ title: '' })] }).success).toBe(true);
     expect(errorsOf({ items: [item({ url: 'ftp://x' })] })).toEqual({
       'items.0.url': 'Please enter the correct URL',
     });
@@ -70,10 +76,10 @@ describe('link button schema', () => {
   });
 
   it('accepts the ten animations and the fixed positions only', () => {
-    for (const animation of ANIMATIONS) expect(schema.safeParse({ animation }).success).toBe(true);
-    expect(schema.safeParse({ animation: 'spin' }).success).toBe(false);
-    expect(schema.safeParse({ fixed: true, fixedPosition: 'top' }).success).toBe(true);
-    expect(schema.safeParse({ fixedPosition: 'left' }).success).toBe(false);
+    for (const animation of ANIMATIONS) expect(schema.safeParse({ ...filled, animation }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, animation: 'spin' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, fixed: true, fixedPosition: 'top' }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, fixedPosition: 'left' }).success).toBe(false);
   });
 
   it('builds the action links for each method', () => {

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RENDER_REGISTRY } from '#modules/registry.ts';
+import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
+import { defaultProps } from '#modules/validate.ts';
 
 /**
  * The builder renders a module's props even while they fail validation (the member is still
@@ -47,7 +49,7 @@ describe('business modules with invalid props', () => {
       const definition = RENDER_REGISTRY[type];
       expect(definition).toBeDefined();
       if (!definition) return;
-      const props = { ...(definition.schema.parse({}) as Record<string, unknown>), ...junk };
+      const props = { ...defaultProps(SCHEMA_REGISTRY[type]), ...junk };
       expect(definition.schema.safeParse(props).success).toBe(false);
       expect(() =>
         renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />),

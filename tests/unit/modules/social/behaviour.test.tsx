@@ -4,6 +4,9 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Render } from '#modules/social/Render.tsx';
 import { schema } from '#modules/social/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED.social;
 
 let host: HTMLDivElement;
 let root: Root;
@@ -21,7 +24,9 @@ afterEach(() => {
 describe('floating social bar', () => {
   it('shows its fold toggle once scripts run, and folds and unfolds the links', () => {
     act(() =>
-      root.render(<Render props={schema.parse({ position: 'float-left' })} mode="published" lang="en" />),
+      root.render(
+        <Render props={schema.parse({ ...filled, position: 'float-left' })} mode="published" lang="en" />,
+      ),
     );
     const toggle = host.querySelector<HTMLButtonElement>('.lp-social__toggle');
     const nav = () => host.querySelector('nav');

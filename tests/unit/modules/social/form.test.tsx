@@ -60,7 +60,7 @@ describe('social settings form', () => {
   });
 
   it('adds a platform not yet in the list, below 5', () => {
-    let seen = schema.parse({});
+    let seen = schema.parse({ platforms: [{ platform: 'facebook', url: 'https://www.facebook.com/shop' }] });
     act(() => root.render(<Social start={seen} onValue={(value) => (seen = value)} />));
     const add = [...host.querySelectorAll('button')].find((b) => b.textContent?.includes('Add platform'));
     act(() => add?.click());

@@ -4,11 +4,14 @@ import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/social/definition.ts';
 import Form from '#modules/social/Form.tsx';
 import { schema } from '#modules/social/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED.social;
 
 describe('social render', () => {
   it('renders the default as an inline link list', () => {
     const html = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="published" lang="en" />,
+      <definition.Render props={schema.parse(filled)} mode="published" lang="en" />,
     );
     expect(html).toContain('class="lp-social lp-social--horizontal lp-social--hover-lift"');
     expect(html).toContain('href="https://www.facebook.com/"');
@@ -19,6 +22,7 @@ describe('social render', () => {
 
   it('floats in published mode with its toggle shown (a press before hydration is replayed), and stays in flow in the builder', () => {
     const props = schema.parse({
+      ...filled,
       position: 'float-right',
       showLabels: true,
       platforms: [
@@ -42,7 +46,7 @@ describe('social render', () => {
     const html = renderToStaticMarkup(
       <Form
         services={FORM_SERVICES}
-        value={schema.parse({ position: 'float-left' })}
+        value={schema.parse({ ...filled, position: 'float-left' })}
         onChange={() => {}}
         lang="en"
         errors={{ platforms: 'Maximum 5 platforms allowed' }}
@@ -74,7 +78,7 @@ describe('social render', () => {
 describe('social script need', () => {
   it('needs its script only when floating', async () => {
     const { definition } = await import('#modules/social/definition.ts');
-    expect(definition.island?.(schema.parse({}))).toBe(false);
-    expect(definition.island?.(schema.parse({ position: 'float-right' }))).toBe(true);
+    expect(definition.island?.(schema.parse(filled))).toBe(false);
+    expect(definition.island?.(schema.parse({ ...filled, position: 'float-right' }))).toBe(true);
   });
 });

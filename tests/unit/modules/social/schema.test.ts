@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { schema } from '#modules/social/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED.social;
 
 const platform = (overrides: Record<string, unknown> = {}) => ({
   platform: 'instagram',
@@ -9,14 +12,14 @@ const platform = (overrides: Record<string, unknown> = {}) => ({
   enabled: true,
   ...overrides,
 });
-const errorsOf = (value: unknown, lang: 'en' | 'zh-cn' = 'en') => {
-  const result = parseLocalized(schema, value, lang);
+const errorsOf = (value: object, lang: 'en' | 'zh-cn' = 'en') => {
+  const result = parseLocalized(schema, { ...filled, ...value }, lang);
   return result.success ? {} : result.errors;
 };
 
 describe('social schema', () => {
   it('parses the defaults', () => {
-    const props = schema.parse({});
+    const props = schema.parse(filled);
     expect(props.platforms).toHaveLength(1);
     expect(props.layout).toBe('horizontal');
     expect(props.position).toBe('inline');
@@ -24,7 +27,9 @@ describe('social schema', () => {
   });
 
   it('allows at most 5 platforms, with the spec message in both languages', () => {
-    expect(schema.safeParse({ platforms: Array.from({ length: 5 }, () => platform()) }).success).toBe(true);
+    expect(
+      schema.safeParse({ ...filled, platforms: Array.from({ length: 5 }, () => platform()) }).success,
+    ).toBe(true);
     const six = { platforms: Array.from({ length: 6 }, () => platform()) };
     expect(errorsOf(six).platforms).toBe('Maximum 5 platforms allowed');
     expect(errorsOf(six, 'zh-cn').platforms).toBe('最多只能添加 5 个平台');
@@ -48,21 +53,22 @@ describe('social schema', () => {
     expect(errorsOf({ platforms: [platform({ url: 'javascript:alert(1)' })] }, 'zh-cn')).toEqual({
       'platforms.0.url': '请输入正确的网址',
     });
-    expect(schema.safeParse({ platforms: [platform(), platform({ url: '', enabled: false })] }).success).toBe(
-      true,
-    );
+    expect(
+      schema.safeParse({ ...filled, platforms: [platform(), platform({ url: '', enabled: false })] }).success,
+    ).toBe(true);
   });
 
   it('keeps the numbers within bounds', () => {
     expect(errorsOf({ offsetX: 101 })).toEqual({ offsetX: 'Offset X must be between 0 and 100' });
     expect(errorsOf({ offsetY: -1 }, 'zh-cn')).toEqual({ offsetY: '垂直偏移须在 0 到 100 之间' });
     expect(errorsOf({ zIndex: 0 })).toEqual({ zIndex: 'The z-index must be between 1 and 99999' });
-    expect(schema.safeParse({ zIndex: 99_999, offsetX: 100, offsetY: 0 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, zIndex: 99_999, offsetX: 100, offsetY: 0 }).success).toBe(true);
     expect(errorsOf({ spacing: 49 }).spacing).toBe('The spacing must be between 0 and 48');
     expect(errorsOf({ iconSize: 11 }).iconSize).toBe('The icon size must be between 12 and 48');
     expect(errorsOf({ borderRadius: 51 }, 'zh-cn').borderRadius).toBe('圆角须在 0 到 50 之间');
     expect(
-      schema.safeParse({ layout: 'grid', shape: 'square', hoverEffect: 'fade', size: 'large' }).success,
+      schema.safeParse({ ...filled, layout: 'grid', shape: 'square', hoverEffect: 'fade', size: 'large' })
+        .success,
     ).toBe(true);
   });
 });

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/title-text/definition.ts';
 import { editor } from '#modules/title-text/editor.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['title-text'];
 
 describe('title-text render', () => {
   it('renders the default props as a heading', () => {
     const html = renderToStaticMarkup(
-      <definition.Render props={definition.schema.parse({})} mode="published" lang="en" />,
+      <definition.Render props={definition.schema.parse(filled)} mode="published" lang="en" />,
     );
     expect(html).toContain('<h2');
     expect(html).toContain('Title text');
@@ -16,7 +19,7 @@ describe('title-text render', () => {
   });
 
   it('escapes content (no HTML injection)', () => {
-    const props = definition.schema.parse({ content: '<img src=x onerror=alert(1)>' });
+    const props = definition.schema.parse({ ...filled, content: '<img src=x onerror=alert(1)>' });
     const html = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="zh-cn" />);
     expect(html).not.toContain('<img');
   });
@@ -26,7 +29,7 @@ describe('title-text render', () => {
     const html = renderToStaticMarkup(
       <form.default
         services={FORM_SERVICES}
-        value={definition.schema.parse({})}
+        value={definition.schema.parse(filled)}
         onChange={() => {}}
         errors={{ color: 'Bad color' }}
         lang="en"

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
 import { schema, TITLE_MESSAGES } from '#modules/title-text/schema.ts';
+import { FILLED } from '../../../helpers/module-samples.ts';
+
+const filled = FILLED['title-text'];
 
 describe('title-text schema', () => {
-  it('parses {} to valid defaults', () => {
-    const props = schema.parse({});
+  it("fills every option but the heading, which is the member's own", () => {
+    // Empty until typed: the sample check (tests/unit/modules/samples.test.ts) keeps it from publishing.
+    expect(schema.parse({}).content).toBe('');
+    const props = schema.parse(filled);
     expect(props).toEqual({
       content: 'Title text',
       color: '#1f2937',
@@ -34,15 +39,15 @@ describe('title-text schema', () => {
   });
 
   it('keeps padding within 0-100 and accepts the bounds', () => {
-    expect(schema.safeParse({ padding: 0 }).success).toBe(true);
-    expect(schema.safeParse({ padding: 100 }).success).toBe(true);
-    expect(schema.safeParse({ padding: -1 }).success).toBe(false);
-    expect(schema.safeParse({ padding: 1.5 }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, padding: 0 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, padding: 100 }).success).toBe(true);
+    expect(schema.safeParse({ ...filled, padding: -1 }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, padding: 1.5 }).success).toBe(false);
   });
 
   it('refuses unknown enum values', () => {
-    expect(schema.safeParse({ align: 'justify' }).success).toBe(false);
-    expect(schema.safeParse({ size: 'huge' }).success).toBe(false);
-    expect(schema.safeParse({ style: 'underline' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, align: 'justify' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, size: 'huge' }).success).toBe(false);
+    expect(schema.safeParse({ ...filled, style: 'underline' }).success).toBe(false);
   });
 });
