@@ -351,6 +351,25 @@ export async function getPageDocument(
   return migrateDocument(JSON.parse(new TextDecoder().decode(object.body)));
 }
 
+/**
+ * The document that is live: publishing's own copy of it; the empty document (what a page starts
+ * with) when the page is not published.
+ */
+export async function getPublishedDocument(
+  page: Pick<StoredPage, 'id' | 'userId' | 'publishedVersion' | 'publishedDocKey'>,
+): Promise<PageDocument> {
+  if (page.publishedVersion <= 0 || !page.publishedDocKey) return emptyDocument();
+  const object = await documents().get(page.publishedDocKey);
+  if (!object) {
+    // A publish replaced the copy between reading the page and reading its object: follow it.
+    const current = await getPage(page.userId, page.id);
+    if (current && current.publishedDocKey !== page.publishedDocKey) return getPublishedDocument(current);
+    if (current && current.publishedVersion <= 0) return emptyDocument();
+    throw new Error(`Page ${page.id}: published document ${page.publishedDocKey} is missing`);
+  }
+  return migrateDocument(JSON.parse(new TextDecoder().decode(object.body)));
+}
+
 export type SaveResult = { ok: true; version: number } | { ok: false; reason: 'conflict' | 'missing' };
 
 /**

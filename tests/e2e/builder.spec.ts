@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { RESET_TEXT } from '#app/builder/recovery-text.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { MESSAGES as RULE_MESSAGES } from '#core/validation/rules.ts';
 import { CHAT_MESSAGES, channelMessage } from '#modules/chat-widget/schema.ts';
@@ -625,28 +626,23 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const user = await signUp(request, 'lb');
     await signIn(page, baseURL ?? '', user, lang);
     const id = await newPage(request, user.token);
-    // The page's clock is the test's: the 3 s autosave must not save the new module before Reset
-    // is confirmed, however slow the machine. Time runs as usual, paused from before the module is
-    // added (nothing is waiting to be saved then) until Reset is confirmed.
-    await page.clock.install();
     await page.goto(`/landing-page/build/${id}`);
     await expect(page.getByText(T.empty)).toBeVisible();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
 
-    // Reset asks first; cancelling keeps the work, confirming discards what was not saved.
+    // Reset asks first; cancelling keeps the work, confirming discards everything since the page
+    // was created (it was never published), saved or not.
     await addFromPalette(page, phone, T, page.locator('[data-add-type="divider"]'));
     const modules = page.locator('.lpb-phone__list > .lpb-module');
     await expect(modules).toHaveCount(1);
     const resetDialog = page.getByRole('dialog', { name: T.reset });
     await page.getByRole('button', { name: T.reset, exact: true }).click();
-    await expect(resetDialog.getByText(T.resetConfirm)).toBeVisible();
+    await expect(resetDialog.getByText(RESET_TEXT.neverPublished[lang])).toBeVisible();
     await resetDialog.getByRole('button', { name: T.cancel }).click();
     await expect(modules).toHaveCount(1);
     await page.getByRole('button', { name: T.reset, exact: true }).click();
     await resetDialog.getByRole('button', { name: T.reset }).click();
     await expect(page.getByText(T.empty)).toBeVisible();
     await expect(modules).toHaveCount(0);
-    await page.clock.resume();
 
     for (const type of ['title-text', 'divider', 'rich-text']) {
       await addFromPalette(page, phone, T, page.locator(`[data-add-type="${type}"]`));

@@ -6,6 +6,7 @@ import {
   createPage,
   getPage,
   getPageDocument,
+  getPublishedDocument,
   listPages,
   PageVersionConflictError,
   type StoredPage,
@@ -63,11 +64,17 @@ export const pageIndexHandler = defineHandler(pageIndex, {
   },
 });
 
-/** GET /client/page/detail: one of the caller's pages with its current document and version. */
+/**
+ * GET /client/page/detail: one of the caller's pages with its current document (or, with
+ * `source=published`, the live one) and the current document's version.
+ */
 export const pageDetailHandler = defineHandler(pageDetail, {
   async run({ query, ctx }) {
     const page = await ownPage(ctx, query.id);
-    const [row, doc] = await Promise.all([rowOf(ctx, page), getPageDocument(page)]);
+    const [row, doc] = await Promise.all([
+      rowOf(ctx, page),
+      query.source === 'published' ? getPublishedDocument(page) : getPageDocument(page),
+    ]);
     return { data: { page: row, doc, version: page.docVersion } };
   },
 });

@@ -4,6 +4,8 @@ export type ConfirmRequest = {
   readonly title: string;
   readonly message: string;
   readonly confirmLabel: string;
+  /** The other button's label; "Cancel" when absent. */
+  readonly cancelLabel?: string;
   readonly danger: boolean;
   readonly resolve: (ok: boolean) => void;
 };

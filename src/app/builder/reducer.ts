@@ -25,7 +25,10 @@ export type BuilderAction =
   | { type: 'moveBy'; id: string; delta: -1 | 1 }
   | { type: 'updateProps'; id: string; props: Record<string, unknown>; at: number }
   | { type: 'updateSetup'; setup: PageSetup; at: number }
-  | { type: 'reset' }
+  /** Back to the published document (the empty one when never published), fetched by the caller. */
+  | { type: 'reset'; to: PageDocument }
+  /** The unsaved draft this device kept (src/app/builder/drafts.ts), taken back by the member. */
+  | { type: 'restoreDraft'; doc: PageDocument }
   | { type: 'undo' }
   | { type: 'redo' }
   /** The server stored `doc` as `version` (edits made while it saved stay unsaved). */
@@ -112,7 +115,9 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return edit(state, updateSetup(state, action.setup), { key, at: action.at });
     }
     case 'reset':
-      return edit(state, reset(state, state.saved));
+      return edit(state, reset(state, action.to));
+    case 'restoreDraft':
+      return edit(state, reset(state, action.doc));
     case 'undo':
     case 'redo':
       return travel(state, action.type);

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
+import { dropDraft, keepDraft, readDraft } from '#app/builder/drafts.ts';
 import { $builder, dispatch } from '#app/builder/store.ts';
 import { pageSaveFailureSchema } from '#core/contracts/builder.ts';
 import * as builderEndpoints from '#core/contracts/endpoints/builder.ts';
@@ -34,6 +35,11 @@ export async function loadPage(id: string): Promise<void> {
     dispatch({ type: 'load', doc: data.doc, version: data.version });
     $saveState.set('idle');
     $loadState.set('ready');
+    // Work this device kept when the page was last hidden: offered back (the offer loads then).
+    if (readDraft(id) !== null)
+      void import('#app/builder/draft-offer.ts').then((offer) =>
+        offer.offerDraft(id, data.version, data.doc),
+      );
   } catch (error) {
     if (pageId !== id) return;
     // A handled refusal of a page id: the page is not the member's or no longer exists.
@@ -63,6 +69,7 @@ export async function saveNow(): Promise<SaveOutcome> {
         { showCodeMessage: false },
       );
       dispatch({ type: 'saved', doc: sent, version: data.version });
+      if (!$builder.get().dirty) dropDraft(pageId);
       $saveState.set('idle');
       return 'saved';
     } catch (error) {
@@ -92,7 +99,8 @@ export function keepEditingLocally(): void {
 
 /**
  * Autosave: 3 s after the last change of the document, unless a save runs (it re-arms after)
- * or a conflict is open. Answers the function that stops it.
+ * or a conflict is open. Changes still waiting when the page is hidden (a reload within the
+ * delay, a closed tab) are kept on this device (drafts.ts). Answers the function that stops it.
  */
 export function startAutosave(): () => void {
   const arm = () => {
@@ -113,8 +121,20 @@ export function startAutosave(): () => void {
     if (state.dirty) arm();
     else clearTimeout(autosaveTimer);
   });
+  const keep = () => {
+    const state = $builder.get();
+    if (state.dirty && $loadState.get() === 'ready')
+      keepDraft(pageId, { baseVersion: state.savedVersion, doc: state.doc });
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') keep();
+  };
+  window.addEventListener('pagehide', keep);
+  document.addEventListener('visibilitychange', onVisibility);
   return () => {
     stop();
     clearTimeout(autosaveTimer);
+    window.removeEventListener('pagehide', keep);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 }

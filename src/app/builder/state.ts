@@ -16,7 +16,7 @@ export type History = {
 };
 
 export type BuilderState = Present & {
-  /** The document as last loaded or saved (what reset returns to). */
+  /** The document as last loaded or saved (the server holds it as `savedVersion`). */
   readonly saved: PageDocument;
   /** The page's document version on the server, sent with the next save. */
   readonly savedVersion: number;

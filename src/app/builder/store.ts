@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { newModuleId } from '#app/builder/ids.ts';
 import { type BuilderAction, builderReducer } from '#app/builder/reducer.ts';
 import { type BuilderState, indexOfModule, loadedState } from '#app/builder/state.ts';
-import { emptyDocument, type PageSetup } from '#core/page/document.ts';
+import { emptyDocument, type PageDocument, type PageSetup } from '#core/page/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';
@@ -15,6 +15,7 @@ export const $doc = computed($builder, (state) => state.doc);
 export const $setup = computed($builder, (state) => state.doc.setup);
 export const $selectedId = computed($builder, (state) => state.selectedId);
 export const $dirty = computed($builder, (state) => state.dirty);
+export const $savedVersion = computed($builder, (state) => state.savedVersion);
 export const $canUndo = computed($builder, (state) => state.history.past.length > 0);
 export const $canRedo = computed($builder, (state) => state.history.future.length > 0);
 /** The selected module, or null for the page setup. */
@@ -59,4 +60,5 @@ export const updateModuleProps = (id: string, props: Record<string, unknown>) =>
 export const updatePageSetup = (setup: PageSetup) => dispatch({ type: 'updateSetup', setup, at: Date.now() });
 export const undo = () => dispatch({ type: 'undo' });
 export const redo = () => dispatch({ type: 'redo' });
-export const resetDocument = () => dispatch({ type: 'reset' });
+export const resetDocument = (to: PageDocument) => dispatch({ type: 'reset', to });
+export const restoreDraft = (doc: PageDocument) => dispatch({ type: 'restoreDraft', doc });

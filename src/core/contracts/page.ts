@@ -23,6 +23,10 @@ export const PAGE_MESSAGES = {
     'zh-cn': "路由不能以 '/' 结尾（根路由 '/' 除外）",
   },
   idRequired: { en: 'Please choose a page', 'zh-cn': '请选择页面' },
+  sourceInvalid: {
+    en: 'The document to read must be "current" or "published"',
+    'zh-cn': '要读取的文档须为 "current" 或 "published"',
+  },
 } as const;
 registerMessages(Object.values(PAGE_MESSAGES));
 
@@ -112,12 +116,19 @@ export type PageIndexData = z.infer<typeof pageIndexDataSchema>;
 // ---------------------------------------------------------------------------------------------
 // GET /client/page/detail
 
-export const pageDetailQuerySchema = z.object({ id: pageIdSchema });
+export const pageDetailQuerySchema = z.object({
+  id: pageIdSchema,
+  /**
+   * Which document: the current one (the builder's), or the one that is live (what the builder's
+   * reset returns to; the empty document of a page never published).
+   */
+  source: z.enum(['current', 'published'], { error: M.sourceInvalid.en }).default('current'),
+});
 
 export const pageDetailDataSchema = z.object({
   page: pageRowSchema,
   doc: pageDocumentSchema,
-  /** The document version a save must send as its expected version. */
+  /** The current document's version: a save must send it as its expected version. */
   version: z.number(),
 });
 export type PageDetailData = z.infer<typeof pageDetailDataSchema>;

@@ -13,7 +13,11 @@ import { STATIC_DIR } from '#functions/local/paths.ts';
 import { env, pagesOrigin } from '#functions/platform/env.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
+import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
+import { MODULE_TYPES } from '#modules/types.ts';
+import { defaultProps } from '#modules/validate.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
+import { FILLED } from '../../helpers/module-samples.ts';
 
 const stack = setupApiStack();
 
@@ -207,16 +211,73 @@ describe('POST /client/page/publish', () => {
     expect(en.body.code).toBe(0);
     expect(en.body.msg).toBe('Some modules are not complete: fix them before publishing');
     expect(publishFailureSchema.parse(en.body.data).problems).toEqual({
-      bad1: { content: 'Please enter the title text' },
-      bad2: { content: 'Please enter the title text' },
+      bad1: { content: 'Title text is still the example' },
+      bad2: { content: 'Title text is still the example' },
     });
     const zh = await publish(m.token, page.id, 'zh-cn');
     expect(zh.body.msg).toBe('部分模块尚未填写完整：请修改后再发布');
-    expect(publishFailureSchema.parse(zh.body.data).problems.bad1).toEqual({ content: '请输入标题文字' });
+    expect(publishFailureSchema.parse(zh.body.data).problems.bad1).toEqual({
+      content: '标题文字仍是示例内容',
+    });
     expect(counting.puts).toEqual([]);
     expect((await visit(`/${page.id}`)).status).toBe(404);
     expect(await getPage(m.id, page.id)).toMatchObject({ publishedVersion: 0, publishedKeys: [] });
     expect(await listDocumentKeys(page.id)).toHaveLength(1);
+  });
+
+  it('refuses a page of untouched module defaults, naming each sample field in both languages', async () => {
+    const m = await member();
+    const page = await addPage(m.token);
+    const modules = MODULE_TYPES.map((type) => ({
+      id: `m-${type}`,
+      type,
+      version: 1,
+      props: defaultProps(SCHEMA_REGISTRY[type]),
+    }));
+    await save(m.id, m.token, page.id, docWith(...modules));
+    const counting = instrumentedSite();
+    overridePublishDepsForTests({ site: counting });
+    const samples = {
+      'chat-widget': [
+        'channels.0.value',
+        'WhatsApp number is still the example',
+        'WhatsApp 号码仍是示例内容',
+      ],
+      'communication-tool': [
+        'items.0.mobile',
+        'WhatsApp number is still the example',
+        'WhatsApp 号码仍是示例内容',
+      ],
+      'link-button': ['items.0.url', 'Button link is still the example', '按钮链接仍是示例内容'],
+      social: ['platforms.0.url', 'Facebook address is still the example', 'Facebook 地址仍是示例内容'],
+      'title-text': ['content', 'Title text is still the example', '标题文字仍是示例内容'],
+    } as const;
+    for (const [lang, column] of [
+      ['en', 1],
+      ['zh-cn', 2],
+    ] as const) {
+      const { body } = await publish(m.token, page.id, lang);
+      expect(body.code).toBe(0);
+      const { problems } = publishFailureSchema.parse(body.data);
+      for (const [type, sample] of Object.entries(samples)) {
+        expect(problems[`m-${type}`]?.[sample[0]], `${type} ${lang}`).toBe(sample[column]);
+      }
+    }
+    expect(counting.puts).toEqual([]);
+    expect(await getPage(m.id, page.id)).toMatchObject({ publishedVersion: 0 });
+
+    // A page saved by an earlier version holds its example values: still untouched samples.
+    const legacy = Object.entries(FILLED).map(([type, props], i) => ({
+      id: `legacy${i}`,
+      type: type as keyof typeof FILLED,
+      version: 1,
+      props: { ...defaultProps(SCHEMA_REGISTRY[type as keyof typeof FILLED]), ...props },
+    }));
+    await save(m.id, m.token, page.id, docWith(...legacy));
+    const { body } = await publish(m.token, page.id);
+    expect(Object.values(publishFailureSchema.parse(body.data).problems)).toEqual(
+      Object.values(samples).map(([path, en]) => ({ [path]: en })),
+    );
   });
 
   it('a failure while writing leaves the previous version live and the state unchanged', async () => {
@@ -324,6 +385,42 @@ describe('POST /client/page/publish', () => {
     }
     expect(answers.some(({ body }) => body.code === 1)).toBe(true);
     expect((await getPage(m.id, page.id))?.publishedVersion).toBe(2);
+  });
+});
+
+describe('GET /client/page/detail?source=published (what the builder resets to)', () => {
+  const detail = async (token: string, id: string, source: string) => {
+    const { body } = await stack.call('/client/page/detail', { token, query: `id=${id}&source=${source}` });
+    return body;
+  };
+  const contents = (body: { data: unknown }) =>
+    (body.data as { doc: PageDocument }).doc.modules.map((module) => module.props.content);
+
+  it('answers the empty document before the first publish, then the live one whatever was saved since', async () => {
+    const m = await member();
+    const page = await addPage(m.token);
+    await save(m.id, m.token, page.id, docWith(title('mod1', 'Draft one')));
+    const before = await detail(m.token, page.id, 'published');
+    expect(before.code).toBe(1);
+    expect(contents(before)).toEqual([]);
+
+    await save(m.id, m.token, page.id, docWith(title('mod1', 'Live')));
+    await publishOk(m.token, page.id);
+    await save(m.id, m.token, page.id, docWith(title('mod1', 'Autosaved'), title('mod2', 'More')));
+    const live = await detail(m.token, page.id, 'published');
+    expect(contents(live)).toEqual(['Live']);
+    // The version is the current document's: a reset is saved on top of the autosaved work.
+    expect((live.data as { version: number }).version).toBe((await getPage(m.id, page.id))?.docVersion);
+    expect(contents(await detail(m.token, page.id, 'current'))).toEqual(['Autosaved', 'More']);
+  });
+
+  it('refuses an unknown source with a sentence in the request language', async () => {
+    const m = await member();
+    const page = await addPage(m.token);
+    expect(await detail(m.token, page.id, 'draft')).toMatchObject({
+      code: 0,
+      msg: 'The document to read must be "current" or "published"',
+    });
   });
 });
 

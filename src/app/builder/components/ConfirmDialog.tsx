@@ -35,7 +35,7 @@ export function ConfirmDialog() {
           <p id={`${ids}-text`}>{request.message}</p>
           <div className="lpb-dialog__actions">
             <button type="button" className="app-button" onClick={() => request.resolve(false)}>
-              {t('cancel')}
+              {request.cancelLabel ?? t('cancel')}
             </button>
             <button
               type="button"

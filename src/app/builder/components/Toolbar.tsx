@@ -2,10 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { publishPage } from '#app/api/publish.ts';
 import { problemsNow } from '#app/builder/checks.ts';
-import { askConfirm } from '#app/builder/confirm.ts';
 import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
-import { $saveState, saveNow } from '#app/builder/session.ts';
-import { $canRedo, $canUndo, $dirty, redo, resetDocument, undo } from '#app/builder/store.ts';
+import { $page, $saveState, saveNow } from '#app/builder/session.ts';
+import { $canRedo, $canUndo, $dirty, $savedVersion, redo, undo } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { navigate } from '#app/router/navigate.ts';
 import { LINK_TOAST_MS, showToast } from '#app/stores/toasts.ts';
@@ -24,15 +23,11 @@ export function Toolbar({ pageId }: { pageId: string }) {
     if (outcome === 'saved' || outcome === 'unchanged') showToast('success', t('saved'));
     else if (outcome === 'failed') showToast('error', t('saveFailed'));
   };
-  const reset = async () => {
-    const ok = await askConfirm({
-      title: t('reset'),
-      message: t('resetConfirm'),
-      confirmLabel: t('reset'),
-      danger: true,
-    });
-    if (ok) resetDocument();
-  };
+  const page = useStore($page);
+  const savedVersion = useStore($savedVersion);
+  // Nothing to reset while the server holds the published version and nothing is unsaved.
+  const atPublished = !dirty && page !== null && page.published_version === savedVersion;
+  const reset = () => import('#app/builder/reset-flow.ts').then((flow) => flow.resetToPublished(pageId));
   const [publishing, setPublishing] = useState(false);
   /** Saves what is open, then publishes it; modules to fix are listed instead. */
   const publish = async () => {
@@ -45,6 +40,8 @@ export function Toolbar({ pageId }: { pageId: string }) {
     setPublishing(true);
     try {
       const { data } = await publishPage(pageId, { showSuccessMessage: false });
+      const current = $page.get();
+      if (current) $page.set({ ...current, state: data.state, published_version: data.published_version });
       showToast('success', t('published'), LINK_TOAST_MS, data.url);
     } catch {
       // The API client showed why.
@@ -92,7 +89,7 @@ export function Toolbar({ pageId }: { pageId: string }) {
       </div>
       <Problems />
       <div className="lpb-toolbar__group">
-        <button type="button" className="app-button" onClick={reset} disabled={!dirty}>
+        <button type="button" className="app-button" onClick={() => void reset()} disabled={atPublished}>
           {t('reset')}
         </button>
         <button type="button" className="app-button" onClick={preview}>

@@ -95,12 +95,39 @@ describe('builderReducer', () => {
     expect(state.history.past).toHaveLength(HISTORY_LIMIT);
   });
 
-  it('resets to the saved document as an undoable step', () => {
-    const edited = run(start(), { type: 'remove', id: 'aaaa' });
-    const reset = run(edited, { type: 'reset' });
+  it('resets to the published document after autosave, as an undoable step to save', () => {
+    const published = docOf('aaaa', 'bbbb');
+    const edited = run(loadedState(published, 3), { type: 'remove', id: 'aaaa' });
+    const autosaved = run(edited, { type: 'saved', doc: edited.doc, version: 4 });
+    const reset = run(autosaved, { type: 'reset', to: published });
     expect(ids(reset)).toEqual(['aaaa', 'bbbb']);
-    expect(reset.dirty).toBe(false);
+    // Differs from what the server holds now (version 4): autosave stores the reset.
+    expect(reset.dirty).toBe(true);
+    expect(reset.savedVersion).toBe(4);
     expect(ids(run(reset, { type: 'undo' }))).toEqual(['bbbb']);
+  });
+
+  it('resets a page never published to the empty document', () => {
+    const reset = run(start(), { type: 'reset', to: docOf() });
+    expect(ids(reset)).toEqual([]);
+    expect(reset.dirty).toBe(true);
+  });
+
+  it('keeps the undo history across autosaves', () => {
+    const edited = run(start(), { type: 'remove', id: 'aaaa' }, { type: 'moveBy', id: 'bbbb', delta: 1 });
+    const autosaved = run(edited, { type: 'saved', doc: edited.doc, version: 4 });
+    expect(autosaved.history).toBe(edited.history);
+    expect(ids(run(autosaved, { type: 'undo' }, { type: 'undo' }))).toEqual(['aaaa', 'bbbb']);
+    expect(run(autosaved, { type: 'undo' }).dirty).toBe(true);
+  });
+
+  it("restores this device's draft as an undoable edit on the loaded version", () => {
+    const draft = docOf('aaaa', 'bbbb', 'cccc');
+    const restored = run(start(), { type: 'restoreDraft', doc: draft });
+    expect(ids(restored)).toEqual(['aaaa', 'bbbb', 'cccc']);
+    expect(restored.dirty).toBe(true);
+    expect(restored.savedVersion).toBe(3);
+    expect(ids(run(restored, { type: 'undo' }))).toEqual(['aaaa', 'bbbb']);
   });
 
   it('loads a document with empty history', () => {

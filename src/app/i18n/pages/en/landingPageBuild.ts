@@ -55,7 +55,6 @@ export default {
   publishProblems: 'Some modules are not complete: fix the ones listed before publishing',
   published: 'Published, live at',
   reset: 'Reset',
-  resetConfirm: 'Reset the page? Added or changed data is discarded.',
   save: 'Save',
   saved: 'Saved',
   saving: 'Saving…',

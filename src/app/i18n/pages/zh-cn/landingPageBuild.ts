@@ -54,7 +54,6 @@ export default {
   publishProblems: '部分模块尚未填写完整：请先修改列出的模块再发布',
   published: '已发布，访问地址',
   reset: '重置',
-  resetConfirm: '确定重置页面吗？新增或修改的数据将被丢弃。',
   save: '保存',
   saved: '已保存',
   saving: '正在保存…',
