@@ -1,9 +1,9 @@
-import { UploadRefusedError, uploadFile } from '#app/api/upload.ts';
-import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
+import { lazy } from 'react';
 import type { FormServices, ImageUploadResult } from '#modules/types.ts';
 
 /** Stores an image through the upload API; a refusal comes back as its sentence, anything else as a failure. */
 async function uploadImage(file: File): Promise<ImageUploadResult> {
+  const { UploadRefusedError, uploadFile } = await import('#app/api/upload.ts');
   try {
     const stored = await uploadFile(file, {});
     return { ok: true, url: stored.url };
@@ -12,5 +12,14 @@ async function uploadImage(file: File): Promise<ImageUploadResult> {
   }
 }
 
-/** What the builder lends every module settings form (modules never import the app). */
-export const FORM_SERVICES: FormServices = { uploadImage, ImageField: ImageUpload };
+/**
+ * What the builder lends every module settings form (modules never import the app). The image
+ * field and the upload client load with the first form that uses them (within the form's
+ * Suspense), not with the builder.
+ */
+export const FORM_SERVICES: FormServices = {
+  uploadImage,
+  ImageField: lazy(() =>
+    import('#app/components/upload/ImageUpload.tsx').then((module) => ({ default: module.ImageUpload })),
+  ),
+};
