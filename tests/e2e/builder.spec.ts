@@ -46,9 +46,13 @@ async function newPage(request: APIRequestContext, token: string): Promise<strin
 
 const STRINGS = { en: enBuild, 'zh-cn': zhBuild } as const;
 const TITLE_TEXT = {
-  en: { content: 'Content', message: 'Please enter the title text' },
-  'zh-cn': { content: '内容', message: '请输入标题文字' },
+  en: { content: 'Content', message: 'Title text is still the example' },
+  'zh-cn': { content: '内容', message: '标题文字仍是示例内容' },
 };
+
+/** "{field} is still the example": a module added from the palette until the member fills it in. */
+const sample = (en: string, zh: string, lang: Lang) =>
+  lang === 'en' ? `${en} is still the example` : `${zh}仍是示例内容`;
 
 /** The module types on the canvas, top to bottom. */
 const canvasOrder = (page: Page) =>
@@ -248,9 +252,23 @@ async function tripEveryMessage(journey: Journey) {
   );
   await closeSettings(journey);
 
-  // Chat widget: offsets 0-100, z-index 1-99999, close delay 1000-10000, the channels, polling.
+  // Chat widget: its number is the member's own; offsets 0-100, z-index 1-99999, close delay
+  // 1000-10000, the channels, polling.
   settings = await openSettings(journey, 'chat-widget');
   const chat = (key: keyof typeof CHAT_STRINGS) => CHAT_STRINGS[key][lang];
+  const channel = settings.getByRole('group', {
+    name: fill(chat('channelItem'), { index: 1, name: 'WhatsApp' }),
+  });
+  const value = channel.getByLabel(chat('channelValue'), { exact: true });
+  await expect(value).toHaveAttribute('placeholder', '+85212345678');
+  await trip(
+    journey,
+    settings,
+    'chat-widget',
+    sample('WhatsApp number', 'WhatsApp 号码', lang),
+    async () => {},
+    () => value.fill('+85261234567'),
+  );
   for (const [label, message, bad, good] of [
     [chat('offsetX'), CHAT_MESSAGES.offsetX, '101', '20'],
     [chat('offsetY'), CHAT_MESSAGES.offsetY, '-1', '20'],
@@ -276,17 +294,14 @@ async function tripEveryMessage(journey: Journey) {
     () => closeDelay.fill('999'),
     () => closeDelay.fill('5000'),
   );
-  const channel = settings.getByRole('group', {
-    name: fill(chat('channelItem'), { index: 1, name: 'WhatsApp' }),
-  });
-  const value = channel.getByLabel(chat('channelValue'), { exact: true });
+  // Emptied again, the first channel's number reads as the example once more.
   await trip(
     journey,
     settings,
     'chat-widget',
-    channelMessage('value', 1)[lang],
+    sample('WhatsApp number', 'WhatsApp 号码', lang),
     () => value.fill(''),
-    () => value.fill('+85212345678'),
+    () => value.fill('+85261234567'),
   );
   const label = channel.getByLabel(chat('channelLabel'), { exact: true });
   await trip(
@@ -323,7 +338,7 @@ async function tripEveryMessage(journey: Journey) {
     () => channel.getByRole('button', { name: new RegExp(`^${shared('remove')}`) }).click(),
     async () => {
       await settings.getByRole('button', { name: new RegExp(chat('addChannel')) }).click();
-      await settings.getByLabel(chat('channelValue'), { exact: true }).fill('+85212345678');
+      await settings.getByLabel(chat('channelValue'), { exact: true }).fill('+85261234567');
     },
   );
   await settings.getByLabel(chat('pollingEnabled'), { exact: true }).check();
@@ -341,6 +356,14 @@ async function tripEveryMessage(journey: Journey) {
   // Social: valid URLs, at most 5 platforms, one enabled.
   settings = await openSettings(journey, 'social');
   const social = (key: keyof typeof SOCIAL_STRINGS) => SOCIAL_STRINGS[key][lang];
+  await trip(
+    journey,
+    settings,
+    'social',
+    sample('Facebook address', 'Facebook 地址', lang),
+    async () => {},
+    () => settings.getByLabel(social('url'), { exact: true }).first().fill('https://www.facebook.com/myshop'),
+  );
   const addPlatform = settings.getByRole('button', { name: new RegExp(social('addPlatform')) });
   await addPlatform.click();
   const url = settings.getByLabel(social('url'), { exact: true }).nth(1);
@@ -427,6 +450,15 @@ async function tripEveryMessage(journey: Journey) {
   // Communication tool: the items are kept (at least one) and each is complete.
   settings = await openSettings(journey, 'communication-tool');
   const comm = (key: keyof typeof COMMUNICATION_STRINGS) => COMMUNICATION_STRINGS[key][lang];
+  const mobile = settings.getByLabel(comm('mobile'), { exact: true });
+  await trip(
+    journey,
+    settings,
+    'communication-tool',
+    sample('WhatsApp number', 'WhatsApp 号码', lang),
+    async () => {},
+    () => mobile.fill('+85261234567'),
+  );
   await trip(
     journey,
     settings,
@@ -436,20 +468,27 @@ async function tripEveryMessage(journey: Journey) {
     () => settings.getByLabel(comm('label'), { exact: true }).fill('WhatsApp us'),
     false,
   );
-  const mobile = settings.getByLabel(comm('mobile'), { exact: true });
   await trip(
     journey,
     settings,
     'communication-tool',
     RULE_MESSAGES.intlMobile[lang],
     () => mobile.fill('12'),
-    () => mobile.fill('+85212345678'),
+    () => mobile.fill('+85261234567'),
   );
   await closeSettings(journey);
 
   // Link button: items kept, and picture buttons need their image.
   settings = await openSettings(journey, 'link-button');
   const link = (key: keyof typeof LINK_STRINGS) => LINK_STRINGS[key][lang];
+  await trip(
+    journey,
+    settings,
+    'link-button',
+    sample('Button link', '按钮链接', lang),
+    async () => {},
+    () => settings.getByLabel(link('url'), { exact: true }).fill('https://shop.example.com/'),
+  );
   await trip(
     journey,
     settings,

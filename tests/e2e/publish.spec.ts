@@ -29,7 +29,7 @@ const TEXT = {
     copied: 'Copied',
     problemsTitle: (name: string) => `${name} cannot be published yet`,
     titleText: 'Title text',
-    titleMissing: 'Please enter the title text',
+    titleMissing: 'Title text is still the example',
     openBuilder: 'Open the builder at the first one',
   },
   'zh-cn': {
@@ -49,7 +49,7 @@ const TEXT = {
     copied: '已复制',
     problemsTitle: (name: string) => `${name} 暂不能发布`,
     titleText: '标题文字',
-    titleMissing: '请输入标题文字',
+    titleMissing: '标题文字仍是示例内容',
     openBuilder: '在编辑器中打开第一个',
   },
 } as const;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import Form from '#modules/chat-widget/Form.tsx';
 import { schema } from '#modules/chat-widget/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 import { FILLED } from '../../../helpers/module-samples.ts';
 
 const filled = FILLED['chat-widget'];

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/link-button/definition.ts';
 import Form from '#modules/link-button/Form.tsx';
 import { schema } from '#modules/link-button/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 import { FILLED } from '../../../helpers/module-samples.ts';
 
 const filled = FILLED['link-button'];

@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/picture-cube/definition.ts';
 import { editor } from '#modules/picture-cube/editor.ts';
 import { CUBE_MESSAGES, schema } from '#modules/picture-cube/schema.ts';
 import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 const picture = (url = '/uploads/a.png') => ({ url, link: '', alt: '' });
 

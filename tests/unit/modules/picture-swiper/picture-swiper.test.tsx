@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/picture-swiper/definition.ts';
 import { editor } from '#modules/picture-swiper/editor.ts';
 import { KIT_MESSAGES, ratioSize, SWIPER_MESSAGES, schema } from '#modules/picture-swiper/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 const slide = (n: number) => ({ title: `Slide ${n}`, image: `/uploads/s${n}.jpg`, url: '' });
 const slides = (count: number) => Array.from({ length: count }, (_, i) => slide(i + 1));

@@ -1,12 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/question-answer/definition.ts';
 import { editor } from '#modules/question-answer/editor.ts';
 import { QA_MESSAGES, schema } from '#modules/question-answer/schema.ts';
 import { EVENT_MESSAGES } from '#modules/shared/event-tracking.ts';
 import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 const item = (n: number, open = false) => ({ question: `Q${n}?`, answer: `A${n}\nline two`, open });
 

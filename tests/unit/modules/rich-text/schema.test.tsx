@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rules.ts';
 import { definition } from '#modules/rich-text/definition.ts';
@@ -8,6 +7,7 @@ import { editor } from '#modules/rich-text/editor.ts';
 import { filterStyle, isSafeHref, isSafeImageSrc } from '#modules/rich-text/policy.ts';
 import { RICH_TEXT_MESSAGES, schema } from '#modules/rich-text/schema.ts';
 import { KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 describe('rich-text schema', () => {
   it('parses {} to empty content that the editor-required rule then asks for', () => {

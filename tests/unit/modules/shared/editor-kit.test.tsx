@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { formLoader, hasPropsShape } from '#modules/shared/editor-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 const schema = z.object({
   title: z.string().trim().min(1, { error: 'Required' }).default('Hi'),

@@ -2,13 +2,13 @@
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import CommunicationToolForm from '#modules/communication-tool/Form.tsx';
 import { schema as communicationSchema } from '#modules/communication-tool/schema.ts';
 import LinkButtonForm from '#modules/link-button/Form.tsx';
 import { schema as linkButtonSchema } from '#modules/link-button/schema.ts';
 import SocialForm from '#modules/social/Form.tsx';
 import { SOCIAL_MESSAGES, type SocialProps, schema } from '#modules/social/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 let host: HTMLDivElement;
 let root: Root;

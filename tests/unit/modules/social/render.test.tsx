@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/social/definition.ts';
 import Form from '#modules/social/Form.tsx';
 import { schema } from '#modules/social/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 import { FILLED } from '../../../helpers/module-samples.ts';
 
 const filled = FILLED.social;

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/tiktok-pixel/definition.ts';
 import Form from '#modules/tiktok-pixel/Form.tsx';
 import { schema } from '#modules/tiktok-pixel/schema.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 const errorsOf = (value: unknown, lang: 'en' | 'zh-cn' = 'en') => {
   const result = parseLocalized(schema, value, lang);

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { definition } from '#modules/title-text/definition.ts';
 import { editor } from '#modules/title-text/editor.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 import { FILLED } from '../../../helpers/module-samples.ts';
 
 const filled = FILLED['title-text'];

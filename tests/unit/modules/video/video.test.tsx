@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { definition } from '#modules/video/definition.ts';
 import { editor } from '#modules/video/editor.ts';
 import { schema, VIDEO_MESSAGES } from '#modules/video/schema.ts';
 import { detectVideo, embedUrl, playerFor, posterFor } from '#modules/video/sources.ts';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../helpers/form-services.ts';
 
 describe('video URL detection', () => {
   it.each([

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
 import { FieldsForm, fieldSchema, listBounds, listField } from '#modules/shared/form/fields.tsx';
+import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../../helpers/form-services.ts';
 
 /** The field-description kit reads limits and options from the schema, never from the form. */
 const schema = z.object({
