@@ -114,6 +114,15 @@ export async function signUpMember(baseUrl: string, dataDir: string): Promise<Be
 /** Content a real long page carries: text, pictures, buttons, FAQs (a few left incomplete on purpose). */
 const FILL: Partial<Record<ModuleType, (n: number) => Record<string, unknown>>> = {
   'title-text': (n) => ({ content: `Section ${n}: why our customers come back` }),
+  'link-button': (n) => ({
+    items: [
+      { title: `Shop collection ${n}`, icon: 'website', action: 'link', url: `https://shop.test/c/${n}` },
+    ],
+  }),
+  'communication-tool': () => ({
+    items: [{ channel: 'whatsapp', label: 'WhatsApp', mobile: '+85261234567' }],
+  }),
+  social: (n) => ({ platforms: [{ platform: 'facebook', url: `https://www.facebook.com/shop${n}` }] }),
   'rich-text': (n) => ({
     content: `<p>Paragraph ${n}. <strong>Free delivery</strong> on every order, returns within 30 days, and a real person answering on WhatsApp.</p><ul><li>Point one</li><li>Point two</li></ul>`,
   }),

@@ -132,7 +132,7 @@ test('a visitor meets every module of a published page: pixels, chat, swipe, vid
   await widget.locator('summary').click();
   const whatsapp = widget.getByRole('link', { name: 'WhatsApp' });
   await expect(whatsapp).toBeVisible();
-  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/85212345678/);
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/85261234567/);
   const popup = page.waitForEvent('popup');
   await whatsapp.click();
   await (await popup).close();

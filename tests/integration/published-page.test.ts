@@ -76,7 +76,7 @@ describe('renderPublishedPage', () => {
     expect(doc.querySelector('.lp-rich-text strong')?.textContent).toBe('Hong Kong');
     expect(doc.body.textContent).toContain('Contact us');
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
-    expect(hrefs.some((href) => href.startsWith('https://wa.me/85212345678'))).toBe(true);
+    expect(hrefs.some((href) => href.startsWith('https://wa.me/85261234567'))).toBe(true);
     expect(hrefs.some((href) => href.startsWith('https://t.me/shopdemo'))).toBe(true);
     expect(hrefs).toContain('https://facebook.com/shopdemo');
     expect(doc.body.textContent).toContain('How long does delivery take?');
