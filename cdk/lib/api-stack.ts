@@ -42,10 +42,11 @@ export const GROUP_BUCKET_ACCESS: {
   builder: { uploads: { read: ['documents/'], write: ['documents/'] } },
   // The publisher (functions/publish/publisher.ts) reads the saved document, keeps its own copy,
   // and writes the HTML under published/, reading what it replaces so a failure can restore it.
-  // Listing lets S3 answer 404 (not 403) for an object that is not there yet.
+  // Listing lets S3 answer 404 (not 403) for an object that is not there yet. Builder previews
+  // (functions/publish/preview.ts) are new objects under preview/.
   publish: {
     uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
-    site: { read: ['published/'], write: ['published/'], list: ['published/'] },
+    site: { read: ['published/'], write: ['published/', 'preview/'], list: ['published/'] },
   },
 };
 

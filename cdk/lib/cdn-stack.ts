@@ -124,6 +124,11 @@ export function appContentSecurityPolicy(clientDir: string): string {
  */
 export const PAGES_CONTENT_SECURITY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
 
+/** The same for builder previews (/_preview/*), which the app's builder frames: framed by the app only. */
+export function previewContentSecurityPolicy(appOrigins: readonly string[]): string {
+  return `frame-ancestors ${appOrigins.join(' ')}; object-src 'none'; base-uri 'none'`;
+}
+
 /** The viewer-response function of /uploads/* (download or inline, sandbox), a plain script too. */
 export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-response.js', import.meta.url));
 
@@ -150,6 +155,8 @@ export type CdnStackProps = StackProps & {
    * distribution redirects to it.
    */
   readonly pagesOrigin: string;
+  /** The app's origin (PUBLIC_ORIGIN): the builder there frames previews served by the pages distribution. */
+  readonly publicOrigin: string;
   /** An ACM certificate (us-east-1) for the pages origin's host; without it the distribution keeps its own name. */
   readonly pagesCertificateArn?: string;
 };
@@ -305,6 +312,14 @@ export class CdnStack extends Stack {
 
     this.pagesDistribution = this.publishedPages(props, {
       collectOrigin: apiHttpOrigin(props.collectApi),
+      // The app answers on its distribution's own name and on the public origin (functions/local/csp.ts).
+      appOrigins: [
+        ...new Set([
+          `https://${this.distribution.distributionDomainName}`,
+          props.publicOrigin,
+          ...(props.platformHosts ?? []).map((host) => `https://${host.toLowerCase()}`),
+        ]),
+      ],
       siteOrigin,
       uploadsOrigin,
       uploadResponse,
@@ -324,6 +339,7 @@ export class CdnStack extends Stack {
     props: CdnStackProps,
     shared: {
       collectOrigin: HttpOrigin;
+      appOrigins: readonly string[];
       siteOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
       uploadsOrigin: ReturnType<typeof S3BucketOrigin.withOriginAccessControl>;
       uploadResponse: EdgeFunction;
@@ -352,6 +368,28 @@ export class CdnStack extends Stack {
           referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
+      },
+    });
+    const previewHeaders = new ResponseHeadersPolicy(this, 'PreviewSecurityHeaders', {
+      comment: 'Builder previews: framed by the app only, never indexed',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: previewContentSecurityPolicy(shared.appOrigins),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: false,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'x-robots-tag', value: 'noindex, nofollow', override: true }],
       },
     });
     const viewerRequest = [{ function: pagesRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
@@ -392,6 +430,15 @@ export class CdnStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: shared.assetCache,
           responseHeadersPolicy: headers,
+          functionAssociations: viewerRequest,
+        },
+        // Builder previews: each address is new (functions/publish/keys.ts), so nothing is cached.
+        '/_preview/*': {
+          origin: shared.siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          responseHeadersPolicy: previewHeaders,
           functionAssociations: viewerRequest,
         },
         '/uploads/*': {

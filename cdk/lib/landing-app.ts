@@ -109,6 +109,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     collectApi: insights.collectApi,
     clientDir,
     platformHosts,
+    publicOrigin: publicOriginContext(app, platformHosts),
     pagesOrigin: pagesOriginContext(app),
     ...(app.node.tryGetContext('pagesCertificateArn')
       ? { pagesCertificateArn: String(app.node.tryGetContext('pagesCertificateArn')) }

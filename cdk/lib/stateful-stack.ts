@@ -15,7 +15,7 @@ import { TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
 import { UPLOAD_PREFIX } from '#functions/uploads/keys.ts';
 
 /** Prefixes of the site bucket that visitors read through CloudFront (functions/site/keys.ts). */
-export const SITE_PUBLIC_PREFIXES = ['static/', 'site/', 'published/'] as const;
+export const SITE_PUBLIC_PREFIXES = ['static/', 'site/', 'published/', 'preview/'] as const;
 
 /** Every bucket: private, encrypted, TLS only, kept when the stack goes. */
 const privateBucket = {
@@ -84,9 +84,13 @@ export class StatefulStack extends Stack {
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       ...privateBucket,
-      // Versions let an operator restore an overwritten page; old ones go after 30 days.
+      // Versions let an operator restore an overwritten page; old ones go after 30 days. Builder
+      // previews stop answering after an hour (functions/publish/keys.ts) and go a day later.
       versioned: true,
-      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(30) },
+        { prefix: 'preview/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+      ],
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/site/',
     });

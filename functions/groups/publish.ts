@@ -1,5 +1,6 @@
 import * as endpoints from '#core/contracts/endpoints/publish.ts';
 import { pageEditHandler } from '#functions/handlers/publish/edit.ts';
+import { previewHandler } from '#functions/handlers/publish/preview.ts';
 import { publishHandler, unpublishHandler } from '#functions/handlers/publish/publish.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
 
@@ -11,6 +12,7 @@ export const routes = bindGroup(endpoints, {
   pagePublish: publishHandler,
   pageUnpublish: unpublishHandler,
   pageEdit: pageEditHandler,
+  pagePreview: previewHandler,
 });
 
 export const handler = lambdaEntry(routes);

@@ -29,13 +29,19 @@ export function inlineScriptSources(html: string): string[] {
   return [...sources];
 }
 
-/** The policy of the app shell and the public pages, for a document with these inline scripts. */
-export function appPolicy(html: string): string {
-  return appPolicyAllowing(inlineScriptSources(html));
+/**
+ * The policy of the app shell and the public pages, for a document with these inline scripts;
+ * `pagesOrigin` is where the builder's preview frame comes from.
+ */
+export function appPolicy(html: string, pagesOrigin = ''): string {
+  return appPolicyAllowing(inlineScriptSources(html), pagesOrigin);
 }
 
-/** The app's policy allowing these inline scripts ('sha256-…' sources); CDK sends it too. */
-export function appPolicyAllowing(hashes: readonly string[]): string {
+/**
+ * The app's policy allowing these inline scripts ('sha256-…' sources); CDK sends it too. Frames
+ * may show any https page, and the pages origin (http locally) for the builder's preview.
+ */
+export function appPolicyAllowing(hashes: readonly string[], pagesOrigin = ''): string {
   return [
     "default-src 'self'",
     `script-src 'self'${hashes.length ? ` ${hashes.join(' ')}` : ''}`,
@@ -44,7 +50,7 @@ export function appPolicyAllowing(hashes: readonly string[]): string {
     "media-src 'self' blob: https: http:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    'frame-src https:',
+    `frame-src https:${pagesOrigin && !pagesOrigin.startsWith('https:') ? ` ${pagesOrigin}` : ''}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
@@ -61,8 +67,17 @@ const META_POLICY = /<meta\s+http-equiv=["']?content-security-policy["']?\s+cont
  * by other sites. Null when the page carries none.
  */
 export function publishedPolicy(html: string): string | null {
+  return framedPolicy(html, "'none'");
+}
+
+/** A builder preview's policy (functions/publish/preview.ts): the page's own, framed only by the app. */
+export function previewPolicy(html: string, appOrigin: string): string {
+  return framedPolicy(html, appOrigin) ?? `default-src 'none'; frame-ancestors ${appOrigin}`;
+}
+
+function framedPolicy(html: string, ancestors: string): string | null {
   const match = META_POLICY.exec(html);
   const policy = (match?.[1] ?? match?.[2] ?? '').replaceAll('&#39;', "'").replaceAll('&amp;', '&').trim();
   if (!policy) return null;
-  return `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+  return `${policy.replace(/;\s*$/, '')}; frame-ancestors ${ancestors}`;
 }

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '#core/browser-storage.ts';
 import { routeKey } from '#core/contracts/endpoint.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { COLLECT_PATH } from '#core/insights-beacon.ts';
-import { appPolicy, publishedPolicy } from '#functions/local/csp.ts';
+import { appPolicy, previewPolicy, publishedPolicy } from '#functions/local/csp.ts';
 import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
 import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
@@ -17,6 +17,7 @@ import type { ApiResult } from '#functions/platform/handler.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
+import { PREVIEW_PATH_PREFIX, previewKeyForPath } from '#functions/publish/keys.ts';
 import {
   customDomainPageKey,
   type DomainStatus,
@@ -63,6 +64,10 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
 };
+
+/** A preview is framed by the app (another origin): its CSP's frame-ancestors says by whom, not X-Frame-Options. */
+const { 'x-frame-options': _frameOptions, ...FRAMEABLE_HEADERS } = SECURITY_HEADERS;
+const PREVIEW_HEADERS = { ...FRAMEABLE_HEADERS, 'x-robots-tag': 'noindex, nofollow' };
 
 const log = createLogger({ component: 'local-server' });
 
@@ -175,14 +180,16 @@ export function createLocalServer(options: LocalServerOptions): Server {
     status: number,
     cache: string,
     policy?: string | null,
+    headers: Record<string, string> = SECURITY_HEADERS,
   ) {
     const encoding = pickEncoding(req.headers, file.type, file.body.length);
     const body = compressed.encode(file.body, encoding);
     // Every HTML document gets a Content-Security-Policy header: the app's and the public pages'
     // one, or the published page's own (passed in).
-    const csp = policy ?? (file.type.startsWith('text/html') ? appPolicy(file.body.toString('utf8')) : null);
+    const csp =
+      policy ?? (file.type.startsWith('text/html') ? appPolicy(file.body.toString('utf8'), pagesBase) : null);
     res.writeHead(status, {
-      ...SECURITY_HEADERS,
+      ...headers,
       ...(csp ? { 'content-security-policy': csp } : {}),
       'content-type': file.type,
       'cache-control': cache,
@@ -276,6 +283,19 @@ export function createLocalServer(options: LocalServerOptions): Server {
     sendFile(req, res, { body, type: object.contentType }, 200, 'no-cache', policy);
   }
 
+  /**
+   * A builder preview (functions/publish/preview.ts) until its address expires; only the app may
+   * frame it, and nothing keeps a copy.
+   */
+  async function sendPreview(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const key = previewKeyForPath(url.pathname, Date.now());
+    const object = key ? await options.siteBlobs.get(key) : null;
+    if (!object) return sendPublicPage(req, res, '404', 404);
+    const body = Buffer.from(object.body);
+    const policy = previewPolicy(body.toString('utf8'), appBase || "'none'");
+    sendFile(req, res, { body, type: object.contentType }, 200, 'private, no-store', policy, PREVIEW_HEADERS);
+  }
+
   /** The hashed assets and uploads a published page uses (pages origin, custom domains); null otherwise. */
   async function sendPageResource(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
     if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
@@ -322,6 +342,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return;
     }
     if (await sendPageResource(req, res, url)) return;
+    if (url.pathname.startsWith(PREVIEW_PATH_PREFIX)) return sendPreview(req, res, url);
     const published = platformPageKey(url.pathname);
     if (published) return sendPublished(req, res, published);
     if (appBase && (publicPageForPath(url.pathname) || isAppPath(url.pathname)))

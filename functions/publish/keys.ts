@@ -18,3 +18,27 @@ export function publishedHostKey(domain: string, route: string): string {
   const host = domain.trim().toLowerCase();
   return `${PUBLISHED_PREFIX}host/${host}${route === '/' ? '' : route}/index.html`;
 }
+
+/**
+ * Builder previews (functions/publish/preview.ts), served on the pages origin only:
+ *   /_preview/{pageId}/{token}  ->  preview/{pageId}/{token}/index.html
+ * The token is `{expiry in ms, base 36}-{22 random base64url characters}`: unguessable, and the
+ * local server and the CloudFront function answer 404 once its expiry has passed (an S3 lifecycle
+ * rule removes the objects a day later).
+ */
+export const PREVIEW_PREFIX = 'preview/';
+export const PREVIEW_PATH_PREFIX = '/_preview/';
+
+export const previewKey = (pageId: string, token: string): string =>
+  `${PREVIEW_PREFIX}${pageId}/${token}/index.html`;
+
+const PREVIEW_PATH = /^\/_preview\/([0-9A-Za-z]{10})\/([0-9a-z]{1,12})-([A-Za-z0-9_-]{22})\/?$/;
+
+/** The key a preview address names, or null when the path is not one or its time has passed. */
+export function previewKeyForPath(pathname: string, nowMs: number): string | null {
+  const match = PREVIEW_PATH.exec(pathname);
+  if (!match) return null;
+  const [, pageId = '', expiry = '', random = ''] = match;
+  if (Number.parseInt(expiry, 36) <= nowMs) return null;
+  return previewKey(pageId, `${expiry}-${random}`);
+}

@@ -38,6 +38,8 @@ export type PageRenderer = (input: {
   page: { id: string; name: string };
   doc: PageDocument;
   liveUrl: string;
+  /** A builder preview (functions/publish/preview.ts): no ad pixels, not indexed. */
+  preview?: boolean;
 }) => Promise<string>;
 
 export type PublishDeps = {

@@ -10,6 +10,7 @@ export type PublishedPageInput = {
   page: { id: string; name: string };
   doc: PageDocument; // #core/page/document.ts, already validated by the caller
   liveUrl: string; // the address the page answers on (for og:url / canonical)
+  preview?: boolean; // a builder preview: no ad pixels, not indexed
 };
 
 /**
@@ -22,6 +23,7 @@ export async function renderPublishedPage(input: PublishedPageInput): Promise<st
     page: { id: input.page.id, name: input.page.name },
     doc: input.doc,
     liveUrl: input.liveUrl,
+    preview: input.preview ?? false,
   });
   if (status !== 200)
     throw new Error(`Rendering the published page ${input.page.id} answered HTTP ${status}`);

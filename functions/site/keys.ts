@@ -5,6 +5,7 @@ import type { Lang } from '#core/i18n/lang.ts';
  *   static/...            the Astro static build (dist/client): hashed assets, the app shell, build-info.json
  *   site/{lang}/...       public pages (home, pricing, terms, privacy, 404) rendered from the site configuration
  *   published/...         published landing pages (issue 5)
+ *   preview/...           builder previews, served on the pages origin until they expire (functions/publish/keys.ts)
  */
 export const PUBLIC_PAGES = ['home', 'pricing', 'terms', 'privacy', '404'] as const;
 export type PublicPage = (typeof PUBLIC_PAGES)[number];

@@ -14,6 +14,11 @@ export const pageLocalsSchema = z.object({
   page: z.object({ id: z.string().min(1).max(64), name: z.string().max(200) }),
   doc: pageDocumentSchema,
   liveUrl: z.string().max(2000),
+  /**
+   * A builder preview: the same page with nothing that reports to anyone (no ad pixels), and
+   * kept out of search engines.
+   */
+  preview: z.boolean().default(false),
 });
 export type PageLocals = z.infer<typeof pageLocalsSchema>;
 

@@ -501,7 +501,7 @@ describe('LandingStateful', () => {
     );
     expect(targets.sort()).toEqual(
       [
-        ...['published/*', 'site/*', 'static/*'].map((p) => `<${siteBucketId()}.Arn>/${p}`),
+        ...['preview/*', 'published/*', 'site/*', 'static/*'].map((p) => `<${siteBucketId()}.Arn>/${p}`),
         `<${uploadsId}.Arn>/uploads/*`,
       ].sort(),
     );
@@ -645,6 +645,7 @@ describe('published pages on their own origin (LandingCdn)', () => {
     const config = pagesConfig();
     expect(config.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual([
       '/_assets/*',
+      '/_preview/*',
       '/client/insights/collect',
       '/uploads/*',
     ]);
@@ -665,6 +666,36 @@ describe('published pages on their own origin (LandingCdn)', () => {
           ContentSecurityPolicy: { ContentSecurityPolicy: PAGES_CONTENT_SECURITY_POLICY, Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
         },
+      },
+    });
+  });
+
+  it('lets only the app frame builder previews, uncached and never indexed; they expire from the bucket', () => {
+    const config = pagesConfig() as unknown as {
+      CacheBehaviors: { PathPattern: string; CachePolicyId: string; ResponseHeadersPolicyId: { Ref: string } }[];
+    };
+    const preview = config.CacheBehaviors.find((b) => b.PathPattern === '/_preview/*');
+    // CachingDisabled, AWS's managed policy.
+    expect(preview?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    const policy = resources(templates.cdn, 'AWS::CloudFront::ResponseHeadersPolicy').find(
+      ([id]) => id === preview?.ResponseHeadersPolicyId.Ref,
+    )?.[1].Properties.ResponseHeadersPolicyConfig as {
+      SecurityHeadersConfig: Record<string, unknown> & { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+      CustomHeadersConfig: unknown;
+    };
+    const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain('frame-ancestors https://');
+    expect(csp).toContain('DomainName');
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(policy.SecurityHeadersConfig.FrameOptions).toBeUndefined();
+    expect(policy.CustomHeadersConfig).toEqual({
+      Items: [{ Header: 'x-robots-tag', Value: 'noindex, nofollow', Override: true }],
+    });
+    templates.stateful.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'preview/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
       },
     });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { isAppPath } from '#core/app-paths.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { newPageId } from '#functions/data/pages-repo.ts';
-import { publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
+import { previewKeyForPath, publishedHostKey, publishedIdKey } from '#functions/publish/keys.ts';
 import { APP_SHELL_FILE, publicPageForPath, publicPageKey } from '#functions/site/keys.ts';
 import { PAGES_REQUEST_FILE, viewerRequestCode } from '../../cdk/lib/cdn-stack.ts';
 
@@ -259,5 +259,21 @@ describe('published pages on their own origin', () => {
     expect(at('/_assets/app.js')).toBe('/static/_assets/app.js');
     for (const path of ['/', '/user/login', '/client/index/index', '/pricing', '/app/index.html'])
       expect(at(path), path).toBe('/site/zh-cn/404.html');
+  });
+
+  it('maps a builder preview to its object until its expiry, as the local server does', () => {
+    const pages = runInNewContext(`${readFileSync(PAGES_REQUEST_FILE, 'utf8')}\n;handler`, {
+      Date,
+      parseInt,
+    }) as (event: { context: CfContext; request: CfRequest }) => CfRequest;
+    const id = newPageId();
+    const at = (uri: string) => pages(request(uri, 'pages-example.net')).uri;
+    const random = 'AbCdEfGhIjKlMnOpQrSt_-';
+    const live = `/_preview/${id}/${(Date.now() + 60_000).toString(36)}-${random}`;
+    const expired = `/_preview/${id}/${(Date.now() - 1).toString(36)}-${random}`;
+    expect(at(live)).toBe(`/${previewKeyForPath(live, Date.now())}`);
+    for (const path of [expired, `/_preview/${id}/zz-short`, `/_preview/../${id}`])
+      expect(at(path), path).toBe('/site/zh-cn/404.html');
+    expect(previewKeyForPath(expired, Date.now())).toBeNull();
   });
 });

@@ -714,8 +714,10 @@ for (const lang of ['en', 'zh-cn'] as const) {
     // Preview saves first, then shows the page as visitors see it.
     await page.getByRole('button', { name: T.preview, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/landing-page/preview\\?id=${id}$`));
-    const frame = page.getByTestId('preview-frame');
-    await expect(frame.locator('[data-module-type]')).toHaveCount(3);
+    // The publishing path's page, framed from the pages origin: its three modules, none of the builder's.
+    const frame = page.frameLocator('[data-testid="preview-frame"] iframe');
+    await expect(frame.locator('main.lp-page > *')).toHaveCount(3);
+    await expect(frame.locator('.lpb-module')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Sale ${lang}` })).toBeVisible();
   });
 }

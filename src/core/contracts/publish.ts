@@ -35,3 +35,14 @@ export const publishFailureSchema = z.object({
   modules: z.array(z.object({ id: z.string(), type: z.string() })).default([]),
 });
 export type PublishFailure = z.infer<typeof publishFailureSchema>;
+
+/** POST /client/page/preview: the saved page rendered as it will be published, at an expiring address. */
+export const previewDataSchema = z.object({
+  /** The preview's address on the pages origin (`{PAGES_ORIGIN}/_preview/{id}/{token}`). */
+  url: z.string(),
+  /** The page's title as visitors see it (its setup title, else its name). */
+  title: z.string(),
+  /** When the address stops answering (Unix seconds). */
+  expire_time: z.number().int(),
+});
+export type PreviewData = z.infer<typeof previewDataSchema>;

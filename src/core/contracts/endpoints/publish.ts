@@ -1,6 +1,6 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 import { pageEditBodySchema, pageRowDataSchema } from '#core/contracts/page.ts';
-import { publishBodySchema, publishDataSchema } from '#core/contracts/publish.ts';
+import { previewDataSchema, publishBodySchema, publishDataSchema } from '#core/contracts/publish.ts';
 
 /**
  * Group "publish": publishing, and edits that move a live page (its own function: it loads the
@@ -32,4 +32,13 @@ export const pageEdit = {
   auth: 'user',
   body: pageEditBodySchema,
   answer: pageRowDataSchema,
+} as const satisfies EndpointDef;
+
+export const pagePreview = {
+  method: 'POST',
+  path: '/client/page/preview',
+  group: 'publish',
+  auth: 'user',
+  body: publishBodySchema,
+  answer: previewDataSchema,
 } as const satisfies EndpointDef;

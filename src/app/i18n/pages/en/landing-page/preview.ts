@@ -8,6 +8,6 @@ export default {
   missing: 'The page does not exist or has been deleted.',
   missingBack: 'Going back to the previous page in 3 seconds…',
   backToBuilder: 'Back to the builder',
+  openNewTab: 'Open in a new tab',
   frame: 'The page as visitors see it',
-  empty: 'This page has no modules yet.',
 } satisfies Messages;

@@ -8,6 +8,6 @@ export default {
   missing: '页面不存在或已被删除。',
   missingBack: '3 秒后返回上一页…',
   backToBuilder: '返回页面设计',
+  openNewTab: '在新标签页打开',
   frame: '访客看到的页面',
-  empty: '此页面还没有模块。',
 } satisfies Messages;
