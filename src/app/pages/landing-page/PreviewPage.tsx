@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { MissingPage } from '#app/builder/components/MissingPage.tsx';
@@ -8,6 +8,38 @@ import { useView } from '#app/router/view-context.tsx';
 import { pagePreview } from '#core/contracts/endpoints/publish.ts';
 import { createPreview } from './preview/preview-state.ts';
 import '#app/builder/builder.css';
+
+/** A phone's height: the frame is never taller, and shorter when the window leaves less room. */
+const PHONE_HEIGHT = 812;
+const MIN_HEIGHT = 360;
+
+/**
+ * Sizes the frame to the room below it in the window, in whole pixels and on whole pixels: the
+ * framed page then has the height of a browser window of that size, so its fixed bars sit exactly
+ * where they will live, and it is drawn as a window would draw it.
+ */
+function useFitToWindow(frame: RefObject<HTMLElement | null>, layout: unknown) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `layout` changes what stands above the frame (the toolbar's title and buttons), so the room left.
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const fit = () => {
+      const below = Number.parseFloat(getComputedStyle(element.parentElement ?? element).paddingBottom) || 0;
+      element.style.translate = '';
+      const { top, left } = element.getBoundingClientRect();
+      const room = Math.floor(window.innerHeight - top - window.scrollY - below);
+      element.style.height = `${Math.max(MIN_HEIGHT, Math.min(PHONE_HEIGHT, room))}px`;
+      // Centred under a toolbar of fractional height, the frame would start between two device
+      // pixels and the framed page would be drawn a fraction of a pixel off: it moves onto whole ones.
+      const ratio = window.devicePixelRatio || 1;
+      const off = (position: number) => ((position * ratio) % 1) / ratio;
+      element.style.translate = `${-off(left)}px ${-off(top)}px`;
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, [frame, layout]);
+}
 
 /**
  * Preview (/landing-page/preview?id=): the saved page rendered by the publishing path, framed from
@@ -26,6 +58,8 @@ export default function PreviewPage() {
     [],
   );
   const loaded = useStore(preview.$preview);
+  const frame = useRef<HTMLElement>(null);
+  useFitToWindow(frame, loaded.state);
 
   useEffect(() => {
     void preview.load(id);
@@ -58,7 +92,12 @@ export default function PreviewPage() {
         </div>
       </div>
       <div className="lpp__stage">
-        <section className="lpb-phone lpp__phone" aria-label={t('frame')} data-testid="preview-frame">
+        <section
+          ref={frame}
+          className="lpb-phone lpp__phone"
+          aria-label={t('frame')}
+          data-testid="preview-frame"
+        >
           {loaded.state === 'ready' ? (
             <iframe className="lpp__page" src={loaded.url} title={t('frame')} />
           ) : (
