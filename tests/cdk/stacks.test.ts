@@ -672,7 +672,11 @@ describe('published pages on their own origin (LandingCdn)', () => {
 
   it('lets only the app frame builder previews, uncached and never indexed; they expire from the bucket', () => {
     const config = pagesConfig() as unknown as {
-      CacheBehaviors: { PathPattern: string; CachePolicyId: string; ResponseHeadersPolicyId: { Ref: string } }[];
+      CacheBehaviors: {
+        PathPattern: string;
+        CachePolicyId: string;
+        ResponseHeadersPolicyId: { Ref: string };
+      }[];
     };
     const preview = config.CacheBehaviors.find((b) => b.PathPattern === '/_preview/*');
     // CachingDisabled, AWS's managed policy.
@@ -680,7 +684,9 @@ describe('published pages on their own origin (LandingCdn)', () => {
     const policy = resources(templates.cdn, 'AWS::CloudFront::ResponseHeadersPolicy').find(
       ([id]) => id === preview?.ResponseHeadersPolicyId.Ref,
     )?.[1].Properties.ResponseHeadersPolicyConfig as {
-      SecurityHeadersConfig: Record<string, unknown> & { ContentSecurityPolicy: { ContentSecurityPolicy: unknown } };
+      SecurityHeadersConfig: Record<string, unknown> & {
+        ContentSecurityPolicy: { ContentSecurityPolicy: unknown };
+      };
       CustomHeadersConfig: unknown;
     };
     const csp = JSON.stringify(policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy);

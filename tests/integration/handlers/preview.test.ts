@@ -113,8 +113,11 @@ describe('POST /client/page/preview', () => {
     expect(served.body).toContain('<main class="lp-page">');
     expect(served.body).toContain('Fresh flowers today');
     expect(served.body).toContain('<meta name="robots" content="noindex, nofollow">');
-    // No ad platform hears of the owner's preview.
+    // No ad platform hears of the owner's preview, nor do the page's insights.
     expect(served.body).not.toContain('facebook');
+    // A title and a pixel need no behaviour: no script at all (the published page has the pixel's
+    // base code and the insights beacon).
+    expect(served.body).not.toMatch(/<script/i);
     expect(served.headers['content-security-policy']).toContain(`frame-ancestors http://${APP}`);
     expect(served.headers['content-security-policy']).not.toContain('connect.facebook.net');
     expect(served.headers['x-frame-options']).toBeUndefined();

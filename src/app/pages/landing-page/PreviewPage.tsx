@@ -23,7 +23,7 @@ function useFitToWindow(frame: RefObject<HTMLElement | null>, layout: unknown) {
   useLayoutEffect(() => {
     const element = frame.current;
     if (!element) return;
-    const fit = () => {
+    const fitFrame = () => {
       const below = Number.parseFloat(getComputedStyle(element.parentElement ?? element).paddingBottom) || 0;
       element.style.translate = '';
       const { top, left } = element.getBoundingClientRect();
@@ -35,9 +35,9 @@ function useFitToWindow(frame: RefObject<HTMLElement | null>, layout: unknown) {
       const off = (position: number) => ((position * ratio) % 1) / ratio;
       element.style.translate = `${-off(left)}px ${-off(top)}px`;
     };
-    fit();
-    window.addEventListener('resize', fit);
-    return () => window.removeEventListener('resize', fit);
+    fitFrame();
+    window.addEventListener('resize', fitFrame);
+    return () => window.removeEventListener('resize', fitFrame);
   }, [frame, layout]);
 }
 
