@@ -714,9 +714,11 @@ for (const lang of ['en', 'zh-cn'] as const) {
     // Preview saves first, then shows the page as visitors see it.
     await page.getByRole('button', { name: T.preview, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/landing-page/preview\\?id=${id}$`));
-    // The publishing path's page, framed from the pages origin: its three modules, none of the builder's.
+    // The publishing path's page, framed from the pages origin: the title and the text are still
+    // empty (their examples are only hints), so a visitor sees the divider alone; nothing of the builder.
     const frame = page.frameLocator('[data-testid="preview-frame"] iframe');
-    await expect(frame.locator('main.lp-page > *')).toHaveCount(3);
+    await expect(frame.locator('main.lp-page > *')).toHaveCount(1);
+    await expect(frame.locator('main.lp-page hr')).toHaveCount(1);
     await expect(frame.locator('.lpb-module')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: `Sale ${lang}` })).toBeVisible();
   });
