@@ -82,7 +82,8 @@ function valueAt(props: unknown, path: string): unknown {
 
 const defaultsCache = new WeakMap<ModuleSchemaEntry, Record<string, unknown>>();
 
-function cachedDefaults(entry: ModuleSchemaEntry): Record<string, unknown> {
+/** defaultProps, computed once per module type (the object is shared: never change it). */
+export function cachedDefaults(entry: ModuleSchemaEntry): Record<string, unknown> {
   let value = defaultsCache.get(entry);
   if (!value) {
     value = defaultProps(entry);

@@ -5,7 +5,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
-import { defaultProps, migrateProps, sampleErrors, validateModule } from '#modules/validate.ts';
+import { cachedDefaults, migrateProps, sampleErrors, validateModule } from '#modules/validate.ts';
 
 /** A module's check: its field errors and the props its render component gets. */
 export type ModuleCheck = {
@@ -19,16 +19,6 @@ export type ModuleCheck = {
 
 const NO_ERRORS: FieldErrors = Object.freeze({});
 const cache = new WeakMap<ModuleInstance, Map<Lang, ModuleCheck>>();
-const defaults = new Map<string, Record<string, unknown>>();
-
-function defaultsOf(entry: Parameters<typeof defaultProps>[0] & object): Record<string, unknown> {
-  let value = defaults.get(entry.type);
-  if (!value) {
-    value = defaultProps(entry);
-    defaults.set(entry.type, value);
-  }
-  return value;
-}
 
 /**
  * Checks one module, once per module version: edits replace only the edited instance, so on a
@@ -48,7 +38,7 @@ export function checkModule(instance: ModuleInstance, lang: Lang): ModuleCheck {
     // Unknown type or a newer version than this code knows: validateModule words the problem.
     errors = validateModule(instance, lang);
   } else {
-    const filled = { ...defaultsOf(entry), ...migrated };
+    const filled = { ...cachedDefaults(entry), ...migrated };
     formValue = filled;
     // One parse gives both the messages and the render props (the same as validateModule's).
     const parsed = parseLocalized(entry.schema, migrated, lang);
