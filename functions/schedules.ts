@@ -3,7 +3,7 @@
  * group's function (functions/groups/<group>.ts runs it), and the local server runs the same job
  * in-process on the same period (functions/local/scheduler.ts), so the two cannot drift.
  */
-export type ScheduleId = 'pay-reconcile' | 'ttl-sweep' | 'domain-recheck';
+export type ScheduleId = 'pay-reconcile' | 'ttl-sweep' | 'domain-recheck' | 'plan-terms';
 
 export type Schedule = {
   id: ScheduleId;
@@ -26,6 +26,13 @@ export const SCHEDULES: readonly Schedule[] = [
     everyMinutes: 1440,
     description:
       'Looks up every verified domain’s CNAME and TXT record again and takes one whose records are gone offline (functions/domains/recheck.ts)',
+  },
+  {
+    id: 'plan-terms',
+    group: 'publish',
+    everyMinutes: 1440,
+    description:
+      'Records lapsed plans (ledger memo), brings members’ pages in line with the plan in force and sends the notice days before an end (functions/plans/terms.ts)',
   },
   {
     // On AWS DynamoDB's own TTL deletes expired items (cdk enables it on the table).

@@ -59,6 +59,8 @@ export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish', 'page', 'u
 /** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */
 export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?: true } } = {
   codes: { mail: true, sms: true },
+  // The daily plan terms (functions/plans/terms.ts) send the notice before a plan ends.
+  publish: { mail: true, sms: true },
 };
 
 /** The route groups that attach and detach custom domains on the CDN. */

@@ -42,6 +42,12 @@ export const storedPageSchema = z.object({
   publishedFingerprint: z.string().default(''),
   /** The live address the HTML was rendered for. */
   publishedUrl: z.string().default(''),
+  /**
+   * Taken offline by a plan's lapse (functions/plans): the version that was live and its document
+   * copy (kept), put back online when the plan covers the page again; 0 and '' otherwise.
+   */
+  suspendedVersion: z.number().int().default(0),
+  suspendedDocKey: z.string().default(''),
   /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
   version: z.number().int().default(1),
   createdAt: z.number().int(),

@@ -91,6 +91,9 @@ export type PublishedState = {
   publishedDocKey: string;
   publishedFingerprint: string;
   publishedUrl: string;
+  /** What a plan's lapse took offline (to put back on renewal); 0 and '' otherwise. */
+  suspendedVersion: number;
+  suspendedDocKey: string;
 };
 
 export const OFFLINE: PublishedState = {
@@ -99,6 +102,8 @@ export const OFFLINE: PublishedState = {
   publishedDocKey: '',
   publishedFingerprint: '',
   publishedUrl: '',
+  suspendedVersion: 0,
+  suspendedDocKey: '',
 };
 
 /**
@@ -118,7 +123,7 @@ export async function recordPublishedState(
         TableName: table(),
         Key: pageKey(lease.page.userId, lease.page.id),
         UpdateExpression:
-          'SET publishedVersion = :version, publishedKeys = :keys, publishedDocKey = :doc, publishedFingerprint = :fp, publishedUrl = :url REMOVE publishLock, publishLockUntil',
+          'SET publishedVersion = :version, publishedKeys = :keys, publishedDocKey = :doc, publishedFingerprint = :fp, publishedUrl = :url, suspendedVersion = :sv, suspendedDocKey = :sdoc REMOVE publishLock, publishLockUntil',
         ConditionExpression: options.sameMetadata
           ? 'attribute_exists(pk) AND publishLock = :token AND #version = :meta'
           : 'attribute_exists(pk) AND publishLock = :token',
@@ -129,6 +134,8 @@ export async function recordPublishedState(
           ':doc': state.publishedDocKey,
           ':fp': state.publishedFingerprint,
           ':url': state.publishedUrl,
+          ':sv': state.suspendedVersion,
+          ':sdoc': state.suspendedDocKey,
           ':token': lease.token,
           ...(options.sameMetadata ? { ':meta': lease.page.version } : {}),
         },

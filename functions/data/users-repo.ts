@@ -50,8 +50,14 @@ export const storedMemberSchema = z.object({
   quickPay: z.boolean().default(false),
   /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
   planId: z.enum(PLAN_IDS).default('free'),
-  /** When the plan ends (ms); 0 for the free plan. */
+  /** When the plan ends (ms); 0 for the free plan. Expiry is checked in code (#core/plans.ts). */
   planExpiresAt: z.number().int().default(0),
+  /** The plan end (ms) whose lapse the daily job recorded (ledger memo written with it); 0 none. */
+  planLapsedFor: z.number().int().default(0),
+  /** The plan state (`{plan}:{end}`) the member's pages were last brought in line with (functions/plans). */
+  planAppliedFor: z.string().default(''),
+  /** The plan end (ms) the member was told about ahead of time; 0 none. */
+  planNoticeFor: z.number().int().default(0),
   /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */
   moveSeq: z.number().int().default(0),
   /** Sessions created before this time (ms) are over: a password change ends every session. */
@@ -286,4 +292,54 @@ export async function* allMemberIds(): AsyncGenerator<string> {
     for (const item of answer.Items ?? []) yield String(item.id);
     start = answer.LastEvaluatedKey;
   } while (start);
+}
+
+/** Members who ever bought a plan, page by page (a scan: for the daily plan job, never for a request). */
+export async function* paidMembers(): AsyncGenerator<StoredMember> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await documentClient().send(
+      new ScanCommand({
+        TableName: table(),
+        FilterExpression: 'sk = :profile AND planId <> :free',
+        ExpressionAttributeValues: { ':profile': keys.member('').sk, ':free': 'free' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of answer.Items ?? []) yield storedMemberSchema.parse(item);
+    start = answer.LastEvaluatedKey;
+  } while (start);
+}
+
+/**
+ * Records a plan marker (`planAppliedFor` or `planNoticeFor`) only while the plan still ends at
+ * `planExpiresAt` (a purchase meanwhile makes it answer false), and, with `unlessEqual`, only if
+ * the marker does not hold that value yet (the caller that wins sends the notice). Touches neither
+ * `version` nor `moveSeq`, so it races no profile save or money move.
+ */
+export async function markPlan(
+  id: string,
+  planExpiresAt: number,
+  field: 'planAppliedFor' | 'planNoticeFor',
+  value: string | number,
+  options: { unlessEqual?: boolean } = {},
+): Promise<boolean> {
+  try {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: userKey(id),
+        UpdateExpression: 'SET #field = :value',
+        ConditionExpression: `attribute_exists(pk) AND planExpiresAt = :end${
+          options.unlessEqual ? ' AND (attribute_not_exists(#field) OR #field <> :value)' : ''
+        }`,
+        ExpressionAttributeNames: { '#field': field },
+        ExpressionAttributeValues: { ':value': value, ':end': planExpiresAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

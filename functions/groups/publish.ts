@@ -1,8 +1,15 @@
+import type { Context } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/publish.ts';
+import { planApplyHandler } from '#functions/handlers/publish/apply-plan.ts';
+import { publishDeps } from '#functions/handlers/publish/deps.ts';
 import { pageEditHandler } from '#functions/handlers/publish/edit.ts';
 import { previewHandler } from '#functions/handlers/publish/preview.ts';
 import { publishHandler, unpublishHandler } from '#functions/handlers/publish/publish.ts';
+import { notifierFor } from '#functions/notify/notifier.ts';
+import { applyPlanTerms } from '#functions/plans/terms.ts';
 import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import type { ApiEvent } from '#functions/platform/handler.ts';
+import { createLogger } from '#functions/platform/log.ts';
 
 /**
  * Group "publish": what changes a live page. It renders pages through the Astro server build
@@ -12,7 +19,26 @@ export const routes = bindGroup(endpoints, {
   pagePublish: publishHandler,
   pageUnpublish: unpublishHandler,
   pageEdit: pageEditHandler,
+<<<<<<< HEAD
   pagePreview: previewHandler,
+=======
+  pagePlanApply: planApplyHandler,
+>>>>>>> 50d9565 (Plans are entitlements enforced by the server: one definition in the core (pages, domains, pixels, server-side conversions, badge, term) renders /pricing and drives the checks of add page, add domain, page on a domain and publish (modules declare what they need: requires in their schema.ts); refusals name the unlocking plan with its buy link; free pages carry the platform badge; a daily plan-terms job records lapses (ledger memo), takes what Free does not cover offline (kept, restored on renewal), sends the notice 3 days before; switching plans credits the time left at its value)
 });
 
-export const handler = lambdaEntry(routes);
+const api = lambdaEntry(routes);
+const log = createLogger({ component: 'plan-terms' });
+
+/**
+ * The Lambda entry: API Gateway events go to the routes; the EventBridge schedule (source
+ * aws.events, rule 'plan-terms' in functions/schedules.ts) runs the daily plan terms, here because
+ * a lapse or a renewal renders pages again.
+ */
+export async function handler(event: ApiEvent | { source?: string }, context: Context) {
+  if ('source' in event && event.source === 'aws.events') {
+    const report = await applyPlanTerms({ nowMs: Date.now(), log, deps: publishDeps(), notify: notifierFor });
+    log.info('plan terms applied', { ...report });
+    return report;
+  }
+  return api(event as ApiEvent, context, () => undefined);
+}

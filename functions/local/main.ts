@@ -5,14 +5,17 @@ import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
+import { publishDeps } from '#functions/handlers/publish/deps.ts';
 import { localInsightsQueue } from '#functions/insights/queue.ts';
 import { defaultPagesOrigin } from '#functions/local/origins.ts';
 import { dataDir, STATIC_DIR } from '#functions/local/paths.ts';
 import { startScheduler } from '#functions/local/scheduler.ts';
 import { createLocalServer } from '#functions/local/server.ts';
 import { runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { notifierFor } from '#functions/notify/notifier.ts';
 import { reconcile } from '#functions/pay/reconcile.ts';
 import { startPaySandbox } from '#functions/pay/sandbox/local.ts';
+import { applyPlanTerms } from '#functions/plans/terms.ts';
 import { env } from '#functions/platform/env.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
@@ -86,6 +89,7 @@ async function main(): Promise<void> {
   // reconciler also runs once at start, finishing what a crash of the last run left between steps.
   const reconcileLog = createLogger({ component: 'pay-reconcile' });
   const recheckLog = createLogger({ component: 'domain-recheck' });
+  const termsLog = createLogger({ component: 'plan-terms' });
   const everyMs = env().LOCAL_SCHEDULE_EVERY_MS;
   const scheduler = startScheduler(
     {
@@ -97,6 +101,8 @@ async function main(): Promise<void> {
         }),
       'ttl-sweep': () => sweepExpired(Date.now()),
       'domain-recheck': () => recheckVerifiedDomains({ nowMs: Date.now(), log: recheckLog }),
+      'plan-terms': () =>
+        applyPlanTerms({ nowMs: Date.now(), log: termsLog, deps: publishDeps(), notify: notifierFor }),
     },
     everyMs === undefined ? {} : { everyMs },
   );

@@ -4,10 +4,14 @@ import type { SiteConfig } from '#core/contracts/site-config.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { getSiteConfig, putSiteConfig } from '#functions/data/site-repo.ts';
+import { publishDeps } from '#functions/handlers/publish/deps.ts';
 import { dataDir, SERVER_ENTRY } from '#functions/local/paths.ts';
 import { localSecrets, pointClientsAt, runningStack, startPersistentStack } from '#functions/local/stack.ts';
+import { notifierFor } from '#functions/notify/notifier.ts';
 import { PAY_USAGE, runPayCommand } from '#functions/pay/ops.ts';
+import { applyPlanTerms } from '#functions/plans/terms.ts';
 import { env } from '#functions/platform/env.ts';
+import { createLogger } from '#functions/platform/log.ts';
 import {
   addContact,
   addNavItem,
@@ -34,6 +38,10 @@ Usage: npm run ops -- <command> [arguments] [--aws]
   site export                         render the public pages again
   seed                                create table/buckets if missing and seed defaults
 ${PAY_USAGE}
+  plans terms [--now <date>]          the daily plan job now: record lapsed plans, bring pages in line
+                                        with the plan in force, send the notices before an end;
+                                        --now (ISO date or ms; local stores only) runs it as at that
+                                        time (set PUBLIC_ORIGIN and PAGES_ORIGIN as the server has them)
 
 Locally it uses the running server's stores, or opens .data/ (DATA_DIR) itself.
 With --aws it uses the AWS account of the environment (TABLE_NAME, SITE_BUCKET, AWS_REGION).`;
@@ -78,6 +86,18 @@ async function current(): Promise<SiteConfig> {
   return stored.doc;
 }
 
+/**
+ * The plan job's clock: now, or the time --now names. Moving it is for trying a lapse on local
+ * stores (tests, a developer); on AWS the job only ever runs at the real time.
+ */
+function jobClock(now: string | undefined, aws: boolean): number {
+  if (now === undefined) return Date.now();
+  if (aws) throw new Error('--now works on local stores only');
+  const ms = /^\d+$/.test(now) ? Number(now) : Date.parse(now);
+  if (!Number.isFinite(ms)) throw new Error(`--now: "${now}" is not a date (ISO 8601) or milliseconds`);
+  return ms;
+}
+
 function print(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
@@ -103,6 +123,7 @@ async function run(argv: string[]): Promise<void> {
       note: { type: 'string' },
       operator: { type: 'string' },
       'grace-seconds': { type: 'string' },
+      now: { type: 'string' },
     },
   });
   const [group, action, ...rest] = positionals;
@@ -160,6 +181,16 @@ async function run(argv: string[]): Promise<void> {
         process.stdout.write('Table, buckets and defaults are in place.\n');
         return await exportPages(await current());
       default:
+        if (command === 'plans terms') {
+          const nowMs = jobClock(values.now, values.aws);
+          const report = await applyPlanTerms({
+            nowMs,
+            log: createLogger({ component: 'plan-terms' }),
+            deps: publishDeps(),
+            notify: notifierFor,
+          });
+          return print(report);
+        }
         if (group === 'pay') {
           const text = await runPayCommand(action, rest, {
             note: values.note,

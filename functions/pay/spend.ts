@@ -1,6 +1,6 @@
 import { centsToAmount } from '#core/contracts/account.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
-import { type PaidPlanId, planPriceCents } from '#core/plans.ts';
+import { type PaidPlanId, planEnd, planPriceCents } from '#core/plans.ts';
 import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/data/money-repo.ts';
 import {
   closePurchase,
@@ -25,25 +25,12 @@ import { step } from '#functions/platform/faults.ts';
  * reconciler). While it is younger, a retry with the same request_id tries again: that is how
  * the client follows a "pending" answer to its end.
  */
-export const PLAN_MONTH_MS = 30 * 24 * 3_600_000;
-
 /** How long after its creation a purchase may still apply; older and not applied, it is void. */
 export const PURCHASE_WINDOW_MS = 60_000;
 /** How long one request keeps trying a contended member before answering "pending". */
 const PURCHASE_BUDGET_MS = 8_000;
 
-export { type Purchase, planPriceCents, purchaseSchema };
-
-/** The new end of a plan bought at `at`: buying the same plan again extends it; another plan starts now. */
-export function planEnd(
-  current: { planId: string; planExpiresAt: number },
-  plan: string,
-  months: number,
-  at: number,
-): number {
-  const base = current.planId === plan && current.planExpiresAt > at ? current.planExpiresAt : at;
-  return base + months * PLAN_MONTH_MS;
-}
+export { type Purchase, planEnd, planPriceCents, purchaseSchema };
 
 const purchaseRef = (purchase: Purchase) => `buy-${purchase.requestId}`;
 

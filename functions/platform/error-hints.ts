@@ -96,5 +96,7 @@ export const ERROR_HINTS: Record<ErrorName, string> = {
   PayPurchaseVoid:
     'data.reason is "purchase_void": it will never apply; a new attempt needs a new request_id.',
   PayRequestReused: 'request_id identifies one purchase; make a new one per purchase attempt.',
+  PlanRequired:
+    'data.reason is "plan_required": data.plan unlocks data.entitlement, bought at data.link (/console?buy=…).',
   Internal: 'Find the request id in the structured logs for the cause.',
 };

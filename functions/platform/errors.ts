@@ -494,6 +494,15 @@ export const ERRORS = {
     status: 400,
     text: { en: 'The "page" is not a published page', 'zh-cn': '“page”不是已发布的页面' },
   },
+  // Plans (functions/plans): the message names the plan that unlocks the action.
+  PlanRequired: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'Your plan does not include this: see the plans to unlock it',
+      'zh-cn': '当前套餐不包含此功能：请查看可解锁的套餐',
+    },
+  },
   Internal: {
     code: CODE.failure,
     status: 200,

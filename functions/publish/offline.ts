@@ -54,12 +54,14 @@ export async function takePageOffline(userId: string, pageId: string, deps: Offl
   const lease = leaseOrFail(result);
   let released = false;
   try {
-    if (lease.page.publishedVersion === 0 && lease.page.publishedKeys.length === 0) return;
+    const { page } = lease;
+    if (page.publishedVersion === 0 && page.publishedKeys.length === 0 && !page.suspendedDocKey) return;
     await removeLiveObjects(lease.page, deps.site);
     if (!(await recordPublishedState(lease, OFFLINE, { sameMetadata: false })))
       throw new AppError('PageChangedElsewhere');
     released = true;
     await bestEffortDelete(deps.documents, lease.page.publishedDocKey);
+    await bestEffortDelete(deps.documents, lease.page.suspendedDocKey);
   } finally {
     if (!released) await releasePublishLease(lease);
   }

@@ -12,6 +12,8 @@ import {
   releasePublishLease,
   waitForPublishLease,
 } from '#functions/data/published-repo.ts';
+import { badgeShown } from '#functions/plans/entitlements.ts';
+import { checkGoLive, goLiveRefusal } from '#functions/plans/go-live.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
@@ -38,8 +40,13 @@ export type PageRenderer = (input: {
   page: { id: string; name: string };
   doc: PageDocument;
   liveUrl: string;
+<<<<<<< HEAD
   /** A builder preview (functions/publish/preview.ts): no ad pixels, not indexed. */
   preview?: boolean;
+=======
+  /** Whether the platform badge shows (the member's plan does not remove it). */
+  badge: boolean;
+>>>>>>> 50d9565 (Plans are entitlements enforced by the server: one definition in the core (pages, domains, pixels, server-side conversions, badge, term) renders /pricing and drives the checks of add page, add domain, page on a domain and publish (modules declare what they need: requires in their schema.ts); refusals name the unlocking plan with its buy link; free pages carry the platform badge; a daily plan-terms job records lapses (ledger memo), takes what Free does not cover offline (kept, restored on renewal), sends the notice 3 days before; switching plans credits the time left at its value)
 }) => Promise<string>;
 
 export type PublishDeps = {
@@ -89,9 +96,14 @@ export async function liveTarget(page: StoredPage, origin: string): Promise<Live
 }
 
 /** What the live HTML depends on; equal fingerprints mean there is nothing to write. */
-export function publishFingerprint(version: number, name: string, target: LiveTarget): string {
+export function publishFingerprint(
+  version: number,
+  name: string,
+  target: LiveTarget,
+  badge: boolean,
+): string {
   return createHash('sha256')
-    .update(JSON.stringify([RENDER_REVISION, version, name, target.url, target.keys]))
+    .update(JSON.stringify([RENDER_REVISION, version, name, target.url, target.keys, ...(badge ? [1] : [])]))
     .digest('base64url');
 }
 
@@ -157,6 +169,7 @@ type GoLive = {
   version: number;
   target: LiveTarget;
   fingerprint: string;
+  badge: boolean;
   /** The published document copy to record; written by the caller when `ownsCopy`. */
   docKey: string;
   ownsCopy: boolean;
@@ -172,6 +185,7 @@ async function goLive(lease: PublishLease, live: GoLive, deps: PublishDeps): Pro
     page: { id: previous.id, name: previous.name },
     doc: live.doc,
     liveUrl: live.target.url,
+    badge: live.badge,
   });
   if (live.ownsCopy) {
     await deps.documents.put(live.docKey, JSON.stringify(live.doc), { contentType: 'application/json' });
@@ -190,6 +204,8 @@ async function goLive(lease: PublishLease, live: GoLive, deps: PublishDeps): Pro
     publishedDocKey: live.docKey,
     publishedFingerprint: live.fingerprint,
     publishedUrl: live.target.url,
+    suspendedVersion: 0,
+    suspendedDocKey: '',
   };
   const recorded = await recordPublishedState(lease, state, { sameMetadata: true });
   if (!recorded) {
@@ -203,6 +219,8 @@ async function goLive(lease: PublishLease, live: GoLive, deps: PublishDeps): Pro
   }
   if (previous.publishedDocKey !== live.docKey)
     await bestEffortDelete(deps.documents, previous.publishedDocKey);
+  if (previous.suspendedDocKey !== live.docKey)
+    await bestEffortDelete(deps.documents, previous.suspendedDocKey);
   return recorded;
 }
 
@@ -229,8 +247,10 @@ export async function publishPage(
       const modules = doc.modules.filter((m) => problems[m.id]).map((m) => ({ id: m.id, type: m.type }));
       throw new AppError('PagePublishInvalid', { data: { problems, modules } });
     }
+    // The plan is read under the lease: a lapse's sweep of this page waits for it (./plans/terms.ts).
+    const { badge } = await checkGoLive(userId, page, doc, deps.now(), lang);
     const target = await liveTarget(page, deps.origin);
-    const fingerprint = publishFingerprint(version, page.name, target);
+    const fingerprint = publishFingerprint(version, page.name, target, badge);
     if (page.publishedVersion === version && page.publishedFingerprint === fingerprint) {
       return { page, target, unchanged: true };
     }
@@ -238,7 +258,7 @@ export async function publishPage(
     const recorded = await goLive(
       lease,
       // Each module's server normalisation again (rich text re-sanitised) before it goes live.
-      { doc: normalizeDocument(doc), version, target, fingerprint, docKey, ownsCopy: true },
+      { doc: normalizeDocument(doc), version, target, fingerprint, badge, docKey, ownsCopy: true },
       deps,
     );
     released = true;
@@ -254,12 +274,13 @@ export async function unpublishPage(userId: string, pageId: string, deps: Publis
   let released = false;
   try {
     const page = lease.page;
-    if (page.publishedVersion === 0 && page.publishedKeys.length === 0) return page;
+    if (page.publishedVersion === 0 && page.publishedKeys.length === 0 && !page.suspendedDocKey) return page;
     await removeLiveObjects(page, deps.site);
     const recorded = await recordPublishedState(lease, OFFLINE, { sameMetadata: false });
     if (!recorded) throw new AppError('PageChangedElsewhere');
     released = true;
     await bestEffortDelete(deps.documents, page.publishedDocKey);
+    await bestEffortDelete(deps.documents, page.suspendedDocKey);
     return recorded;
   } finally {
     if (!released) await releasePublishLease(lease);
@@ -279,24 +300,80 @@ export async function moveLiveCopy(userId: string, pageId: string, deps: Publish
   try {
     const page = lease.page;
     if (page.publishedVersion === 0 || !page.publishedDocKey) return;
-    const target = await liveTarget(page, deps.origin);
-    const fingerprint = publishFingerprint(page.publishedVersion, page.name, target);
-    if (fingerprint === page.publishedFingerprint) return;
-    const object = await deps.documents.get(page.publishedDocKey);
-    if (!object) throw new Error(`Page ${page.id}: the published document copy is missing`);
-    await goLive(
-      lease,
-      {
-        doc: parseDocument(object.body),
-        version: page.publishedVersion,
-        target,
-        fingerprint,
-        docKey: page.publishedDocKey,
-        ownsCopy: false,
-      },
-      deps,
-    );
-    released = true;
+    const badge = await badgeShown(userId, deps.now());
+    released = await rerender(lease, page.publishedVersion, page.publishedDocKey, badge, deps);
+  } finally {
+    if (!released) await releasePublishLease(lease);
+  }
+}
+
+/**
+ * Renders a kept document copy again for the page's current address and badge, unless the live
+ * copy already is that. Answers whether the lease was released (by recording).
+ */
+async function rerender(
+  lease: PublishLease,
+  version: number,
+  docKey: string,
+  badge: boolean,
+  deps: PublishDeps,
+): Promise<boolean> {
+  const page = lease.page;
+  const target = await liveTarget(page, deps.origin);
+  const fingerprint = publishFingerprint(version, page.name, target, badge);
+  if (page.publishedVersion === version && fingerprint === page.publishedFingerprint) return false;
+  const object = await deps.documents.get(docKey);
+  if (!object) throw new Error(`Page ${page.id}: the kept document copy ${docKey} is missing`);
+  await goLive(
+    lease,
+    { doc: parseDocument(object.body), version, target, fingerprint, badge, docKey, ownsCopy: false },
+    deps,
+  );
+  return true;
+}
+
+/** What bringing a page in line with its member's plan did. */
+export type Alignment = 'kept' | 'suspended' | 'restored' | 'rerendered';
+
+/**
+ * Brings one page in line with the member's plan at `nowMs` (a lapse, a renewal; functions/plans):
+ * a live page the plan no longer covers goes offline with its version and document copy kept
+ * (suspended); a suspended page the plan covers again goes back online as it was; a live page
+ * whose badge changed is rendered again. The plan is read under the page's publish lease, so a
+ * publish or another alignment of the page in progress is waited for and the last one to run
+ * decides by the latest plan. Repeating it changes nothing.
+ */
+export async function alignLiveCopy(
+  userId: string,
+  pageId: string,
+  nowMs: number,
+  deps: PublishDeps,
+): Promise<Alignment> {
+  const result = await waitForPublishLease(userId, pageId, deps.now, 15_000);
+  if (!result.ok && result.reason === 'missing') return 'kept';
+  const lease = leaseOrFail(result);
+  let released = false;
+  try {
+    const page = lease.page;
+    const live = page.publishedVersion > 0 && page.publishedDocKey !== '';
+    const docKey = live ? page.publishedDocKey : page.suspendedDocKey;
+    if (!docKey) return 'kept';
+    const object = await deps.documents.get(docKey);
+    if (!object) throw new Error(`Page ${page.id}: the kept document copy ${docKey} is missing`);
+    const { refusal, plan } = await goLiveRefusal(userId, page, parseDocument(object.body), nowMs);
+    const badge = !plan.removeBranding;
+    if (refusal && live) {
+      await removeLiveObjects(page, deps.site);
+      const suspended = { ...OFFLINE, suspendedVersion: page.publishedVersion, suspendedDocKey: docKey };
+      if (!(await recordPublishedState(lease, suspended, { sameMetadata: false })))
+        throw new AppError('PageChangedElsewhere');
+      released = true;
+      return 'suspended';
+    }
+    if (refusal) return 'kept';
+    const version = live ? page.publishedVersion : page.suspendedVersion;
+    released = await rerender(lease, version, docKey, badge, deps);
+    return !released ? 'kept' : live ? 'rerendered' : 'restored';
   } finally {
     if (!released) await releasePublishLease(lease);
   }

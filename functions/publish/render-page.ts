@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PageDocument } from '#core/page/document.ts';
+import { env } from '#functions/platform/env.ts';
 import { renderAstroPath } from '#functions/render/astro.ts';
 import { SCRIPT_HASHES_TOKEN } from '#published/csp-token.ts';
 
@@ -11,6 +12,7 @@ export type PublishedPageInput = {
   doc: PageDocument; // #core/page/document.ts, already validated by the caller
   liveUrl: string; // the address the page answers on (for og:url / canonical)
   preview?: boolean; // a builder preview: no ad pixels, not indexed
+  badge?: boolean; // the platform badge shows (the member's plan does not remove it); absent: no badge
 };
 
 /**
@@ -24,6 +26,7 @@ export async function renderPublishedPage(input: PublishedPageInput): Promise<st
     doc: input.doc,
     liveUrl: input.liveUrl,
     preview: input.preview ?? false,
+    badge: input.badge ? { href: `${env().PUBLIC_ORIGIN.replace(/\/+$/, '')}/` } : null,
   });
   if (status !== 200)
     throw new Error(`Rendering the published page ${input.page.id} answered HTTP ${status}`);

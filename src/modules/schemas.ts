@@ -1,3 +1,4 @@
+import type { ModuleEntitlement } from '#core/plans.ts';
 import * as chatWidget from '#modules/chat-widget/schema.ts';
 import * as communicationTool from '#modules/communication-tool/schema.ts';
 import * as divider from '#modules/divider/schema.ts';
@@ -15,21 +16,36 @@ import * as titleText from '#modules/title-text/schema.ts';
 import type { ModuleDefinition, ModuleType } from '#modules/types.ts';
 import * as video from '#modules/video/schema.ts';
 
-/** What validation and defaults need of a module type: its schema, props migrations and sample fields, no React. */
+/**
+ * What validation, defaults and the plan checks need of a module type: its schema, props
+ * migrations, sample fields and the plan entitlement it needs (`requires` in its schema.ts), no React.
+ */
 export type ModuleSchemaEntry = Pick<
   ModuleDefinition,
   'type' | 'schema' | 'version' | 'migrations' | 'samples'
->;
+> & { requires?: ModuleEntitlement };
 
 type SchemaModule = Pick<ModuleDefinition, 'schema' | 'version' | 'migrations' | 'samples'>;
 
-const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
+// `requires` is passed on its own, read statically on the module's line.
+const entry = (type: ModuleType, module: SchemaModule, requires?: ModuleEntitlement): ModuleSchemaEntry => ({
   type,
   schema: module.schema,
   version: module.version,
   migrations: module.migrations,
   ...(module.samples ? { samples: module.samples } : {}),
+  ...(requires ? { requires } : {}),
 });
+
+/** The plan entitlements a document's modules need (each once), from the modules' own `requires`. */
+export function documentNeeds(modules: readonly { type: string }[]): ModuleEntitlement[] {
+  const needs = new Set<ModuleEntitlement>();
+  for (const instance of modules) {
+    const requires = SCHEMA_REGISTRY[instance.type as ModuleType]?.requires;
+    if (requires) needs.add(requires);
+  }
+  return [...needs];
+}
 
 /**
  * The schema-only registry: every module type's props contract, imported from the modules'
@@ -40,10 +56,10 @@ const entry = (type: ModuleType, module: SchemaModule): ModuleSchemaEntry => ({
 export const SCHEMA_REGISTRY: Record<ModuleType, ModuleSchemaEntry> = {
   'question-answer': entry('question-answer', questionAnswer),
   'rich-text': entry('rich-text', richText),
-  'reddit-pixel': entry('reddit-pixel', redditPixel),
-  'snapchat-pixel': entry('snapchat-pixel', snapchatPixel),
-  'tiktok-pixel': entry('tiktok-pixel', tiktokPixel),
-  'facebook-pixel': entry('facebook-pixel', facebookPixel),
+  'reddit-pixel': entry('reddit-pixel', redditPixel, redditPixel.requires),
+  'snapchat-pixel': entry('snapchat-pixel', snapchatPixel, snapchatPixel.requires),
+  'tiktok-pixel': entry('tiktok-pixel', tiktokPixel, tiktokPixel.requires),
+  'facebook-pixel': entry('facebook-pixel', facebookPixel, facebookPixel.requires),
   social: entry('social', social),
   'link-button': entry('link-button', linkButton),
   video: entry('video', video),

@@ -19,8 +19,16 @@ export const pageLocalsSchema = z.object({
    * kept out of search engines.
    */
   preview: z.boolean().default(false),
+  /** The platform badge (the member's plan does not remove it): a link to the app's home page. */
+  badge: z.object({ href: z.url() }).nullable().default(null),
 });
 export type PageLocals = z.infer<typeof pageLocalsSchema>;
+
+/** The platform badge's words, in the page's language. */
+export const BADGE_TEXT: Record<Lang, string> = {
+  en: 'Made with LandingGo · create your own page',
+  'zh-cn': '由 LandingGo 制作 · 免费创建你的页面',
+};
 
 /** The locals, or null when they are not a published page's (a direct request gets a 404). */
 export function readPageLocals(locals: unknown): PageLocals | null {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
+import type { PaidPlanId } from '#core/plans.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
@@ -127,17 +128,27 @@ export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack 
   return stack;
 }
 
-/** Stores a member directly (the accounts capability's sign-up does this for real). */
+/** How long a plan given to a test member runs: longer than any test. */
+export const SEEDED_PLAN_MS = 365 * 86_400_000;
+
+/**
+ * Stores a member directly (the accounts capability's sign-up does this for real). `plan` gives
+ * the member a paid plan for a year, as a purchase would (tests of what a paying member may do;
+ * tests of buying a plan go through POST /client/pay/buyPlan).
+ */
 export async function putMember(member: {
   id: string;
   username: string;
   nickname?: string;
   status?: string;
+  plan?: PaidPlanId;
 }) {
+  const { plan, ...fields } = member;
+  const planFields = plan ? { planId: plan, planExpiresAt: Date.now() + SEEDED_PLAN_MS } : {};
   await documentClient().send(
     new PutCommand({
       TableName: env().TABLE_NAME,
-      Item: { ...userKey(member.id), nickname: '', avatar: '', status: 'enable', ...member },
+      Item: { ...userKey(member.id), nickname: '', avatar: '', status: 'enable', ...fields, ...planFields },
     }),
   );
   // The session tokenFor() names: live until a password change (createdAt 0) or a logout.

@@ -4,6 +4,7 @@ import { domainAdd } from '#core/contracts/endpoints/domain.ts';
 import { format } from '#core/i18n/lang.ts';
 import {
   createDomain,
+  deleteDomain,
   getDomain,
   lookupDomainName,
   type StoredDomain,
@@ -15,6 +16,7 @@ import {
   parentNames,
   platformHosts,
 } from '#functions/domains/names.ts';
+import { addedBeyondPlan, checkAdd } from '#functions/plans/entitlements.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError, ERRORS } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
@@ -40,6 +42,7 @@ export const domainAddHandler = defineHandler(domainAdd, {
     const { member } = requireCaller(ctx);
     const checked = normaliseDomainName(body.name);
     if (!checked.ok) throw fieldFailure(ctx, 'name', NAME_MESSAGES[checked.problem]);
+    await checkAdd(member.id, 'domains', ctx.nowMs, ctx.lang);
     const { PUBLIC_ORIGIN, PAGES_ORIGIN, PLATFORM_CNAME_TARGET } = env();
     if (isUnderAny(checked.name, platformHosts([PUBLIC_ORIGIN, PAGES_ORIGIN], PLATFORM_CNAME_TARGET)))
       throw fieldFailure(ctx, 'name', NAME_MESSAGES.reserved);
@@ -81,6 +84,12 @@ export const domainAddHandler = defineHandler(domainAdd, {
       const values = { name: checked.displayName };
       const text = format(ERRORS.DomainTaken.text[ctx.lang], values);
       throw new AppError('DomainTaken', { values, data: { errors: { name: text } } });
+    }
+    // Concurrent adds that together went past the plan's count: the newest goes again.
+    const beyond = await addedBeyondPlan(member.id, 'domains', domain, ctx.nowMs, ctx.lang);
+    if (beyond) {
+      await deleteDomain(domain);
+      throw beyond;
     }
     return { data: domainItem(domain), msg: ADDED };
   },

@@ -12,6 +12,7 @@ import {
   type StoredPage,
   updatePage,
 } from '#functions/data/pages-repo.ts';
+import { addedBeyondPlan, checkAdd, checkDomainUse } from '#functions/plans/entitlements.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
@@ -22,6 +23,12 @@ import { matchesQuery, pageRow } from './rows.ts';
 const ADDED = { en: 'Page added', 'zh-cn': '页面已添加' };
 const SAVED = { en: 'Page saved', 'zh-cn': '页面已保存' };
 const DELETED = { en: 'Page deleted', 'zh-cn': '页面已删除' };
+
+const offlineDeps = () => ({
+  site: s3BlobStore(env().SITE_BUCKET),
+  documents: s3BlobStore(env().UPLOADS_BUCKET),
+  now: () => Date.now(),
+});
 
 /** The caller's page; PageNotFound when missing or another member's (both read the same). */
 async function ownPage(ctx: RequestContext, id: string): Promise<StoredPage> {
@@ -79,11 +86,17 @@ export const pageDetailHandler = defineHandler(pageDetail, {
   },
 });
 
-/** POST /client/page/add: a new draft page with the empty document (version 1). */
+/**
+ * POST /client/page/add: a new draft page with the empty document (version 1), within the plan's
+ * page count and on a domain the plan covers (PlanRequired otherwise). Concurrent adds that
+ * together went past the count: the newest is deleted again and refused.
+ */
 export const pageAddHandler = defineHandler(pageAdd, {
   async run({ body, ctx }) {
     const userId = requireCaller(ctx).member.id;
     const domain = body.domain_id ? await ownDomain(ctx, body.domain_id) : null;
+    await checkAdd(userId, 'pages', ctx.nowMs, ctx.lang);
+    if (domain) await checkDomainUse(userId, domain.id, ctx.nowMs, ctx.lang);
     const result = await createPage({
       userId,
       name: body.name,
@@ -93,6 +106,11 @@ export const pageAddHandler = defineHandler(pageAdd, {
       nowMs: ctx.nowMs,
     });
     if (!result.ok) throw new AppError('PageRouteTaken');
+    const beyond = await addedBeyondPlan(userId, 'pages', result.page, ctx.nowMs, ctx.lang);
+    if (beyond) {
+      await deletePageAndLiveCopy(userId, result.page.id, offlineDeps());
+      throw beyond;
+    }
     const domains = new Map(domain ? [[domain.id, domain]] : []);
     return { data: { page: pageRow(result.page, domains) }, msg: ADDED };
   },
@@ -114,6 +132,8 @@ export async function editPage(
       : body.domain_id === ''
         ? null
         : await ownDomain(ctx, body.domain_id);
+  if (domain && domain.id !== page.domainId)
+    await checkDomainUse(page.userId, domain.id, ctx.nowMs, ctx.lang);
   try {
     const result = await updatePage(
       page,
@@ -145,12 +165,7 @@ export const PAGE_SAVED = SAVED;
  */
 export const pageDelHandler = defineHandler(pageDel, {
   async run({ body, ctx }) {
-    const deps = {
-      site: s3BlobStore(env().SITE_BUCKET),
-      documents: s3BlobStore(env().UPLOADS_BUCKET),
-      now: () => Date.now(),
-    };
-    if (!(await deletePageAndLiveCopy(requireCaller(ctx).member.id, body.id, deps)))
+    if (!(await deletePageAndLiveCopy(requireCaller(ctx).member.id, body.id, offlineDeps())))
       throw new AppError('PageNotFound');
     return { data: { id: body.id }, msg: DELETED };
   },

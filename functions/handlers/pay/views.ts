@@ -1,6 +1,7 @@
 import { centsToAmount, toSeconds } from '#core/contracts/account.ts';
 import type { OrderView, PayAccountData } from '#core/contracts/pay.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import { effectivePlanId } from '#core/plans.ts';
 import { memberOrdersInState, type StoredOrder } from '#functions/data/orders-repo.ts';
 import type { Member } from '#functions/data/users-repo.ts';
 
@@ -30,11 +31,10 @@ export function orderView(order: StoredOrder, lang: Lang): OrderView {
   };
 }
 
-/** The member's plan now: the one bought while it runs, 'free' otherwise. */
+/** The member's plan now: the one bought while it runs, 'free' otherwise (#core/plans.ts). */
 export function currentPlan(member: Member, nowMs: number): { plan: Member['planId']; expiresAt: number } {
-  return member.planId !== 'free' && member.planExpiresAt > nowMs
-    ? { plan: member.planId, expiresAt: member.planExpiresAt }
-    : { plan: 'free', expiresAt: 0 };
+  const plan = effectivePlanId(member, nowMs);
+  return plan === 'free' ? { plan, expiresAt: 0 } : { plan, expiresAt: member.planExpiresAt };
 }
 
 export async function payAccount(
@@ -57,6 +57,8 @@ export async function payAccount(
     quick_pay: member.quickPay,
     plan: plan.plan,
     plan_expire_time: toSeconds(plan.expiresAt),
+    ended_plan: member.planId !== 'free' && plan.plan === 'free' ? member.planId : '',
+    ended_time: member.planId !== 'free' && plan.plan === 'free' ? toSeconds(member.planExpiresAt) : 0,
     signed_in_today: signedInToday,
   };
 }

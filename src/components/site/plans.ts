@@ -1,6 +1,13 @@
 import { format, type Lang } from '#core/i18n/lang.ts';
 import { SITE_STRINGS } from '#core/i18n/site.ts';
-import type { Plan } from '#core/plans.ts';
+import {
+  PLAN_MONTH_MS,
+  PLAN_NOTICE_DAYS,
+  PLAN_TERM_DAYS,
+  type Plan,
+  planOf,
+  switchCreditMs,
+} from '#core/plans.ts';
 
 /** The plans shown on /pricing come from the core (src/core/plans.ts); this file presents them. */
 export { PLANS, type Plan, type PlanId, type SupportLevel } from '#core/plans.ts';
@@ -39,7 +46,32 @@ export function planHighlights(plan: Plan, lang: Lang): PlanHighlight[] {
     { text: domains, included: true },
     { text: t.allModules, included: true },
     { text: plan.pixels ? t.pixels : t.noPixels, included: plan.pixels },
+    { text: t.serverConversions, included: plan.serverConversions },
     { text: plan.removeBranding ? t.noBranding : t.branding, included: plan.removeBranding },
     { text: t.support[plan.support], included: true },
   ];
+}
+
+/** A span of time in whole days and hours, in the given language. */
+function daysAndHours(ms: number, lang: Lang): string {
+  const hours = Math.floor(ms / 3_600_000);
+  const [days, rest] = [Math.floor(hours / 24), hours % 24];
+  return lang === 'en' ? `${days} days ${rest} hours` : `${days} 天 ${rest} 小时`;
+}
+
+/**
+ * The billing questions with the rules' figures filled in from the core (term, credit example,
+ * the Free plan's page count, notice days), so the page says exactly what the server does.
+ */
+export function pricingFaq(lang: Lang): { q: string; a: string }[] {
+  const left = 15 * 86_400_000;
+  const at = PLAN_MONTH_MS;
+  const credit = switchCreditMs({ planId: 'pro', planExpiresAt: at + left }, 'business', at);
+  const values = {
+    days: PLAN_TERM_DAYS,
+    example: daysAndHours(credit, lang),
+    pages: planOf('free').pages,
+    notice: PLAN_NOTICE_DAYS,
+  };
+  return SITE_STRINGS[lang].pricing.faq.map((item) => ({ q: item.q, a: format(item.a, values) }));
 }

@@ -28,6 +28,8 @@ export const memoCodeSchema = z.discriminatedUnion('kind', [
     plan: z.enum(PAID_PLANS),
     months: z.number().int().positive(),
   }),
+  /** A paid plan's term ended (the daily job, functions/plans/terms.ts); amount 0. */
+  z.object({ kind: z.literal('plan_ended'), plan: z.enum(PAID_PLANS) }),
 ]);
 export type MemoCode = z.infer<typeof memoCodeSchema>;
 
@@ -42,6 +44,7 @@ type MemoTexts = {
   rechargeBonus: (outTradeNo: string) => string;
   signIn: (day: string) => string;
   plan: (plan: string, months: number) => string;
+  planEnded: (plan: string) => string;
 };
 
 /** Every memo text in both languages (plan names as on the pricing page). */
@@ -53,6 +56,7 @@ const TEXTS: Record<Lang, MemoTexts> = {
     rechargeBonus: (outTradeNo) => `充值奖励 · ${outTradeNo}`,
     signIn: (day) => `每日签到 · ${day}`,
     plan: (plan, months) => `购买套餐：${plan} × ${months} 个月`,
+    planEnded: (plan) => `套餐到期：${plan}已结束，超出免费版的页面已下线（续费后恢复）`,
   },
   en: {
     channels: { alipay: 'Alipay', wechat: 'WeChat Pay', manual: 'Transfer' },
@@ -61,6 +65,8 @@ const TEXTS: Record<Lang, MemoTexts> = {
     rechargeBonus: (outTradeNo) => `Recharge bonus · ${outTradeNo}`,
     signIn: (day) => `Daily sign-in · ${day}`,
     plan: (plan, months) => `Plan: ${plan} × ${months} ${months === 1 ? 'month' : 'months'}`,
+    planEnded: (plan) =>
+      `Plan ended: ${plan}; pages beyond the Free plan went offline (renewing restores them)`,
   },
 };
 
@@ -77,5 +83,7 @@ export function memoText(memo: LedgerMemo, lang: Lang): string {
       return texts.signIn(memo.day);
     case 'plan':
       return texts.plan(texts.plans[memo.plan], memo.months);
+    case 'plan_ended':
+      return texts.planEnded(texts.plans[memo.plan]);
   }
 }

@@ -249,6 +249,10 @@ export const payAccountDataSchema = z.object({
   plan: z.enum(PLAN_IDS),
   /** Seconds; 0 for the free plan. */
   plan_expire_time: z.number().int(),
+  /** The paid plan whose term ended, while the member is on the free plan because of it; '' none. */
+  ended_plan: z.enum(['', ...PAID_PLAN_IDS]).default(''),
+  /** Seconds: when that term ended; 0 none. */
+  ended_time: z.number().int().default(0),
   /** Whether today's sign-in score was already granted (UTC day). */
   signed_in_today: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAGE_STATES } from '#core/contracts/page.ts';
+import { PLAN_IDS } from '#core/plans.ts';
 
 /** Publishing (POST /client/page/publish, /client/page/unpublish), shared by the handlers and the browser. */
 
@@ -46,3 +47,14 @@ export const previewDataSchema = z.object({
   expire_time: z.number().int(),
 });
 export type PreviewData = z.infer<typeof previewDataSchema>;
+/** POST /client/page/applyPlan: what bringing the caller's pages in line with their plan did. */
+export const planApplyDataSchema = z.object({
+  plan: z.enum(PLAN_IDS),
+  /** Pages taken offline because the plan does not cover them (kept, restored on renewal). */
+  suspended: z.number().int(),
+  /** Pages a lapse had taken offline that went back online. */
+  restored: z.number().int(),
+  /** Live pages rendered again (the platform badge came or went). */
+  rerendered: z.number().int(),
+});
+export type PlanApplyData = z.infer<typeof planApplyDataSchema>;

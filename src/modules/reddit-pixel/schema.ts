@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
+import type { ModuleEntitlement } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { onLoadEventField, pixelIdField } from '#modules/shared/pixel-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
@@ -30,3 +31,5 @@ export type RedditPixelProps = z.output<typeof schema>;
 
 export const version = 1;
 export const migrations: readonly PropsMigration[] = [];
+/** Ad pixels are a plan's entitlement (src/core/plans.ts): publishing this module needs it. */
+export const requires: ModuleEntitlement = 'pixels';

@@ -29,7 +29,7 @@ const stack = setupApiStack();
 type Member = { id: string; token: string };
 async function member(): Promise<Member> {
   const id = randomUUID();
-  await putMember({ id, username: `dm${id.slice(0, 8)}` });
+  await putMember({ id, username: `dm${id.slice(0, 8)}`, plan: 'business' });
   return { id, token: tokenFor(id) };
 }
 

@@ -58,8 +58,8 @@ async function list(token: string, query = '') {
 }
 
 beforeAll(async () => {
-  await putMember({ id: 'member-a', username: 'alice' });
-  await putMember({ id: 'member-b', username: 'bob' });
+  await putMember({ id: 'member-a', username: 'alice', plan: 'business' });
+  await putMember({ id: 'member-b', username: 'bob', plan: 'business' });
   await putDomain('member-a', 'dom-a', 'shop.example.com', true);
   await putDomain('member-a', 'dom-a2', 'unverified.example.com', false);
   // The same name held by two members can only come from a deleted-and-re-added domain: the
@@ -183,7 +183,7 @@ describe('page center', () => {
   });
 
   it('lists with quick search, state filter and paging, newest edit first', async () => {
-    await putMember({ id: 'member-c', username: 'carol' });
+    await putMember({ id: 'member-c', username: 'carol', plan: 'business' });
     const C = tokenFor('member-c');
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await addOk(C, { name: `Promo ${i}`, route: `/promo-${i}` }));

@@ -39,7 +39,7 @@ const docWith = (...modules: PageDocument['modules']): PageDocument => ({
 /** A new member with a session. */
 async function member() {
   const id = `pub-${unique()}`;
-  await putMember({ id, username: `p${unique()}`.slice(0, 15) });
+  await putMember({ id, username: `p${unique()}`.slice(0, 15), plan: 'business' });
   return { id, token: tokenFor(id) };
 }
 

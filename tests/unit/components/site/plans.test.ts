@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCny, PLANS, planHighlights } from '../../../../src/components/site/plans.ts';
+import { formatCny, PLANS, planHighlights, pricingFaq } from '../../../../src/components/site/plans.ts';
 
 describe('formatCny', () => {
   it('shows fen as yuan with two decimals', () => {
@@ -12,6 +12,17 @@ describe('formatCny', () => {
 
   it('refuses fractions of a fen', () => {
     expect(() => formatCny(1.5)).toThrow(RangeError);
+  });
+
+  it('state the renewal, credit and lapse rules with the figures the server uses', () => {
+    const [, change, ended] = pricingFaq('en');
+    expect(change?.a).toContain('A month is 30 days');
+    expect(change?.a).toContain('15 days of Pro left become 4 days 23 hours of Business');
+    expect(ended?.a).toContain('every page after your oldest 1');
+    expect(ended?.a).toContain('3 days before the end');
+    const zh = pricingFaq('zh-cn');
+    expect(zh[1]?.a).toContain('折合企业版 4 天 23 小时');
+    expect(zh[2]?.a).toContain('最早的 1 个页面之外');
   });
 });
 
@@ -31,14 +42,26 @@ describe('plans', () => {
     const pro = PLANS[1];
     if (!free || !pro) throw new Error('plans missing');
     expect(planHighlights(free, 'en')).toEqual([
-      { text: '1 published page', included: true },
+      { text: '1 page', included: true },
       { text: 'Pages on the platform address', included: true },
       { text: 'All 15 modules', included: true },
       { text: 'No ad pixels', included: false },
+      { text: 'Server-side conversion events', included: false },
       { text: 'Platform badge on pages', included: false },
       { text: 'Email support', included: true },
     ]);
     expect(planHighlights(pro, 'en').map((line) => line.text)).toContain('3 custom domains with HTTPS');
-    expect(planHighlights(pro, 'zh-cn')[0]?.text).toBe('20 个已发布页面');
+    expect(planHighlights(pro, 'zh-cn')[0]?.text).toBe('20 个页面');
+  });
+
+  it('state the renewal, credit and lapse rules with the figures the server uses', () => {
+    const [, change, ended] = pricingFaq('en');
+    expect(change?.a).toContain('A month is 30 days');
+    expect(change?.a).toContain('15 days of Pro left become 4 days 23 hours of Business');
+    expect(ended?.a).toContain('every page after your oldest 1');
+    expect(ended?.a).toContain('3 days before the end');
+    const zh = pricingFaq('zh-cn');
+    expect(zh[1]?.a).toContain('折合企业版 4 天 23 小时');
+    expect(zh[2]?.a).toContain('最早的 1 个页面之外');
   });
 });

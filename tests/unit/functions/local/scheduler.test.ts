@@ -20,6 +20,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
         },
         'ttl-sweep': async () => undefined,
         'domain-recheck': async () => undefined,
+        'plan-terms': async () => undefined,
       },
       { everyMs: 50 },
     );
@@ -51,6 +52,7 @@ describe('local scheduler (EventBridge stand-in)', () => {
         },
         'ttl-sweep': async () => undefined,
         'domain-recheck': async () => undefined,
+        'plan-terms': async () => undefined,
       },
       { everyMs: 50 },
     );

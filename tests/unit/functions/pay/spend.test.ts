@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_MONTH_MS, planEnd, planPriceCents } from '#functions/pay/spend.ts';
+import { PLAN_MONTH_MS, planEnd, planPriceCents } from '#core/plans.ts';
 
 describe('plan purchases', () => {
   it('cost the monthly price of plans.ts times the months', () => {
@@ -14,6 +14,9 @@ describe('plan purchases', () => {
       now + 5 + 2 * PLAN_MONTH_MS,
     );
     expect(planEnd({ planId: 'pro', planExpiresAt: now - 5 }, 'pro', 1, now)).toBe(now + PLAN_MONTH_MS);
-    expect(planEnd({ planId: 'pro', planExpiresAt: now + 5 }, 'business', 1, now)).toBe(now + PLAN_MONTH_MS);
+    // Switching: the 5 ms left of Pro are worth floor(5 × 9900 / 29900) = 1 ms of Business.
+    expect(planEnd({ planId: 'pro', planExpiresAt: now + 5 }, 'business', 1, now)).toBe(
+      now + PLAN_MONTH_MS + 1,
+    );
   });
 });

@@ -31,12 +31,15 @@ describe('which published object a request asks for', () => {
 
 describe('publish fingerprint', () => {
   const target = { url: 'https://shop.example.com/', link: 'https://shop.example.com/', keys: ['k1', 'k2'] };
-  it('changes with the version, the name, the address and the keys, and only then', () => {
-    const base = publishFingerprint(3, 'Sale', target);
-    expect(publishFingerprint(3, 'Sale', { ...target })).toBe(base);
-    expect(publishFingerprint(4, 'Sale', target)).not.toBe(base);
-    expect(publishFingerprint(3, 'Sale 2', target)).not.toBe(base);
-    expect(publishFingerprint(3, 'Sale', { ...target, url: 'http://shop.example.com/' })).not.toBe(base);
-    expect(publishFingerprint(3, 'Sale', { ...target, keys: ['k1'] })).not.toBe(base);
+  it('changes with the version, the name, the address, the keys and the badge, and only then', () => {
+    const base = publishFingerprint(3, 'Sale', target, false);
+    expect(publishFingerprint(3, 'Sale', { ...target }, false)).toBe(base);
+    expect(publishFingerprint(4, 'Sale', target, false)).not.toBe(base);
+    expect(publishFingerprint(3, 'Sale 2', target, false)).not.toBe(base);
+    expect(publishFingerprint(3, 'Sale', { ...target, url: 'http://shop.example.com/' }, false)).not.toBe(
+      base,
+    );
+    expect(publishFingerprint(3, 'Sale', { ...target, keys: ['k1'] }, false)).not.toBe(base);
+    expect(publishFingerprint(3, 'Sale', target, true)).not.toBe(base);
   });
 });

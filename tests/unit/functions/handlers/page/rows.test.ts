@@ -18,6 +18,8 @@ const page = (fields: Partial<StoredPage> = {}): StoredPage => ({
   publishedDocKey: '',
   publishedFingerprint: '',
   publishedUrl: '',
+  suspendedVersion: 0,
+  suspendedDocKey: '',
   version: 1,
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_500_999,
