@@ -1,14 +1,16 @@
 import type { Lang } from '#core/i18n/lang.ts';
-import { planRefusalText } from '#core/i18n/plan-texts.ts';
+import { PLAN_NAMES, planRefusalText } from '#core/i18n/plan-texts.ts';
 import {
   addRefusal,
   type DomainForPlan,
   effectivePlanId,
+  MODULE_ENTITLEMENTS,
   type Plan,
   type PlanId,
   type PlanRefusal,
   pageRefusal,
   planOf,
+  planUnlocking,
 } from '#core/plans.ts';
 import { isExpiredDomain, listDomains } from '#functions/data/domains-repo.ts';
 import { listPages } from '#functions/data/pages-repo.ts';
@@ -26,6 +28,21 @@ export async function memberPlan(userId: string, nowMs: number): Promise<{ id: P
   const member = await getMember(userId);
   const id = member ? effectivePlanId(member, nowMs) : 'free';
   return { id, plan: planOf(id) };
+}
+
+/** What the member's plan lacks now: module entitlement → the name of the plan that unlocks it. */
+export async function lockedEntitlements(
+  userId: string,
+  nowMs: number,
+  lang: Lang,
+): Promise<Record<string, string>> {
+  const { plan } = await memberPlan(userId, nowMs);
+  return Object.fromEntries(
+    MODULE_ENTITLEMENTS.filter((need) => !plan[need]).map((need) => [
+      need,
+      PLAN_NAMES[lang][planUnlocking(need)],
+    ]),
+  );
 }
 
 /** The refusal as a handled failure: the sentence names the plan; data carries it and its link. */

@@ -12,7 +12,12 @@ import {
   type StoredPage,
   updatePage,
 } from '#functions/data/pages-repo.ts';
-import { addedBeyondPlan, checkAdd, checkDomainUse } from '#functions/plans/entitlements.ts';
+import {
+  addedBeyondPlan,
+  checkAdd,
+  checkDomainUse,
+  lockedEntitlements,
+} from '#functions/plans/entitlements.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
@@ -73,16 +78,17 @@ export const pageIndexHandler = defineHandler(pageIndex, {
 
 /**
  * GET /client/page/detail: one of the caller's pages with its current document (or, with
- * `source=published`, the live one) and the current document's version.
+ * `source=published`, the live one), the current document's version, and what the plan lacks.
  */
 export const pageDetailHandler = defineHandler(pageDetail, {
   async run({ query, ctx }) {
     const page = await ownPage(ctx, query.id);
-    const [row, doc] = await Promise.all([
+    const [row, doc, locked] = await Promise.all([
       rowOf(ctx, page),
       query.source === 'published' ? getPublishedDocument(page) : getPageDocument(page),
+      lockedEntitlements(page.userId, ctx.nowMs, ctx.lang),
     ]);
-    return { data: { page: row, doc, version: page.docVersion } };
+    return { data: { page: row, doc, version: page.docVersion, locked } };
   },
 });
 

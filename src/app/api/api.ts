@@ -5,7 +5,7 @@ import { $router } from '#app/router/routes.ts';
 import { requestAuthRoute } from '#app/stores/auth-route.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { closeLoading, openLoading } from '#app/stores/loading.ts';
-import { showToast } from '#app/stores/toasts.ts';
+import { LINK_TOAST_MS, showToast } from '#app/stores/toasts.ts';
 import { $userInfo, forgetUser } from '#app/stores/user-info.ts';
 
 /**
@@ -21,8 +21,9 @@ export const apiClient = createApiClient({
   token: () => $userInfo.get().token,
   isOnline: () => navigator.onLine,
   t,
-  toast: (type, message) => {
-    showToast(type, message);
+  toast: (type, message, action) => {
+    if (action) showToast(type, message, LINK_TOAST_MS, undefined, action);
+    else showToast(type, message);
   },
   loading: { open: openLoading, close: closeLoading },
   // A refused session is over in every tab (they share it): forget the member, not just the token,

@@ -35,7 +35,8 @@ export type ApiClientDeps = {
   readonly token: () => string;
   readonly isOnline: () => boolean;
   readonly t: (key: CommonKey, values?: Record<string, string | number>) => string;
-  readonly toast: (type: 'success' | 'error', message: string) => void;
+  /** Shows a toast; `action` is a link button after the message (e.g. buying the plan a refusal names). */
+  readonly toast: (type: 'success' | 'error', message: string, action?: ToastAction) => void;
   readonly loading: { readonly open: () => void; readonly close: () => void };
   readonly auth: {
     /** Name of the route on screen, if any. */
@@ -99,6 +100,9 @@ export function httpStatusMessageKey(status: number): CommonKey {
   }
 }
 
+/** A link shown as a button after a toast's message. */
+export type ToastAction = { readonly href: string; readonly label: string };
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -135,7 +139,14 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.auth.goTo(target);
       return;
     }
-    if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg);
+    if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg, planAction(envelope.data));
+  }
+
+  /** A refusal for want of a plan (#core/plans.ts PlanRefusal) links to buying it. */
+  function planAction(data: unknown): ToastAction | undefined {
+    if (!isRecord(data) || data.reason !== 'plan_required' || typeof data.link !== 'string') return undefined;
+    if (!data.link.startsWith('/')) return undefined;
+    return { href: data.link, label: deps.t('toast.buyPlan') };
   }
 
   let refreshing: Promise<boolean> | null = null;

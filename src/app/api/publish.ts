@@ -10,3 +10,10 @@ export const publishPage = (id: string, options: { showSuccessMessage?: boolean 
 /** Takes the page offline. */
 export const unpublishPage = (id: string) =>
   api(publishEndpoints.pageUnpublish, { id }, { loading: true, showSuccessMessage: true });
+
+/**
+ * Brings the member's pages in line with their plan (after a purchase: pages a lapse took offline
+ * go back online). Quiet: the daily job does the same for anyone this call misses.
+ */
+export const applyPlanToPages = () =>
+  api(publishEndpoints.pagePlanApply, undefined, { showCodeMessage: false, showErrorMessage: false });

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { dropDraft, keepDraft, readDraft } from '#app/builder/drafts.ts';
+import { $locked } from '#app/builder/plan-lock.ts';
 import { $builder, dispatch } from '#app/builder/store.ts';
 import { pageSaveFailureSchema } from '#core/contracts/builder.ts';
 import * as builderEndpoints from '#core/contracts/endpoints/builder.ts';
@@ -32,6 +33,7 @@ export async function loadPage(id: string): Promise<void> {
     const { data } = await api(pageEndpoints.pageDetail, { id }, { showCodeMessage: false });
     if (pageId !== id) return;
     $page.set(data.page);
+    $locked.set(data.locked);
     dispatch({ type: 'load', doc: data.doc, version: data.version });
     $saveState.set('idle');
     $loadState.set('ready');

@@ -8,6 +8,7 @@ import { fetchPayAccount } from '#app/pay/pay-api.ts';
 import { isPaidPlan, type PaidPlanId } from '#app/pay/plan-quote.ts';
 import { useView } from '#app/router/view-context.tsx';
 import { formatTime } from '#core/time.ts';
+import { PlanCard } from './console/PlanCard.tsx';
 import '../member-center/member-center.css';
 import '../pay/pay.css';
 import './landing-page/page/page-centre.css';
@@ -109,27 +110,9 @@ export default function ConsolePage() {
             <a href="/user/finance/recharge">{t('recharge')}</a>
           </span>
         </div>
-        <div className="cs-stat">
-          <span className="cs-stat__label">{t('plan')}</span>
-          <strong className="cs-stat__value cs-stat__value--text" data-testid="console-plan">
-            {data?.plan ? (
-              t(`planName.${data.plan.id}`)
-            ) : data ? (
-              t('unavailable')
-            ) : (
-              <span className="mc-skeleton-line mc-skeleton-line--short" />
-            )}
-          </strong>
-          <span className="cs-stat__detail">
-            {data?.plan && data.plan.expireTime > 0 ? (
-              <span data-testid="console-plan-until">
-                {t('planUntil', { date: formatTime(data.plan.expireTime, 'YYYY-MM-DD') })}
-              </span>
-            ) : null}
-            <a href="/pricing">{data?.plan?.id === 'free' ? t('seePlans') : t('changePlan')}</a>
-          </span>
-        </div>
       </div>
+
+      <PlanCard plan={data?.plan ?? null} loading={load.status === 'loading'} onBuy={setBuying} />
 
       <section className="cs-block" aria-labelledby={`${ids}-actions`}>
         <h2 id={`${ids}-actions`} className="cs-block__title">

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiCodeError } from '#app/api/errors.ts';
+import { applyPlanToPages } from '#app/api/publish.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
 import { fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
@@ -8,6 +9,7 @@ import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { buyPlan, payFailure, refusalErrors } from '#app/pay/pay-api.ts';
 import { type PaidPlanId, planQuote } from '#app/pay/plan-quote.ts';
 import type { BuyPlanData } from '#core/contracts/pay.ts';
+import { type PlanId, planEnd } from '#core/plans.ts';
 import { formatTime } from '#core/time.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 
@@ -87,6 +89,8 @@ export function BuyPlanDialog({
         }
       }
       setPending(false);
+      // What a lapse took offline goes back online now that the plan covers it again.
+      await applyPlanToPages().catch(() => undefined);
       await loadPayAccount({ quiet: true });
       onBought(answer.data);
     } catch (error) {
@@ -180,6 +184,16 @@ export function BuyPlanDialog({
               {t('buy.extends', { date: formatTime(data.plan_expire_time, 'YYYY-MM-DD') })}
             </p>
           ) : null}
+          {data.plan !== plan && data.plan !== 'free' ? (
+            <p className="mc-muted" data-testid="buy-credit">
+              {t('buy.credit')}
+            </p>
+          ) : null}
+          <p className="mc-muted" data-testid="buy-until">
+            {t('buy.until', {
+              date: formatTime(Math.floor(newEnd(data, plan, months) / 1000), 'YYYY-MM-DD'),
+            })}
+          </p>
           {quote.short ? (
             <div className="mc-alert" role="alert" data-testid="buy-short">
               <span>{t('buy.short', { amount: money(quote.missing) })}</span>
@@ -237,5 +251,19 @@ export function BuyPlanDialog({
         </form>
       ) : null}
     </dialog>
+  );
+}
+
+/** When the plan would end if bought now (#core/plans.ts: renewal extends, a switch credits the time left). */
+function newEnd(
+  account: { plan: PlanId; plan_expire_time: number },
+  plan: PaidPlanId,
+  months: number,
+): number {
+  return planEnd(
+    { planId: account.plan, planExpiresAt: account.plan_expire_time * 1000 },
+    plan,
+    months,
+    Date.now(),
   );
 }

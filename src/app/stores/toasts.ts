@@ -10,9 +10,11 @@ export type Toast = {
   readonly message: string;
   /** A URL shown as a link after the message, with a copy button (e.g. a page's live address). */
   readonly link?: string | undefined;
+  /** An in-app link shown as a button after the message (e.g. buying the plan a refusal names). */
+  readonly action?: { readonly href: string; readonly label: string } | undefined;
 };
 
-/** A toast carrying a link stays long enough to open or copy it. */
+/** A toast carrying a link or an action stays long enough to open, copy or follow it. */
 export const LINK_TOAST_MS = 10_000;
 
 /** How long a toast stays, by type; errors stay longer so they can be read. */
@@ -36,13 +38,14 @@ export function showToast(
   message: string,
   durationMs = TOAST_DURATION_MS[type],
   link?: string,
+  action?: Toast['action'],
 ): number {
   const same = $toasts
     .get()
     .find((toast) => toast.type === type && toast.message === message && toast.link === link);
   if (same) return same.id;
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, type, message, link }]);
+  $toasts.set([...$toasts.get(), { id, type, message, link, action }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

@@ -130,6 +130,11 @@ export const pageDetailDataSchema = z.object({
   doc: pageDocumentSchema,
   /** The current document's version: a save must send it as its expected version. */
   version: z.number(),
+  /**
+   * What the member's plan lacks: module entitlement (a module's `requires`) → the name of the
+   * plan that unlocks it, in the request's language (the builder marks those modules).
+   */
+  locked: z.record(z.string(), z.string()).default({}),
 });
 export type PageDetailData = z.infer<typeof pageDetailDataSchema>;
 

@@ -1,9 +1,12 @@
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, memo } from 'react';
 import type { ModuleCheck } from '#app/builder/checks.ts';
 import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
+import { $locked, lockedPlan } from '#app/builder/plan-lock.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 import { ModuleRender } from './ModuleRender.tsx';
+import { PlanBadge } from './PlanBadge.tsx';
 
 export type ModuleCommands = {
   select: (id: string) => void;
@@ -47,6 +50,7 @@ export const CanvasModule = memo(function CanvasModule({
   t,
 }: Props) {
   const { id } = instance;
+  const plan = lockedPlan(useStore($locked), instance.type);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -96,6 +100,11 @@ export const CanvasModule = memo(function CanvasModule({
       <span className="lpb-module__handle" title={t('dragHandle')} aria-hidden="true">
         <HandleIcon />
       </span>
+      {plan ? (
+        <span className="lpb-module__plan">
+          <PlanBadge plan={plan} t={t} />
+        </span>
+      ) : null}
       {check.valid ? null : (
         <span
           className="lpb-module__badge"

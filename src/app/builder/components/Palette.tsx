@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { ModuleIcon } from '#app/builder/icons.tsx';
+import { $locked, lockedPlan } from '#app/builder/plan-lock.ts';
 import { addModule } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import { MODULE_TYPES, type ModuleGroup } from '#modules/types.ts';
+import { PlanBadge } from './PlanBadge.tsx';
 
 const GROUPS: readonly { group: ModuleGroup; label: string }[] = [
   { group: 'basic', label: 'basic' },
@@ -15,6 +17,7 @@ const GROUPS: readonly { group: ModuleGroup; label: string }[] = [
 export function Palette({ onAdded }: { onAdded?: () => void }) {
   const lang = useStore($lang);
   const t = useT();
+  const locked = useStore($locked);
   const editors = MODULE_TYPES.flatMap((type) => EDITOR_REGISTRY[type] ?? []);
   return (
     <nav className="lpb-palette" aria-label={t('palette')}>
@@ -41,6 +44,7 @@ export function Palette({ onAdded }: { onAdded?: () => void }) {
                   >
                     <ModuleIcon icon={editor.icon} />
                     <span>{editor.title[lang]}</span>
+                    <PlanBadge plan={lockedPlan(locked, editor.type)} t={t} />
                   </button>
                 </li>
               ))}

@@ -43,6 +43,7 @@ const en = {
 
   'guard.leave': 'You have unsaved changes. Leave this page anyway?',
 
+  'toast.buyPlan': 'Buy the plan',
   'toast.close': 'Close message',
   'toast.copy': 'Copy link',
   'toast.copied': 'Copied',

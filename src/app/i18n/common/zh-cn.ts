@@ -45,6 +45,7 @@ const zhCn = {
 
   'guard.leave': '您有未保存的修改，确定离开此页面吗？',
 
+  'toast.buyPlan': '购买套餐',
   'toast.close': '关闭消息',
   'toast.copy': '复制链接',
   'toast.copied': '已复制',

@@ -3,6 +3,7 @@ import { fetchPages } from '#app/pages/landing-page/page/page-api.ts';
 import * as domainEndpoints from '#core/contracts/endpoints/domain.ts';
 import type { PageRow, PageStateName } from '#core/contracts/page.ts';
 import type { PlanIdValue } from '#core/contracts/pay.ts';
+import type { PaidPlanId } from '#core/plans.ts';
 
 /** What the console shows. A figure that could not be loaded is null (shown as a dash). */
 export type ConsoleData = {
@@ -12,12 +13,21 @@ export type ConsoleData = {
   domains: number | null;
   /** Total money as the member centre shows it. */
   balance: string | null;
-  /** The member's plan and when it ends (seconds; 0 for the free plan). */
-  plan: { id: PlanIdValue; expireTime: number } | null;
+  /**
+   * The member's plan and when it ends (seconds; 0 for the free plan), and the paid plan whose
+   * term ended ('' none) with when it ended.
+   */
+  plan: { id: PlanIdValue; expireTime: number; ended: '' | PaidPlanId; endedTime: number } | null;
 };
 
 /** What the console shows of the member's pay account. */
-export type ConsoleAccount = { money: string; plan: PlanIdValue; plan_expire_time: number };
+export type ConsoleAccount = {
+  money: string;
+  plan: PlanIdValue;
+  plan_expire_time: number;
+  ended_plan: '' | PaidPlanId;
+  ended_time: number;
+};
 
 /** How many of the member's pages there are (in a state), and the first `limit` of them. */
 type CountPages = (query: {
@@ -65,6 +75,13 @@ export async function loadConsole(sources: ConsoleSources): Promise<ConsoleData>
     recent: all.list.slice(0, 5),
     domains,
     balance: account?.money ?? null,
-    plan: account ? { id: account.plan, expireTime: account.plan_expire_time } : null,
+    plan: account
+      ? {
+          id: account.plan,
+          expireTime: account.plan_expire_time,
+          ended: account.ended_plan,
+          endedTime: account.ended_time,
+        }
+      : null,
   };
 }

@@ -17,6 +17,7 @@ export default {
   moveDown: 'Move down',
   copy: 'Copy',
   delete: 'Delete',
+  needsPlan: 'Publishing this module needs the {plan} plan',
   dragHandle: 'Drag to reorder',
   moduleLabel: '{name}, module {index} of {count}',
   moduleHint: 'Alt+Arrow up/down moves the selected module.',

@@ -17,6 +17,7 @@ export default {
   moveDown: '下移',
   copy: '复制',
   delete: '删除',
+  needsPlan: '发布此模块需要{plan}',
   dragHandle: '拖动排序',
   moduleLabel: '{name}，第 {index} 个，共 {count} 个模块',
   moduleHint: 'Alt+上/下方向键可移动选中的模块。',

@@ -34,13 +34,19 @@ describe('console data', () => {
     const data = await loadConsole({
       pages,
       domains: async () => 2,
-      account: async () => ({ money: '12.50', plan: 'pro', plan_expire_time: 1_800_000_000 }),
+      account: async () => ({
+        money: '12.50',
+        plan: 'pro',
+        plan_expire_time: 1_800_000_000,
+        ended_plan: '',
+        ended_time: 0,
+      }),
     });
     expect(data).toMatchObject({
       pages: { total: 6, draft: 4, published: 1, changed: 1 },
       domains: 2,
       balance: '12.50',
-      plan: { id: 'pro', expireTime: 1_800_000_000 },
+      plan: { id: 'pro', expireTime: 1_800_000_000, ended: '', endedTime: 0 },
     });
     expect(data.recent.map((r) => r.id)).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
@@ -55,7 +61,13 @@ describe('console data', () => {
       loadConsole({
         pages: down,
         domains: async () => 1,
-        account: async () => ({ money: '0.00', plan: 'free', plan_expire_time: 0 }),
+        account: async () => ({
+          money: '0.00',
+          plan: 'free',
+          plan_expire_time: 0,
+          ended_plan: '',
+          ended_time: 0,
+        }),
       }),
     ).rejects.toThrow();
   });
