@@ -9,6 +9,7 @@ import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';
 import { latestCode } from '../helpers/outbox.ts';
+import { seededPlanUpdate } from '../helpers/plans.ts';
 import { solvePow } from '../helpers/pow.ts';
 
 /**
@@ -33,19 +34,24 @@ async function call(baseUrl: string, path: string, body?: object, token?: string
   return envelope;
 }
 
-async function solveCaptcha(baseUrl: string, dataDir: string) {
-  const captchaId = randomUUID();
-  const loaded = await call(baseUrl, `/client/common/clickCaptcha?id=${captchaId}`);
+/** The bench server's embedded DynamoDB (endpoints.json of its data folder). */
+async function serverTable(dataDir: string): Promise<DynamoDBDocumentClient> {
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dataDir, 'endpoints.json'), 'utf8')) as {
     dynamoEndpoint: string;
   };
-  const table = DynamoDBDocumentClient.from(
+  return DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: 'us-east-1',
       endpoint: dynamoEndpoint,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
   );
+}
+
+async function solveCaptcha(baseUrl: string, dataDir: string) {
+  const captchaId = randomUUID();
+  const loaded = await call(baseUrl, `/client/common/clickCaptcha?id=${captchaId}`);
+  const table = await serverTable(dataDir);
   try {
     const { Item } = await table.send(
       new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
@@ -108,6 +114,10 @@ export async function signUpMember(baseUrl: string, dataDir: string): Promise<Be
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('ba-refresh=')) ?? '';
   const refresh_token = decodeURIComponent(cookie.slice('ba-refresh='.length).split(';')[0] ?? '');
   const { id, username, nickname, avatar, token } = (answer.data as { userInfo: BenchMember }).userInfo;
+  // The builder rows keep a long page and its reference page: more pages than the Free plan has.
+  const table = await serverTable(dataDir);
+  await table.send(seededPlanUpdate('landing-builder', id, 'business'));
+  table.destroy();
   return { id, username, nickname, avatar, token, refresh_token };
 }
 

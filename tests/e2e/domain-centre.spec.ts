@@ -4,7 +4,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import { makeCertificate } from '../helpers/certificates.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { checkIn, putSession, solveCaptcha } from './members.ts';
+import { checkIn, grantPlan, putSession, solveCaptcha } from './members.ts';
 
 /**
  * The domain centre from the browser, in both languages, on a 375 px phone and on a desktop: a
@@ -100,6 +100,7 @@ async function signUp(request: APIRequestContext) {
 
 async function openDomainCentre(page: Page, baseURL: string, lang: Lang, request: APIRequestContext) {
   const user = await signUp(request);
+  await grantPlan(user.id);
   await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
   await page.goto('/pricing');
   await putSession(page, baseURL, user);

@@ -6,7 +6,9 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { encodeClickInfo } from '#core/contracts/captcha.ts';
 import type { Lang } from '#core/i18n/lang.ts';
+import type { PaidPlanId } from '#core/plans.ts';
 import { latestCode } from '../helpers/outbox.ts';
+import { seededPlanUpdate } from '../helpers/plans.ts';
 import { solvePow } from '../helpers/pow.ts';
 import { expect } from './fixtures.ts';
 
@@ -24,26 +26,41 @@ export async function call(request: APIRequestContext, path: string, body?: obje
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
 
-/** A captcha's stored answer, read from the server's embedded DynamoDB (endpoints.json of its data folder). */
-export async function storedCaptcha(
-  captchaId: string,
-): Promise<{ width: number; height: number; boxes: [number, number, number, number][] }> {
+/** The test server's embedded DynamoDB (endpoints.json of its data folder). */
+async function serverTable(): Promise<DynamoDBDocumentClient> {
   const dir = process.env.E2E_DATA_DIR ?? '.data';
   const { dynamoEndpoint } = JSON.parse(await readFile(join(dir, 'endpoints.json'), 'utf8')) as {
     dynamoEndpoint: string;
   };
-  const table = DynamoDBDocumentClient.from(
+  return DynamoDBDocumentClient.from(
     new DynamoDBClient({
       region: 'us-east-1',
       endpoint: dynamoEndpoint,
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
     }),
   );
+}
+
+/** A captcha's stored answer, read from the server's embedded DynamoDB. */
+export async function storedCaptcha(
+  captchaId: string,
+): Promise<{ width: number; height: number; boxes: [number, number, number, number][] }> {
+  const table = await serverTable();
   const { Item } = await table.send(
     new GetCommand({ TableName: 'landing-builder', Key: { pk: `CAPTCHA#${captchaId}`, sk: 'CAPTCHA' } }),
   );
   table.destroy();
   return Item as { width: number; height: number; boxes: [number, number, number, number][] };
+}
+
+/**
+ * Gives a member a paid plan for a year, as a purchase leaves it (tests of what a paying member
+ * does; the plan journey buys through the real purchase dialog).
+ */
+export async function grantPlan(userId: string, plan: PaidPlanId = 'business'): Promise<void> {
+  const table = await serverTable();
+  await table.send(seededPlanUpdate('landing-builder', userId, plan));
+  table.destroy();
 }
 
 /** Solves a click captcha as a member would, by clicking the centre of each stored character box. */
@@ -150,8 +167,15 @@ export async function putRefreshCookie(context: BrowserContext, baseURL: string,
   ]);
 }
 
-/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
-export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<SignedIn> {
+/**
+ * Signs a new member up through the real endpoints: email code from the outbox, solved captcha.
+ * With `plan`, the member then holds that paid plan (grantPlan).
+ */
+export async function signUp(
+  request: APIRequestContext,
+  prefix = 'm',
+  options: { plan?: PaidPlanId } = {},
+): Promise<SignedIn> {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `${prefix}${tag}@example.com`;
   const sent = await call(request, '/client/Ems/send', {
@@ -160,7 +184,7 @@ export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<
     ...(await solveCaptcha(request)),
   });
   expect(sent.code, sent.msg).toBe(1);
-  return checkIn(request, {
+  const user = await checkIn(request, {
     tab: 'register',
     username: `${prefix}${tag}`,
     password: PASSWORD,
@@ -169,6 +193,8 @@ export async function signUp(request: APIRequestContext, prefix = 'm'): Promise<
     code: await latestCode(email),
     ...(await solveCaptcha(request)),
   });
+  if (options.plan) await grantPlan(user.id, options.plan);
+  return user;
 }
 
 /** Puts the session into the browser the way the login screen leaves it, in a language. */

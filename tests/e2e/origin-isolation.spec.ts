@@ -67,7 +67,7 @@ test('a hostile pixel on a published page reads no token, cookie or storage of t
   test.setTimeout(90_000);
   const base = baseURL ?? '';
   const appOrigin = new URL(base).origin;
-  const user = await signUp(request, 'iso');
+  const user = await signUp(request, 'iso', { plan: 'business' });
   const added = await call(request, '/client/page/add', { name: 'Hostile', route: '/' }, user.token);
   expect(added.code, added.msg).toBe(1);
   const id = (added.data as { page: { id: string } }).page.id;
@@ -136,7 +136,7 @@ test('without the CSP, the browser still keeps the app apart: another site gets 
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const user = await signUp(request, 'iso');
+  const user = await signUp(request, 'iso', { plan: 'business' });
   await signIn(page, base, user, 'en');
   await page.goto('/user/account/overview');
   await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
@@ -202,7 +202,7 @@ test('the app, home, pricing and 404 send a strict CSP header and nothing in the
     expect(policy, path).toContain("frame-ancestors 'self'");
     await expect(page.locator('h1').first()).toBeVisible();
   }
-  const user = await signUp(request, 'csp');
+  const user = await signUp(request, 'csp', { plan: 'business' });
   const added = await call(request, '/client/page/add', { name: 'CSP', route: '/' }, user.token);
   const id = (added.data as { page: { id: string } }).page.id;
   await signIn(page, base, user, 'en');

@@ -82,7 +82,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const T = TEXT[lang];
     const base = baseURL ?? '';
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-    const user = await signUp(request, 'pc');
+    const user = await signUp(request, 'pc', { plan: 'business' });
     await signIn(page, base, user, lang);
 
     // The console of a new member: no pages, free plan, no builder shortcut.
@@ -195,7 +195,7 @@ test('the page center follows dark mode and fits a phone without horizontal scro
   context,
 }) => {
   const base = baseURL ?? '';
-  const user = await signUp(request, 'pc');
+  const user = await signUp(request, 'pc', { plan: 'business' });
   await context.addCookies([{ name: 'ba-is-dark', value: '1', url: base }]);
   await signIn(page, base, user, 'en');
   for (let i = 0; i < 2; i++) {
@@ -230,7 +230,7 @@ test('a page on a domain: picked with the keyboard in the remote select; the sam
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const user = await signUp(request, 'pc');
+  const user = await signUp(request, 'pc', { plan: 'business' });
   const domainName = `shop-${randomUUID().slice(0, 8)}.example.com`;
   const added = await call(
     request,

@@ -64,7 +64,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
   test(`publish and unpublish from the page center (${lang})`, async ({ page, request, baseURL }) => {
     const T = TEXT[lang];
     const base = baseURL ?? '';
-    const user = await signUp(request, 'pub');
+    const user = await signUp(request, 'pub', { plan: 'business' });
     const name = `Launch ${randomUUID().slice(0, 6)}`;
     const added = await call(request, '/client/page/add', { name, route: '/' }, user.token);
     expect(added.code).toBe(1);
@@ -125,7 +125,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
   }) => {
     const T = TEXT[lang];
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const user = await signUp(request, 'pubt');
+    const user = await signUp(request, 'pubt', { plan: 'business' });
     const added = await call(
       request,
       '/client/page/add',
@@ -168,7 +168,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     baseURL,
   }) => {
     const T = TEXT[lang];
-    const user = await signUp(request, 'pubp');
+    const user = await signUp(request, 'pubp', { plan: 'business' });
     const name = `Unfinished ${randomUUID().slice(0, 6)}`;
     const added = await call(request, '/client/page/add', { name, route: '/' }, user.token);
     const id = (added.data as { page: { id: string } }).page.id;

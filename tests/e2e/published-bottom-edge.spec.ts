@@ -17,7 +17,7 @@ test.describe.configure({ timeout: 90_000 });
 const DELAY_S = 1;
 
 async function publish(request: APIRequestContext, lang: 'en' | 'zh-cn') {
-  const user = await signUp(request, 'edge');
+  const user = await signUp(request, 'edge', { plan: 'business' });
   const added = await call(request, '/client/page/add', { name: `Edge ${lang}`, route: '/' }, user.token);
   expect(added.code, added.msg).toBe(1);
   const id = (added.data as { page: { id: string } }).page.id;

@@ -52,7 +52,7 @@ async function markVerified(userId: string, domainId: string) {
 
 /** Publishes the all-modules fixture on a verified domain through the real endpoints. */
 async function publishAllModules(request: APIRequestContext) {
-  const user = await signUp(request, 'pp');
+  const user = await signUp(request, 'pp', { plan: 'business' });
   const domain = `shop-${randomUUID().slice(0, 8)}.example.com`;
   const added = await call(
     request,

@@ -18,6 +18,7 @@ import { generateSandboxKeys, type SandboxKeys, sandboxEnvironment } from '#func
 import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
+import { SEEDED_PLAN_MS } from './plans.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 
@@ -127,9 +128,6 @@ export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack 
   });
   return stack;
 }
-
-/** How long a plan given to a test member runs: longer than any test. */
-export const SEEDED_PLAN_MS = 365 * 86_400_000;
 
 /**
  * Stores a member directly (the accounts capability's sign-up does this for real). `plan` gives

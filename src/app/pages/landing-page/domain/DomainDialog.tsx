@@ -29,7 +29,9 @@ export function DomainDialog({
   const [form] = useState(() =>
     createDomainForm({ domain, lang: () => $lang.get(), calls: domainFormCalls }),
   );
-  const { name, region, type, certificate, privateKey, errors, busy } = useStore(form.$state);
+  const { name, region, type, certificate, privateKey, errors, refusal, refusalLink, busy } = useStore(
+    form.$state,
+  );
   const dirty = useStore(form.$dirty);
 
   useEffect(() => {
@@ -180,6 +182,16 @@ export function DomainDialog({
             {pemField('certificate', certificate)}
             {pemField('private_key', privateKey)}
           </>
+        ) : null}
+        {refusal ? (
+          <p className="mc-alert" role="alert" data-testid="domain-refusal">
+            <span>{refusal}</span>
+            {refusalLink ? (
+              <a className="app-button app-button--primary" href={refusalLink}>
+                {t('toast.buyPlan')}
+              </a>
+            ) : null}
+          </p>
         ) : null}
         <div className="app-actions mc-dialog__actions">
           <button type="button" className="app-button" onClick={close}>

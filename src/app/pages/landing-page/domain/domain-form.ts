@@ -1,4 +1,6 @@
 import { computed, map } from 'nanostores';
+import { ApiCodeError } from '#app/api/errors.ts';
+import { planLinkOf } from '#app/api/plan-refusal.ts';
 import { checkForm, serverFieldErrors } from '#app/member-center/form.ts';
 import {
   type DomainAddBody,
@@ -28,6 +30,9 @@ export type DomainFormState = {
   readonly certificate: string;
   readonly privateKey: string;
   readonly errors: FieldErrors;
+  /** A refusal about no field (e.g. the plan covers no more domains), and its buy link ('' none). */
+  readonly refusal: string;
+  readonly refusalLink: string;
   readonly busy: boolean;
 };
 
@@ -61,6 +66,8 @@ export function createDomainForm(options: {
     certificate: '',
     privateKey: '',
     errors: {},
+    refusal: '',
+    refusalLink: '',
     busy: false,
   });
 
@@ -118,7 +125,7 @@ export function createDomainForm(options: {
         $state.setKey('errors', checked.errors);
         return { focus: firstError(checked.errors) };
       }
-      $state.set({ ...$state.get(), errors: {}, busy: true });
+      $state.set({ ...$state.get(), errors: {}, refusal: '', refusalLink: '', busy: true });
       try {
         const saved = domain
           ? await calls.editDomain({ id: domain.id, ...fields })
@@ -126,7 +133,9 @@ export function createDomainForm(options: {
         return { saved };
       } catch (error) {
         const refused = serverFieldErrors(error);
-        $state.setKey('errors', refused);
+        const refusal =
+          error instanceof ApiCodeError && Object.keys(refused).length === 0 ? error.envelope.msg : '';
+        $state.set({ ...$state.get(), errors: refused, refusal, refusalLink: planLinkOf(error) });
         return { focus: firstError(refused) };
       } finally {
         $state.setKey('busy', false);

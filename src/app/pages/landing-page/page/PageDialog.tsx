@@ -28,7 +28,7 @@ export function PageDialog({
   const ids = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [form] = useState(() => createPageForm({ page, lang: () => $lang.get(), calls: pageFormCalls }));
-  const { name, route, domainId, errors, refusal, busy } = useStore(form.$state);
+  const { name, route, domainId, errors, refusal, refusalLink, busy } = useStore(form.$state);
 
   useEffect(() => {
     const element = dialog.current;
@@ -114,8 +114,13 @@ export function PageDialog({
           <FieldError id={`${ids}-domain_id`} message={errors.domain_id} />
         </div>
         {refusal ? (
-          <p className="mc-alert pc-refusal" role="alert">
-            {refusal}
+          <p className="mc-alert pc-refusal" role="alert" data-testid="page-refusal">
+            <span>{refusal}</span>
+            {refusalLink ? (
+              <a className="app-button app-button--primary" href={refusalLink}>
+                {t('toast.buyPlan')}
+              </a>
+            ) : null}
           </p>
         ) : null}
         <div className="app-actions mc-dialog__actions">

@@ -1,5 +1,6 @@
 import { map } from 'nanostores';
 import { ApiCodeError } from '#app/api/errors.ts';
+import { planLinkOf } from '#app/api/plan-refusal.ts';
 import { checkForm, serverFieldErrors } from '#app/member-center/form.ts';
 import {
   type PageAddBody,
@@ -22,6 +23,8 @@ export type PageFormState = {
   readonly errors: FieldErrors;
   /** A refusal without a field (e.g. the route is taken on that domain), shown above the buttons. */
   readonly refusal: string;
+  /** With a refusal for want of a plan: where to buy it ('' otherwise). */
+  readonly refusalLink: string;
   readonly busy: boolean;
 };
 
@@ -48,6 +51,7 @@ export function createPageForm(options: {
     domainId: page?.domain?.id ?? '',
     errors: {},
     refusal: '',
+    refusalLink: '',
     busy: false,
   });
 
@@ -61,7 +65,7 @@ export function createPageForm(options: {
     async submit(): Promise<{ saved: PageRow } | { focus: PageFormField | '' }> {
       const { name, route, domainId } = $state.get();
       const fields = { name, route, domain_id: domainId };
-      $state.setKey('refusal', '');
+      $state.set({ ...$state.get(), refusal: '', refusalLink: '' });
       const checked = page
         ? checkForm(pageEditBodySchema, { id: page.id, ...fields }, options.lang())
         : checkForm(pageAddBodySchema, fields, options.lang());
@@ -77,7 +81,7 @@ export function createPageForm(options: {
         const errors = serverFieldErrors(error);
         const refusal =
           error instanceof ApiCodeError && Object.keys(errors).length === 0 ? error.envelope.msg : '';
-        $state.set({ ...$state.get(), errors, refusal });
+        $state.set({ ...$state.get(), errors, refusal, refusalLink: planLinkOf(error) });
         return { focus: '' };
       } finally {
         $state.setKey('busy', false);
