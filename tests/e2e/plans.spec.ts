@@ -15,7 +15,7 @@ import { call, PASSWORD, signIn, signUp } from './members.ts';
  * so, and renewing there puts the page back online.
  */
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 /** Steps that hash or check a pay password (scrypt), and first loads, take seconds on a busy machine. */
 const SLOW = { timeout: 30_000 };

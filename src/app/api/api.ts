@@ -21,9 +21,8 @@ export const apiClient = createApiClient({
   token: () => $userInfo.get().token,
   isOnline: () => navigator.onLine,
   t,
-  toast: (type, message, action) => {
-    if (action) showToast(type, message, LINK_TOAST_MS, undefined, action);
-    else showToast(type, message);
+  toast: (type, message, buyLink) => {
+    showToast(type, message, buyLink ? LINK_TOAST_MS : undefined, undefined, buyLink);
   },
   loading: { open: openLoading, close: closeLoading },
   // A refused session is over in every tab (they share it): forget the member, not just the token,

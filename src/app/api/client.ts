@@ -35,8 +35,8 @@ export type ApiClientDeps = {
   readonly token: () => string;
   readonly isOnline: () => boolean;
   readonly t: (key: CommonKey, values?: Record<string, string | number>) => string;
-  /** Shows a toast; `action` is a link button after the message (e.g. buying the plan a refusal names). */
-  readonly toast: (type: 'success' | 'error', message: string, action?: ToastAction) => void;
+  /** Shows a toast; `buyLink` is where to buy the plan a refusal names (shown as a button). */
+  readonly toast: (type: 'success' | 'error', message: string, buyLink?: string) => void;
   readonly loading: { readonly open: () => void; readonly close: () => void };
   readonly auth: {
     /** Name of the route on screen, if any. */
@@ -100,8 +100,11 @@ export function httpStatusMessageKey(status: number): CommonKey {
   }
 }
 
-/** A link shown as a button after a toast's message. */
-export type ToastAction = { readonly href: string; readonly label: string };
+/** Where to buy the plan a refusal for want of one names (#core/plans.ts PlanRefusal): an in-app path. */
+function buyLinkOf(data: unknown): string | undefined {
+  const link = isRecord(data) && data.reason === 'plan_required' ? data.link : '';
+  return typeof link === 'string' && link[0] === '/' ? link : undefined;
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -139,14 +142,7 @@ export function createApiClient(deps: ApiClientDeps) {
       deps.auth.goTo(target);
       return;
     }
-    if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg, planAction(envelope.data));
-  }
-
-  /** A refusal for want of a plan (#core/plans.ts PlanRefusal) links to buying it. */
-  function planAction(data: unknown): ToastAction | undefined {
-    if (!isRecord(data) || data.reason !== 'plan_required' || typeof data.link !== 'string') return undefined;
-    if (!data.link.startsWith('/')) return undefined;
-    return { href: data.link, label: deps.t('toast.buyPlan') };
+    if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg, buyLinkOf(envelope.data));
   }
 
   let refreshing: Promise<boolean> | null = null;

@@ -62,3 +62,13 @@ export const undo = () => dispatch({ type: 'undo' });
 export const redo = () => dispatch({ type: 'redo' });
 export const resetDocument = (to: PageDocument) => dispatch({ type: 'reset', to });
 export const restoreDraft = (doc: PageDocument) => dispatch({ type: 'restoreDraft', doc });
+
+/**
+ * What the member's plan lacks (from the page's detail): module entitlement → the name of the plan
+ * that unlocks it. The builder marks modules needing one before the member spends time on them.
+ */
+export const $locked = atom<Readonly<Record<string, string>>>({});
+
+/** The name of the plan a module type needs and the member lacks, if any (its `requires`). */
+export const lockedPlan = (locked: Readonly<Record<string, string>>, type: ModuleType): string | undefined =>
+  locked[SCHEMA_REGISTRY[type]?.requires ?? ''];

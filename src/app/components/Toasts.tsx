@@ -19,14 +19,9 @@ export function Toasts() {
           <span className="app-toast__message">
             {toast.message}
             {toast.link ? <ToastLink url={toast.link} /> : null}
-            {toast.action ? (
-              <a
-                href={toast.action.href}
-                className="app-toast__action"
-                data-testid="toast-action"
-                onClick={() => dismissToast(toast.id)}
-              >
-                {toast.action.label}
+            {toast.buyLink ? (
+              <a href={toast.buyLink} className="app-toast__action" data-testid="toast-action">
+                {t('toast.buyPlan')}
               </a>
             ) : null}
           </span>

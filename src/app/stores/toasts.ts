@@ -10,8 +10,8 @@ export type Toast = {
   readonly message: string;
   /** A URL shown as a link after the message, with a copy button (e.g. a page's live address). */
   readonly link?: string | undefined;
-  /** An in-app link shown as a button after the message (e.g. buying the plan a refusal names). */
-  readonly action?: { readonly href: string; readonly label: string } | undefined;
+  /** Where to buy the plan a refusal names: a button after the message. */
+  readonly buyLink?: string | undefined;
 };
 
 /** A toast carrying a link or an action stays long enough to open, copy or follow it. */
@@ -38,14 +38,14 @@ export function showToast(
   message: string,
   durationMs = TOAST_DURATION_MS[type],
   link?: string,
-  action?: Toast['action'],
+  buyLink?: string,
 ): number {
   const same = $toasts
     .get()
     .find((toast) => toast.type === type && toast.message === message && toast.link === link);
   if (same) return same.id;
   const id = nextId++;
-  $toasts.set([...$toasts.get(), { id, type, message, link, action }]);
+  $toasts.set([...$toasts.get(), { id, type, message, link, buyLink }]);
   timers.set(
     id,
     setTimeout(() => dismissToast(id), durationMs),

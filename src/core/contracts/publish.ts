@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { PAGE_STATES } from '#core/contracts/page.ts';
-import { PLAN_IDS } from '#core/plans.ts';
 
 /** Publishing (POST /client/page/publish, /client/page/unpublish), shared by the handlers and the browser. */
 
@@ -49,12 +48,13 @@ export const previewDataSchema = z.object({
 export type PreviewData = z.infer<typeof previewDataSchema>;
 /** POST /client/page/applyPlan: what bringing the caller's pages in line with their plan did. */
 export const planApplyDataSchema = z.object({
-  plan: z.enum(PLAN_IDS),
+  /** The plan in force (#core/plans.ts PlanId; a plain string keeps the plans out of the builder's first load). */
+  plan: z.string(),
   /** Pages taken offline because the plan does not cover them (kept, restored on renewal). */
-  suspended: z.number().int(),
+  suspended: z.number(),
   /** Pages a lapse had taken offline that went back online. */
-  restored: z.number().int(),
+  restored: z.number(),
   /** Live pages rendered again (the platform badge came or went). */
-  rerendered: z.number().int(),
+  rerendered: z.number(),
 });
 export type PlanApplyData = z.infer<typeof planApplyDataSchema>;

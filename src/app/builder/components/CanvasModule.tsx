@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, memo } from 'react';
 import type { ModuleCheck } from '#app/builder/checks.ts';
 import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
-import { $locked, lockedPlan } from '#app/builder/plan-lock.ts';
+import { $locked, lockedPlan } from '#app/builder/store.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 import { ModuleRender } from './ModuleRender.tsx';

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ModuleIcon } from '#app/builder/icons.tsx';
-import { $locked, lockedPlan } from '#app/builder/plan-lock.ts';
-import { addModule } from '#app/builder/store.ts';
+import { $locked, addModule, lockedPlan } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';

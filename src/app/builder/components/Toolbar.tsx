@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { publishPage } from '#app/api/publish.ts';
 import { problemsNow } from '#app/builder/checks.ts';
 import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
 import { $page, $saveState, saveNow } from '#app/builder/session.ts';
@@ -39,6 +38,8 @@ export function Toolbar({ pageId }: { pageId: string }) {
     }
     setPublishing(true);
     try {
+      // Loaded on the first publish: the publish contracts stay out of the builder's first load.
+      const { publishPage } = await import('#app/api/publish.ts');
       const { data } = await publishPage(pageId, { showSuccessMessage: false });
       const current = $page.get();
       if (current) $page.set({ ...current, state: data.state, published_version: data.published_version });
