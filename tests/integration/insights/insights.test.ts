@@ -20,7 +20,7 @@ const PHONE_UA =
 
 async function member() {
   const id = `ins-${unique()}`;
-  await putMember({ id, username: `i${unique()}`.slice(0, 15) });
+  await putMember({ id, username: `i${unique()}`.slice(0, 15), plan: 'business' });
   return { id, token: tokenFor(id) };
 }
 
