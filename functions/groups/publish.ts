@@ -19,11 +19,8 @@ export const routes = bindGroup(endpoints, {
   pagePublish: publishHandler,
   pageUnpublish: unpublishHandler,
   pageEdit: pageEditHandler,
-<<<<<<< HEAD
   pagePreview: previewHandler,
-=======
   pagePlanApply: planApplyHandler,
->>>>>>> 50d9565 (Plans are entitlements enforced by the server: one definition in the core (pages, domains, pixels, server-side conversions, badge, term) renders /pricing and drives the checks of add page, add domain, page on a domain and publish (modules declare what they need: requires in their schema.ts); refusals name the unlocking plan with its buy link; free pages carry the platform badge; a daily plan-terms job records lapses (ledger memo), takes what Free does not cover offline (kept, restored on renewal), sends the notice 3 days before; switching plans credits the time left at its value)
 });
 
 const api = lambdaEntry(routes);

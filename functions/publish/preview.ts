@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { getPage, getPageDocument } from '#functions/data/pages-repo.ts';
+import { badgeShown } from '#functions/plans/entitlements.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { PREVIEW_PATH_PREFIX, previewKey } from '#functions/publish/keys.ts';
@@ -38,6 +39,8 @@ export async function previewPage(userId: string, pageId: string, deps: PreviewD
     doc,
     liveUrl: target.url,
     preview: true,
+    // As the published page will be: with the platform badge when the member's plan shows it.
+    badge: await badgeShown(userId, deps.now()),
   });
   const expiresAt = deps.now() + PREVIEW_LIFETIME_MS;
   const token = `${expiresAt.toString(36)}-${randomBytes(16).toString('base64url').slice(0, 22)}`;

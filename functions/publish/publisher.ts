@@ -40,13 +40,10 @@ export type PageRenderer = (input: {
   page: { id: string; name: string };
   doc: PageDocument;
   liveUrl: string;
-<<<<<<< HEAD
   /** A builder preview (functions/publish/preview.ts): no ad pixels, not indexed. */
   preview?: boolean;
-=======
-  /** Whether the platform badge shows (the member's plan does not remove it). */
-  badge: boolean;
->>>>>>> 50d9565 (Plans are entitlements enforced by the server: one definition in the core (pages, domains, pixels, server-side conversions, badge, term) renders /pricing and drives the checks of add page, add domain, page on a domain and publish (modules declare what they need: requires in their schema.ts); refusals name the unlocking plan with its buy link; free pages carry the platform badge; a daily plan-terms job records lapses (ledger memo), takes what Free does not cover offline (kept, restored on renewal), sends the notice 3 days before; switching plans credits the time left at its value)
+  /** Whether the platform badge shows (the member's plan does not remove it); absent: no badge. */
+  badge?: boolean;
 }) => Promise<string>;
 
 export type PublishDeps = {

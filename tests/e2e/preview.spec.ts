@@ -85,7 +85,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     thirdParty,
   }) => {
     for (const [key, stub] of THIRD_PARTY_STUBS) thirdParty.set(key, stub);
-    const user = await signUp(request, 'pv');
+    const user = await signUp(request, 'pv', { plan: 'business' });
     const added = await call(request, '/client/page/add', { name: 'Every module', route: '/' }, user.token);
     expect(added.code, added.msg).toBe(1);
     const id = (added.data as { page: { id: string } }).page.id;
