@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.ts';
 import { benchApi } from './api.ts';
 import { benchBuilder } from './builder.ts';
+import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect, freePort } from './insights.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
 import { benchPublish } from './publish.ts';
@@ -40,6 +41,18 @@ async function main(): Promise<void> {
     }
   }
   if (wanted(8)) rows.push(...(await benchLambda()));
+  if (wanted(14)) {
+    // One address sends every beacon here: its limit is raised (the limiter still runs per request).
+    process.env.INSIGHTS_PER_MINUTE = '100000000';
+    const collect = await startLocalServer(await freePort());
+    try {
+      rows.push(...(await benchCollect(collect)));
+    } finally {
+      await collect.stop();
+    }
+  }
+  if (wanted(15) || wanted(17)) rows.push(...(await benchAggregation(AGGREGATION_EVENTS)));
+  if (wanted(16)) rows.push(...(await benchBeacon()));
 
   const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
   const lines = [

@@ -50,14 +50,18 @@ export async function startLocalServer(port: number): Promise<LocalServer> {
   };
 }
 
-/** The same-run reference: a bare node:http server answering a fixed JSON body. */
-export async function startBareServer(port: number, body: string): Promise<RunningServer> {
+/** The same-run reference: a bare node:http server answering a fixed JSON body (or 204, nothing). */
+export async function startBareServer(port: number, body: string, status = 200): Promise<RunningServer> {
   const source = `
     const http = require('node:http');
     const body = ${JSON.stringify(body)};
     http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(body);
+      req.resume();
+      req.on('end', () => {
+        if (${status} === 204) { res.writeHead(204); res.end(); return; }
+        res.writeHead(${status}, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(body);
+      });
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;

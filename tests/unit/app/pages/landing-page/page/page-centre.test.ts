@@ -48,6 +48,22 @@ afterEach(() => {
 });
 
 describe('the page centre', () => {
+  it("shows each page's last 7 days once the list is there, and the list without them when they fail", async () => {
+    const fake = fakePages(2);
+    const figures = { id: 'p1', views: 5, visitors: 4, chats: 2, contacts: 1 };
+    const centre = createPageCentre({
+      calls: { ...fake.calls, fetchFigures: async () => ({ pages: [figures] }) },
+    });
+    await centre.reload();
+    await vi.waitFor(() => expect(centre.$state.get().figures).toEqual({ p1: figures }));
+    const failing = createPageCentre({
+      calls: { ...fake.calls, fetchFigures: () => Promise.reject(new Error('down')) },
+    });
+    await failing.reload();
+    expect(failing.$state.get().load.status).toBe('ready');
+    expect(failing.$state.get().figures).toEqual({});
+  });
+
   it('loads the first page of the list', async () => {
     const fake = fakePages(12);
     const centre = createPageCentre({ calls: fake.calls });
