@@ -9,11 +9,12 @@ import { env } from '#functions/platform/env.ts';
 /**
  * Conversion insights' items (functions/insights): per page (pk STATS#{pageId}) one counter item
  * per day (sk D#{day}, the owner's day) and per UTC hour (sk H#{hour}), whose numeric attributes
- * are counters (`views`, `visitors`, `clicks`, `chats`, `contacts`, and `{dimension}:{value}`),
- * plus one first-seen item per visitor hash and day (V#, C#); the daily salts; each member's
- * insights time zone. Counter items carry, per queue shard, the sequence number of the last
- * record applied to them (`wm:{shard}`): an update applies only records after it and moves it in
- * the same conditional write, so a redelivered batch changes nothing (DESIGN.md point 18).
+ * are counters (`views`, `clicks`, `chats`, and `{dimension}:{value}`) and whose `vs`/`cs` (day
+ * items) are unique-visitor sketches (any event / contact taps, functions/insights/sketch.ts); the daily
+ * salts; each member's insights time zone. Counter items carry, per queue shard, the sequence
+ * number of the last record applied to them (`wm:{shard}`) and a write count (`sv`): an update
+ * applies only records after the watermark and moves it in one write conditioned on the count, so
+ * a redelivered batch changes nothing (DESIGN.md point 18).
  */
 
 const table = () => env().TABLE_NAME;
@@ -65,37 +66,25 @@ export async function setInsightsZone(userId: string, offset: number): Promise<v
   );
 }
 
-/**
- * Claims a visitor hash as first seen by `by` (a record's shard and sequence number). True when
- * this record is the first: the claim is new, or it is this same record's from an earlier
- * delivery (whose counter update may not have happened).
- */
-export async function claimFirstSeen(key: ItemKey, by: string, expiresMs: number): Promise<boolean> {
-  try {
-    await documentClient().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...key, by, [TTL_ATTRIBUTE]: ttlSeconds(expiresMs) },
-        ConditionExpression: 'attribute_not_exists(pk) OR #by = :by',
-        ExpressionAttributeNames: { '#by': 'by' },
-        ExpressionAttributeValues: { ':by': by },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
 const keyId = (key: ItemKey) => `${key.pk}\u0000${key.sk}`;
 
-/** The watermark (`attribute`) of each counter item, by `pk\0sk`; absent for items not written yet. */
-export async function readWatermarks(
+/** What the aggregator reads of a counter item before adding to it. */
+export type CounterState = {
+  /** The last sequence number of this shard applied to the item. */
+  watermark: string | null;
+  /** The item's write count (`sv`), the condition of every write: nothing moves it unseen. */
+  version: number;
+  /** The unique-visitor sketches (functions/insights/sketch.ts): any visitor, contact taps. */
+  visitors: unknown;
+  contacts: unknown;
+};
+
+/** The state of each counter item for the shard's watermark `attribute`, by `pk\0sk` (absent: never written). */
+export async function readCounterStates(
   itemKeys: readonly ItemKey[],
   attribute: string,
-): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+): Promise<Map<string, CounterState>> {
+  const found = new Map<string, CounterState>();
   for (let i = 0; i < itemKeys.length; i += 100) {
     let pending: Record<string, unknown>[] = itemKeys
       .slice(i, i + 100)
@@ -107,15 +96,20 @@ export async function readWatermarks(
             [table()]: {
               Keys: pending,
               ConsistentRead: true,
-              ProjectionExpression: 'pk, sk, #wm',
+              ProjectionExpression: 'pk, sk, #wm, sv, vs, cs',
               ExpressionAttributeNames: { '#wm': attribute },
             },
           },
         }),
       );
       for (const item of answer.Responses?.[table()] ?? []) {
-        const value = item[attribute];
-        if (typeof value === 'string') found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), value);
+        const watermark = item[attribute];
+        found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), {
+          watermark: typeof watermark === 'string' ? watermark : null,
+          version: typeof item.sv === 'number' ? item.sv : 0,
+          visitors: item.vs,
+          contacts: item.cs,
+        });
       }
       pending = (answer.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
     }
@@ -126,18 +120,27 @@ export async function readWatermarks(
 export { keyId as counterKeyId };
 
 /**
- * Adds `increments` to a counter item and moves its watermark from `previous` (null: none yet)
- * to `next`, in one conditional write. False when the watermark moved meanwhile (nothing applied).
+ * Adds `increments` to a counter item, replaces its visitor sketches with `sketches` (the read ones
+ * merged with the batch's; day items only), and moves its watermark to `next`, in one write conditioned on the
+ * version read (`previous`), so nothing written since is lost. False when the item moved meanwhile
+ * (nothing applied).
  */
 export async function addToCounter(
   key: ItemKey,
   increments: ReadonlyMap<string, number>,
-  watermark: { attribute: string; previous: string | null; next: string },
+  sketches: { visitors: Uint8Array; contacts: Uint8Array } | null,
+  write: { attribute: string; next: string; version: number },
   expiresMs: number,
 ): Promise<boolean> {
-  const names: Record<string, string> = { '#wm': watermark.attribute, '#ttl': TTL_ATTRIBUTE };
-  const values: Record<string, unknown> = { ':next': watermark.next, ':ttl': ttlSeconds(expiresMs) };
-  const adds: string[] = [];
+  const names: Record<string, string> = { '#wm': write.attribute, '#ttl': TTL_ATTRIBUTE };
+  const values: Record<string, unknown> = {
+    ':next': write.next,
+    ':ttl': ttlSeconds(expiresMs),
+    ':one': 1,
+    ...(sketches ? { ':vs': sketches.visitors, ':cs': sketches.contacts } : {}),
+  };
+  if (write.version !== 0) values[':version'] = write.version;
+  const adds = ['sv :one'];
   let i = 0;
   for (const [name, amount] of increments) {
     names[`#a${i}`] = name;
@@ -145,14 +148,13 @@ export async function addToCounter(
     adds.push(`#a${i} :a${i}`);
     i++;
   }
-  if (watermark.previous !== null) values[':previous'] = watermark.previous;
   try {
     await documentClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
-        UpdateExpression: `SET #wm = :next, #ttl = :ttl${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-        ConditionExpression: watermark.previous === null ? 'attribute_not_exists(#wm)' : '#wm = :previous',
+        UpdateExpression: `SET #wm = :next, #ttl = :ttl${sketches ? ', vs = :vs, cs = :cs' : ''} ADD ${adds.join(', ')}`,
+        ConditionExpression: write.version === 0 ? 'attribute_not_exists(sv)' : 'sv = :version',
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       }),

@@ -127,11 +127,6 @@ export const keys = {
   /** A page's counters of one day (the owner's day, YYYY-MM-DD) or one UTC hour (YYYY-MM-DDTHH). */
   statsDay: (pageId: string, day: string): ItemKey => ({ pk: statsPartition(pageId), sk: `D#${day}` }),
   statsHour: (pageId: string, hour: string): ItemKey => ({ pk: statsPartition(pageId), sk: `H#${hour}` }),
-  /** A visitor hash first seen on a page that day (V: any event, C: a contact tap). */
-  statsFirstSeen: (pageId: string, kind: 'V' | 'C', day: string, visitor: string): ItemKey => ({
-    pk: statsPartition(pageId),
-    sk: `${kind}#${day}#${visitor}`,
-  }),
   /** The site configuration and the sign-up rules (site-repo.ts). */
   siteConfig: (): ItemKey => ({ pk: 'SITE', sk: 'CONFIG' }),
   siteRules: (): ItemKey => ({ pk: 'SITE', sk: 'RULES' }),

@@ -1,40 +1,42 @@
 import { isContactChannel } from '#core/contracts/insights.ts';
-import { addToCounter, claimFirstSeen, counterKeyId, readWatermarks } from '#functions/data/insights-repo.ts';
+import { addToCounter, counterKeyId, readCounterStates } from '#functions/data/insights-repo.ts';
 import { type ItemKey, keys } from '#functions/data/keys.ts';
-import type { BatchOutcome, InsightBatch, InsightRecord, QueuedRecord } from '#functions/insights/record.ts';
+import type { BatchOutcome, InsightBatch, InsightRecord } from '#functions/insights/record.ts';
+import { addHash, sketchOf } from '#functions/insights/sketch.ts';
 
 /**
  * The aggregator (DESIGN.md point 18): merges a batch of events into counter increments per page
- * per day and per hour, and applies each counter item's increments in ONE conditional write that
- * also moves the item's watermark for the batch's shard. Records are ordered within a shard, so
- * a record at or below an item's watermark has been applied to it: a redelivered batch (whole,
- * cut, or grown by newer records) adds only what is new. Unique visitors are first-seen claims
- * per page and day, marked with the claiming record, so a redelivery recognises its own claim.
- * Issue 15's conversion events hook in here, once per record, keyed by the record's event id.
+ * per day and per hour, and applies each counter item's share in ONE conditional write that also
+ * merges the visitors into the item's unique-visitor sketches and moves the item's watermark for
+ * the batch's shard. Records are ordered within a shard, so a record at or below an item's
+ * watermark is already in it: a redelivered batch (whole, cut at the failed record, or grown by
+ * newer records) adds only what is new, and a write that lost a race (the item's write count
+ * moved) applies nothing and is delivered again. Issue 15's conversion events hook in here, once
+ * per record, keyed by the record's event id.
  */
 
 /** The store operations the aggregator needs (functions/data/insights-repo.ts; tests wrap them). */
 export type AggregatorStore = {
-  claimFirstSeen: typeof claimFirstSeen;
-  readWatermarks: typeof readWatermarks;
+  readCounterStates: typeof readCounterStates;
   addToCounter: typeof addToCounter;
 };
 
-const REPO: AggregatorStore = { claimFirstSeen, readWatermarks, addToCounter };
+const REPO: AggregatorStore = { readCounterStates, addToCounter };
 
 const DAY_MS = 86_400_000;
 /** How long counters live: days past the longest range shown (90 days); hours for today's chart. */
 const DAY_ITEM_LIFE_MS = 100 * DAY_MS;
 const HOUR_ITEM_LIFE_MS = 3 * DAY_MS;
-/** First-seen claims matter for their day only (the salt changes daily). */
-const CLAIM_LIFE_MS = 2 * DAY_MS;
 /** At most this many distinct values of one dimension per write; the rest count as "(other)". */
 const MAX_VALUES_PER_DIMENSION = 40;
-/** Claims and counter writes in flight at once. */
+/** Counter writes in flight at once. */
 const CONCURRENCY = 16;
 
-const seqOf = (value: string) => BigInt(value);
-const compareSeq = (a: string, b: string) => (seqOf(a) < seqOf(b) ? -1 : seqOf(a) > seqOf(b) ? 1 : 0);
+const compareSeq = (a: string, b: string) => {
+  const x = BigInt(a);
+  const y = BigInt(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 /** A dimension value as an attribute name part: trimmed, at most 64 characters. */
 const valueName = (value: string) => value.trim().slice(0, 64) || '(none)';
@@ -50,16 +52,10 @@ async function pool<T>(items: readonly T[], work: (item: T) => Promise<void>): P
   await Promise.all(runners);
 }
 
-/** What one record adds to its day and hour items. */
-function recordIncrements(
-  record: InsightRecord,
-  newVisitor: boolean,
-  newContact: boolean,
-): Map<string, number> {
+/** What one record adds to its day and hour items (unique visitors go to the sketches). */
+function recordIncrements(record: InsightRecord): Map<string, number> {
   const add = new Map<string, number>();
   const bump = (name: string) => add.set(name, (add.get(name) ?? 0) + 1);
-  if (newVisitor) bump('visitors');
-  if (newContact) bump('contacts');
   if (record.type === 'view') {
     bump('views');
     bump(`s:${valueName(record.source)}`);
@@ -96,8 +92,9 @@ function mergeInto(
   }
 }
 
-type Contribution = { seq: string; add: Map<string, number> };
-type CounterItem = { key: ItemKey; expiresMs: number; contributions: Contribution[] };
+type Contribution = { seq: string; record: InsightRecord; add: Map<string, number> };
+/** A counter item; day items also keep unique-visitor sketches (hour items stay light to read). */
+type CounterItem = { key: ItemKey; expiresMs: number; sketches: boolean; contributions: Contribution[] };
 
 const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const hourStartMs = (hour: string) => Date.parse(`${hour}:00:00Z`);
@@ -106,101 +103,74 @@ const hourStartMs = (hour: string) => Date.parse(`${hour}:00:00Z`);
 export async function applyBatch(batch: InsightBatch, store: AggregatorStore = REPO): Promise<BatchOutcome> {
   const records = [...batch.records].sort((a, b) => compareSeq(a.seq, b.seq));
   if (records.length === 0) return { failedFrom: null };
-  const by = (queued: QueuedRecord) => `${batch.shard}:${queued.seq}`;
 
-  // 1. First-seen claims, one per distinct (page, day, visitor) and per contact, by the first record.
-  const claims = new Map<string, { key: ItemKey; first: QueuedRecord; won: boolean }>();
-  for (const queued of records) {
-    const { record } = queued;
-    const wanted: ItemKey[] = [keys.statsFirstSeen(record.page, 'V', record.day, record.visitor)];
-    if (record.type === 'click' && isContactChannel(record.channel ?? 'link'))
-      wanted.push(keys.statsFirstSeen(record.page, 'C', record.day, record.visitor));
-    for (const key of wanted) {
-      const id = counterKeyId(key);
-      if (!claims.has(id)) claims.set(id, { key, first: queued, won: false });
-    }
-  }
-  try {
-    await pool([...claims.values()], async (claim) => {
-      claim.won = await store.claimFirstSeen(
-        claim.key,
-        by(claim.first),
-        dayStartMs(claim.first.record.day) + CLAIM_LIFE_MS,
-      );
-    });
-  } catch {
-    return { failedFrom: records[0]?.seq ?? null };
-  }
-  const won = (key: ItemKey, queued: QueuedRecord) => {
-    const claim = claims.get(counterKeyId(key));
-    return claim?.won === true && claim.first === queued;
-  };
-
-  // 2. Each record's increments, on its day item and its hour item.
-  const items = new Map<string, CounterItem>();
+  // Each record's share, on its day item and its hour item.
+  const counters = new Map<string, CounterItem>();
   const itemFor = (key: ItemKey, expiresMs: number) => {
     const id = counterKeyId(key);
-    let item = items.get(id);
+    let item = counters.get(id);
     if (!item) {
-      item = { key, expiresMs, contributions: [] };
-      items.set(id, item);
+      item = { key, expiresMs, sketches: key.sk.startsWith('D#'), contributions: [] };
+      counters.set(id, item);
     }
     return item;
   };
-  for (const queued of records) {
-    const { record } = queued;
-    const add = recordIncrements(
-      record,
-      won(keys.statsFirstSeen(record.page, 'V', record.day, record.visitor), queued),
-      won(keys.statsFirstSeen(record.page, 'C', record.day, record.visitor), queued),
-    );
+  for (const { seq, record } of records) {
+    const contribution = { seq, record, add: recordIncrements(record) };
     itemFor(
       keys.statsDay(record.page, record.day),
       dayStartMs(record.day) + DAY_ITEM_LIFE_MS,
-    ).contributions.push({
-      seq: queued.seq,
-      add,
-    });
+    ).contributions.push(contribution);
     itemFor(
       keys.statsHour(record.page, record.hour),
       hourStartMs(record.hour) + HOUR_ITEM_LIFE_MS,
-    ).contributions.push({ seq: queued.seq, add });
+    ).contributions.push(contribution);
   }
 
-  // 3. One conditional write per item: what is past its watermark, and the new watermark.
+  // One conditional write per item: what is past its watermark, the merged sketches, the new watermark.
   const attribute = `wm:${batch.shard}`;
   let failedFrom: string | null = null;
   const fail = (seq: string) => {
     if (failedFrom === null || compareSeq(seq, failedFrom) < 0) failedFrom = seq;
   };
-  let watermarks: Map<string, string>;
+  let states: Awaited<ReturnType<typeof readCounterStates>>;
   try {
-    watermarks = await store.readWatermarks(
-      [...items.values()].map((item) => item.key),
+    states = await store.readCounterStates(
+      [...counters.values()].map((item) => item.key),
       attribute,
     );
   } catch {
     return { failedFrom: records[0]?.seq ?? null };
   }
-  await pool([...items.values()], async (item) => {
-    const previous = watermarks.get(counterKeyId(item.key)) ?? null;
+  await pool([...counters.values()], async (item) => {
+    const state = states.get(counterKeyId(item.key));
+    const previous = state?.watermark ?? null;
     const fresh = item.contributions.filter((c) => previous === null || compareSeq(c.seq, previous) > 0);
-    if (fresh.length === 0) return;
+    const first = fresh[0];
+    if (!first) return;
     const total = new Map<string, number>();
     const perDimension = new Map<string, number>();
-    for (const contribution of fresh) mergeInto(total, contribution.add, perDimension);
-    const next = fresh.reduce((max, c) => (compareSeq(c.seq, max) > 0 ? c.seq : max), fresh[0]?.seq ?? '0');
+    const visitors = sketchOf(state?.visitors);
+    const contacts = sketchOf(state?.contacts);
+    for (const contribution of fresh) {
+      mergeInto(total, contribution.add, perDimension);
+      addHash(visitors, contribution.record.visitor);
+      if (contribution.record.type === 'click' && isContactChannel(contribution.record.channel ?? 'link'))
+        addHash(contacts, contribution.record.visitor);
+    }
+    const next = fresh.reduce((max, c) => (compareSeq(c.seq, max) > 0 ? c.seq : max), first.seq);
     try {
       const applied = await store.addToCounter(
         item.key,
         total,
-        { attribute, previous, next },
+        item.sketches ? { visitors, contacts } : null,
+        { attribute, next, version: state?.version ?? 0 },
         item.expiresMs,
       );
-      // The watermark moved under us (another delivery of this shard): deliver again, re-read then.
-      if (!applied) fail(fresh[0]?.seq ?? next);
+      // Another write reached the item first: deliver again, re-read then.
+      if (!applied) fail(first.seq);
     } catch {
-      fail(fresh[0]?.seq ?? next);
+      fail(first.seq);
     }
   });
   return { failedFrom };

@@ -37,7 +37,7 @@ export type LocalQueue = InsightsQueue & {
 const log = createLogger({ component: 'insights-queue' });
 
 export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1000;
   const windowMs = options.batchWindowMs ?? 50;
   const maxAttempts = options.maxAttempts ?? 8;
   const firstDelay = options.retryDelayMs ?? 100;

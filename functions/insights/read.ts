@@ -8,6 +8,7 @@ import {
 } from '#functions/data/insights-repo.ts';
 import { keys } from '#functions/data/keys.ts';
 import { utcHour, zoneDay } from '#functions/insights/collect.ts';
+import { estimate } from '#functions/insights/sketch.ts';
 
 /**
  * The member's read-outs: only the pre-aggregated counter items (at most one per hour of today or
@@ -16,6 +17,8 @@ import { utcHour, zoneDay } from '#functions/insights/collect.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+/** The counted figures; unique visitors come from the items' sketches (`vs`, `cs`). */
+const COUNTED = ['views', 'clicks', 'chats'] as const;
 const FIGURES = ['views', 'visitors', 'clicks', 'chats', 'contacts'] as const;
 const DIMENSIONS = {
   channels: 'ch',
@@ -35,10 +38,12 @@ const zero = (): Figures => ({ views: 0, visitors: 0, clicks: 0, chats: 0, conta
 
 function figuresOf(item: Record<string, unknown> | undefined): Figures {
   const figures = zero();
-  for (const name of FIGURES) {
+  for (const name of COUNTED) {
     const value = item?.[name];
     if (typeof value === 'number') figures[name] = value;
   }
+  figures.visitors = estimate(item?.vs);
+  figures.contacts = estimate(item?.cs);
   return figures;
 }
 
@@ -123,7 +128,7 @@ export async function readSummary(
 ): Promise<InsightsSummary> {
   const days = daysEnding(zoneDay(nowMs, offset), 7);
   const itemKeys = pageIds.flatMap((id) => days.map((day) => keys.statsDay(id, day)));
-  const found = await readCounterTotals(itemKeys, FIGURES);
+  const found = await readCounterTotals(itemKeys, [...COUNTED, 'vs', 'cs']);
   return {
     pages: pageIds.map((id) => {
       const totals = zero();

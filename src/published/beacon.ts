@@ -1,5 +1,3 @@
-import { COLLECT_PATH } from '#core/insights-beacon.ts';
-
 /**
  * The published page's insights beacon (issue 14), on every published page: a page view once the
  * page is loaded and idle, and every tap on a link (the module around it, the link's scheme and
@@ -13,6 +11,13 @@ import { COLLECT_PATH } from '#core/insights-beacon.ts';
  * `#lp-owner`; the beacon then keeps the flag `lp-owner:{page}` in that origin's localStorage (a
  * yes/no opt-out like Plausible's `plausible_ignore`, no identifier) and stays silent from then on.
  */
+
+/**
+ * COLLECT_PATH of src/core/insights-beacon.ts, written out: an import shared with the app would
+ * become a chunk of its own, and the beacon one more request instead of one inline script
+ * (tests/integration/published-page.test.ts checks that they agree).
+ */
+const COLLECT_PATH = '/client/insights/collect';
 
 const doc = document;
 

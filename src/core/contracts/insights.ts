@@ -79,7 +79,10 @@ export const insightsDataSchema = z.object({
   page: z.object({ id: z.string(), name: z.string() }),
   range: z.enum(INSIGHT_RANGES),
   totals: figuresSchema,
-  /** One point per hour (today) or per day, oldest first; `label` is `HH:00` or `YYYY-MM-DD`. */
+  /**
+   * One point per hour (today) or per day, oldest first; `label` is `HH:00` or `YYYY-MM-DD`. Hours
+   * count visits and clicks only (`visitors` and `contacts` 0: unique visitors are counted per day).
+   */
   series: z.array(figuresSchema.extend({ label: z.string() })),
   channels: rankedSchema,
   modules: rankedSchema,

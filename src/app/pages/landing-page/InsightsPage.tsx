@@ -151,7 +151,7 @@ export default function InsightsPage() {
                       <tr>
                         <th scope="col">{t(range === 'today' ? 'csv.hour' : 'csv.day')}</th>
                         <th scope="col">{t('views')}</th>
-                        <th scope="col">{t('visitors')}</th>
+                        {range === 'today' ? null : <th scope="col">{t('visitors')}</th>}
                         <th scope="col">{t('clicks')}</th>
                         <th scope="col">{t('chats')}</th>
                       </tr>
@@ -161,7 +161,7 @@ export default function InsightsPage() {
                         <tr key={point.label}>
                           <th scope="row">{point.label}</th>
                           <td className="mc-num">{point.views}</td>
-                          <td className="mc-num">{point.visitors}</td>
+                          {range === 'today' ? null : <td className="mc-num">{point.visitors}</td>}
                           <td className="mc-num">{point.clicks}</td>
                           <td className="mc-num">{point.chats}</td>
                         </tr>

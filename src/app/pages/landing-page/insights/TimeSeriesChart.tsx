@@ -32,6 +32,7 @@ export function TimeSeriesChart({ data, names, label }: Props) {
       const ink = style.getPropertyValue('--text-muted').trim() || '#556073';
       const grid = style.getPropertyValue('--border').trim() || '#e0e4ec';
       const labels = data.series.map((point) => point.label);
+      const hourly = data.range === 'today';
       const axis = { stroke: ink, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
       const line = (name: string, stroke: string) => ({
         label: name,
@@ -53,17 +54,18 @@ export function TimeSeriesChart({ data, names, label }: Props) {
             },
             { ...axis, size: 40 },
           ],
+          // Hours have no unique visitors (counted per day): today shows visits and clicks.
           series: [
             { label: '', value: (_self, index) => labels[index] ?? '' },
             line(names.views, '#2563eb'),
-            line(names.visitors, '#059669'),
+            ...(hourly ? [] : [line(names.visitors, '#059669')]),
             line(names.clicks, '#d97706'),
           ],
         },
         [
           labels.map((_, index) => index),
           data.series.map((point) => point.views),
-          data.series.map((point) => point.visitors),
+          ...(hourly ? [] : [data.series.map((point) => point.visitors)]),
           data.series.map((point) => point.clicks),
         ],
         element,
