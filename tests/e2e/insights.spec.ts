@@ -54,7 +54,7 @@ const docWithChat = (title: string) => ({
       version: 1,
       props: {
         channels: [
-          { type: 'whatsapp', value: '+85212345678', label: 'WhatsApp', icon: 'whatsapp', color: '#25D366' },
+          { type: 'whatsapp', value: '+85261234567', label: 'WhatsApp', icon: 'whatsapp', color: '#25D366' },
         ],
         welcome: { show: false },
       },
@@ -127,7 +127,9 @@ for (const lang of ['en', 'zh-cn'] as const) {
     // Not counted: the owner's preview, and the page opened from the page centre (then this browser is the owner's).
     await signIn(page, baseURL ?? '', user, lang);
     await page.goto(`/landing-page/preview?id=${id}`);
-    await expect(page.getByTestId('preview-frame').getByRole('heading', { name })).toBeVisible();
+    await expect(
+      page.frameLocator('[data-testid="preview-frame"] iframe').getByRole('heading', { name }),
+    ).toBeVisible();
     await page.goto('/landing-page/page/center');
     const row = page.getByTestId('page-row').filter({ hasText: name });
     const popup = page.waitForEvent('popup');
