@@ -62,10 +62,12 @@ describe('POST /client/page/save', () => {
     const en = await save(token, { id: pageId, version: 1, doc });
     expect(en.body.code).toBe(1);
     expect(pageSaveDataSchema.parse(en.body.data).problems).toEqual({
-      bad1: { content: 'Please enter the title text' },
+      bad1: { content: 'Title text is still the example' },
     });
     const zh = await save(token, { id: pageId, version: 2, doc }, 'zh-cn');
-    expect(pageSaveDataSchema.parse(zh.body.data).problems).toEqual({ bad1: { content: '请输入标题文字' } });
+    expect(pageSaveDataSchema.parse(zh.body.data).problems).toEqual({
+      bad1: { content: '标题文字仍是示例内容' },
+    });
   });
 
   it('refuses a stale version as a conflict and keeps the newer work', async () => {
