@@ -11,8 +11,11 @@ export { MODULE_TYPES, type ModuleType } from '#core/page/module-types.ts';
 /** Palette groups (spec section 2). */
 export type ModuleGroup = 'basic' | 'business';
 
-/** Where a module renders: the builder canvas, the preview, or a published page. */
-export type RenderMode = 'builder' | 'preview' | 'published';
+/**
+ * Where a module renders: the builder canvas, or a page rendered by the publishing path (published,
+ * or previewed: functions/publish/preview.ts renders the preview as the published page).
+ */
+export type RenderMode = 'builder' | 'published';
 
 /** One step upgrading stored props from version n to n + 1 (raw data, before the schema parses it). */
 export type PropsMigration = (props: Record<string, unknown>) => Record<string, unknown>;

@@ -22,7 +22,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
   // On the published page, pad the body at the bar's edge by the bar's height so it never hides content.
   useEffect(() => {
     const element = bar.current;
-    if (!fixed || mode !== 'published' || !element) return;
+    if (!fixed || !element) return;
     // The published page pins the bar with position: sticky at the page's start or end (no script
     // needed, nothing hidden); only a bar that is really position: fixed pads the body.
     if (getComputedStyle(element).position !== 'fixed') return;

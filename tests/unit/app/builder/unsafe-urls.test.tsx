@@ -34,9 +34,9 @@ describe('unsafe URLs in drafts', () => {
     expect(withoutUnsafeUrls(safe)).toBe(safe);
   });
 
-  it('never reach an href or src in the builder canvas or preview (a picture cube link, a draft)', () => {
+  it('never reach an href or src where a page follows links (a picture cube link, a draft)', () => {
     for (const link of UNSAFE) {
-      // The preview follows links (the canvas shows none): the draft's link must not become one.
+      // A rendered page follows links (the canvas shows none): the draft's link must not become one.
       const html = renderToStaticMarkup(
         <ModuleRender
           type="picture-cube"
@@ -51,7 +51,7 @@ describe('unsafe URLs in drafts', () => {
             paddingX: 0,
             paddingY: 0,
           }}
-          mode="preview"
+          mode="published"
           lang="en"
           fallback={null}
         />,

@@ -65,13 +65,13 @@ describe('divider render', () => {
       contentPosition: 'left',
       lineStyle: 'dashed',
     });
-    const html = renderToStaticMarkup(<definition.Render props={text} mode="preview" lang="en" />);
+    const html = renderToStaticMarkup(<definition.Render props={text} mode="published" lang="en" />);
     expect(html).toContain('Hello');
     expect(html).toContain('<svg');
     expect(html).toContain('lp-divider--left');
     expect(html).toContain('border-style:dashed');
     const upright = schema.parse({ direction: 'vertical' });
-    expect(renderToStaticMarkup(<definition.Render props={upright} mode="preview" lang="en" />)).toContain(
+    expect(renderToStaticMarkup(<definition.Render props={upright} mode="published" lang="en" />)).toContain(
       'aria-orientation="vertical"',
     );
   });

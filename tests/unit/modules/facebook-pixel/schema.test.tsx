@@ -59,7 +59,7 @@ describe('facebook pixel render', () => {
     expect(builder).toContain('123456789012345');
     expect(builder).toContain('Visitors do not see this module');
     const empty = renderToStaticMarkup(
-      <definition.Render props={schema.parse({})} mode="preview" lang="zh-cn" />,
+      <definition.Render props={schema.parse({})} mode="builder" lang="zh-cn" />,
     );
     expect(empty).toContain('尚未填写像素 ID');
     expect(definition.island).toBeUndefined();

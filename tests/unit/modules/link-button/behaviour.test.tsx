@@ -54,11 +54,4 @@ describe('fixed link button', () => {
       sticky.remove();
     }
   });
-
-  it('leaves the body alone in preview', () => {
-    mount('preview');
-    expect(host.querySelector('.lp-link-button__bar')).not.toBeNull();
-    expect(document.body.style.paddingBottom).toBe('3px');
-    act(() => root.unmount());
-  });
 });

@@ -30,11 +30,11 @@ describe('link button render', () => {
     expect(html).not.toContain('lp-link-button__bar');
   });
 
-  it('pins a fixed bar in preview and published, and shows it in flow with a badge in the builder', () => {
+  it('pins a fixed bar on the rendered page, and shows it in flow with a badge in the builder', () => {
     const props = schema.parse({ ...filled, fixed: true, fixedPosition: 'top', animation: 'tada' });
-    const preview = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="en" />);
-    expect(preview).toContain('lp-link-button__bar lp-link-button__bar--top');
-    expect(preview).toContain('lp-anim-tada');
+    const page = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="en" />);
+    expect(page).toContain('lp-link-button__bar lp-link-button__bar--top');
+    expect(page).toContain('lp-anim-tada');
     const builder = renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />);
     expect(builder).not.toContain('lp-link-button__bar');
     expect(builder).toContain('Fixed: applies in preview and on the published page');

@@ -37,7 +37,7 @@ describe('snapchat pixel', () => {
   it('renders nothing when published; the form has every field', () => {
     const props = schema.parse({});
     expect(renderToStaticMarkup(<definition.Render props={props} mode="published" lang="en" />)).toBe('');
-    expect(renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="en" />)).toContain(
+    expect(renderToStaticMarkup(<definition.Render props={props} mode="builder" lang="en" />)).toContain(
       'Snapchat pixel',
     );
     const html = renderToStaticMarkup(

@@ -20,7 +20,7 @@ describe('title-text render', () => {
 
   it('escapes content (no HTML injection)', () => {
     const props = definition.schema.parse({ ...filled, content: '<img src=x onerror=alert(1)>' });
-    const html = renderToStaticMarkup(<definition.Render props={props} mode="preview" lang="zh-cn" />);
+    const html = renderToStaticMarkup(<definition.Render props={props} mode="published" lang="zh-cn" />);
     expect(html).not.toContain('<img');
   });
 
