@@ -39,7 +39,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
       observer?.disconnect();
       body.style[side] = before;
     };
-  }, [fixed, mode, edge]);
+  }, [fixed, edge]);
 
   const tracking = trackingAttributes(props.eventTracking);
   const animation = animationClass(props.animation);
