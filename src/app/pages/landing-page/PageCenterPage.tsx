@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Auth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
-import { clickThroughRate } from '#core/contracts/insights.ts';
 import { PAGE_STATES, type PageStateName } from '#core/contracts/page.ts';
 import { formatTime } from '#core/time.ts';
 import { insightsPath } from './insights/insights-api.ts';
+import { percent } from './insights/insights-screen.ts';
 import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
@@ -214,7 +214,7 @@ export default function PageCenterPage() {
                       </div>
                       <div>
                         <dt>{t('figures.ctr')}</dt>
-                        <dd>{`${(Math.round(clickThroughRate(figures[row.id] ?? { visitors: 0, contacts: 0 }) * 1000) / 10).toFixed(1)}%`}</dd>
+                        <dd>{percent(figures[row.id] ?? { visitors: 0, contacts: 0 })}</dd>
                       </div>
                     </dl>
                   ) : null}
