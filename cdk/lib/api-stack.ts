@@ -5,11 +5,14 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
 import { INGEST_ROUTE_KEYS } from './insights-stack.ts';
+import type { Monitoring } from './monitoring.ts';
 import {
   type BucketAccess,
   type BucketRef,
@@ -95,12 +98,16 @@ export type ApiStackProps = StackProps & {
   readonly publicOrigin: string;
   /** The origin of published pages (PAGES_ORIGIN), its own registrable domain. */
   readonly pagesOrigin: string;
+  /** Alarms and dashboard panels (cdk/lib/monitoring.ts). */
+  readonly monitoring: Monitoring;
 };
 
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: ReadonlyMap<string, RouteFunction>;
+  /** Scheduled runs that failed for good (EventBridge could not deliver, or the job threw after its retries). */
+  readonly scheduleFailures: Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -144,6 +151,7 @@ export class ApiStack extends Stack {
       if (GROUP_DOMAIN_KEY_SECRET.includes(group))
         fn.bindSecret('DOMAIN_KEY_SECRET_ARN', props.domainKeySecret);
       functions.set(group, fn);
+      props.monitoring.watchFunction(fn.function, `API ${group}`);
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);
       for (const route of routes) {
@@ -151,6 +159,19 @@ export class ApiStack extends Stack {
       }
     }
     this.functions = functions;
+    props.monitoring.watchHttpApi(this.api, 'API');
+
+    this.scheduleFailures = new Queue(this, 'ScheduleFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.scheduleFailures).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter destination of the scheduled jobs; it needs none of its own.',
+    });
+    props.monitoring.watchDeadLetters(this.scheduleFailures, 'Scheduled jobs');
+    const withFailureDestination = new Set<string>();
 
     // Scheduled jobs (functions/schedules.ts, which the local server runs in-process too): one rule
     // per job targeting its group's function (functions/groups/<group>.ts dispatches aws.events).
@@ -161,8 +182,21 @@ export class ApiStack extends Stack {
       new Rule(this, `Schedule-${schedule.id}`, {
         description: schedule.description,
         schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
-        targets: [new LambdaFunction(target.function)],
+        targets: [
+          new LambdaFunction(target.function, {
+            deadLetterQueue: this.scheduleFailures,
+            retryAttempts: 2,
+          }),
+        ],
       });
+      // Scheduled runs are the only asynchronous invocations of a group's function.
+      if (!withFailureDestination.has(schedule.group)) {
+        withFailureDestination.add(schedule.group);
+        target.function.configureAsyncInvoke({
+          retryAttempts: 2,
+          onFailure: new SqsDestination(this.scheduleFailures),
+        });
+      }
     }
 
     // The pay centre reads the gateway keys from a Secrets Manager secret named at deploy time.

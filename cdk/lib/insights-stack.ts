@@ -11,6 +11,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { insightsCollect } from '#core/contracts/endpoints/insights.ts';
 import { routeKey } from '#functions/routes.ts';
+import type { Monitoring } from './monitoring.ts';
 import { RouteFunction, type TableRef } from './route-function.ts';
 
 /** The ingestion route: served by this stack's own API, not LandingApi's (cdk/lib/api-stack.ts). */
@@ -28,6 +29,8 @@ export type InsightsStackProps = StackProps & {
   readonly table: TableRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts); the insights group's serves both functions. */
   readonly lambdaDir: string;
+  /** Alarms and dashboard panels (cdk/lib/monitoring.ts). */
+  readonly monitoring: Monitoring;
 };
 
 /**
@@ -116,5 +119,9 @@ export class InsightsStack extends Stack {
         onFailure: new SqsDlq(this.deadLetters),
       }),
     );
+    props.monitoring.watchFunction(collect.function, 'Insights collect');
+    props.monitoring.watchFunction(aggregator.function, 'Insights aggregator');
+    props.monitoring.watchHttpApi(this.collectApi, 'Collect API');
+    props.monitoring.watchDeadLetters(this.deadLetters, 'Insights aggregator');
   }
 }

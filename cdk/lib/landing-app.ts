@@ -1,9 +1,10 @@
-import { type App, Validations } from 'aws-cdk-lib';
+import { type App, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiStack } from './api-stack.ts';
 import { CdnStack } from './cdn-stack.ts';
 import { DomainsStack } from './domains-stack.ts';
 import { InsightsStack } from './insights-stack.ts';
+import { AlarmsStack, Monitoring } from './monitoring.ts';
 import { StatefulStack } from './stateful-stack.ts';
 
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
@@ -42,6 +43,9 @@ export function pagesOriginContext(app: App): string {
   return given ? new URL(String(given)).origin : DEFAULT_PAGES_ORIGIN;
 }
 
+/** The monthly cost budget unless `-c monthlyBudgetUsd=…` names another amount. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 100;
+
 export type LandingAppProps = {
   /** Folder of the Lambda bundles, one folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
@@ -57,6 +61,15 @@ export type LandingAppProps = {
  * synthesis needs no AWS credentials; `cdk deploy` takes account and region from the profile.
  */
 export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppProps) {
+  const alarmEmail: unknown = app.node.tryGetContext('alarmEmail');
+  const budget = Number(app.node.tryGetContext('monthlyBudgetUsd') ?? DEFAULT_MONTHLY_BUDGET_USD);
+  if (!(budget > 0)) throw new Error('monthlyBudgetUsd: give a positive amount in US dollars');
+  const alarms = new AlarmsStack(app, 'LandingAlarms', {
+    description: 'Landing builder: the operator’s alarm topic and the monthly cost budget',
+    monthlyBudgetUsd: budget,
+    ...(alarmEmail ? { alarmEmail: String(alarmEmail) } : {}),
+  });
+  const monitoring = new Monitoring(alarms.topic);
   const stateful = new StatefulStack(app, 'LandingStateful', {
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
@@ -65,6 +78,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     description: 'Landing builder: insights beacon API, Kinesis stream and aggregator',
     table: stateful.table,
     lambdaDir,
+    monitoring,
   });
   const domains = new DomainsStack(app, 'LandingDomains', {
     collectApi: insights.collectApi,
@@ -97,6 +111,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     cdnTenants: domains.tenants,
     // `cdk deploy -c cnameTarget=pages.your-domain` names the host whose CNAME is the RoutingEndpoint.
     cnameTarget: String(app.node.tryGetContext('cnameTarget') ?? DEFAULT_CNAME_TARGET),
+    monitoring,
     publicOrigin: publicOriginContext(app, platformHosts),
     pagesOrigin: pagesOriginContext(app),
   });
@@ -115,6 +130,25 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
       ? { pagesCertificateArn: String(app.node.tryGetContext('pagesCertificateArn')) }
       : {}),
   });
+  // Last: the table's and distributions' alarms and the dashboard read every other stack.
+  const monitoringStack = new Stack(app, 'LandingMonitoring', {
+    description: 'Landing builder: the dashboard, and alarms on the table and the distributions',
+  });
+  monitoring.watchTable(monitoringStack, stateful.table);
+  monitoring.watchDistribution(monitoringStack, 'AppCdn', cdn.distribution.distributionId, 'App CDN');
+  monitoring.watchDistribution(
+    monitoringStack,
+    'PagesCdn',
+    cdn.pagesDistribution.distributionId,
+    'Pages CDN',
+  );
+  monitoring.watchDistribution(
+    monitoringStack,
+    'DomainsCdn',
+    domains.tenants.distributionId,
+    'Custom domains CDN',
+  );
+  const dashboard = monitoring.dashboard(monitoringStack, 'Dashboard');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { stateful, insights, domains, api, cdn };
+  return { alarms, stateful, insights, domains, api, cdn, monitoring: monitoringStack, dashboard };
 }

@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -61,7 +61,7 @@ export type RouteFunctionProps = {
 
 /**
  * One Lambda function per route group, with every default in one place: Node.js 24 on arm64,
- * the esbuild bundle, source-mapped stack traces, its own log group with a retention, and a role
+ * the esbuild bundle, source-mapped stack traces, X-Ray tracing, its own log group with a retention, and a role
  * that starts with no permissions. Resources are attached with the `bind*` helpers, each of
  * which sets the variable functions/platform/env.ts reads and grants only what is asked.
  */
@@ -94,7 +94,14 @@ export class RouteFunction extends Construct {
       role: this.role,
       logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps' },
+      // X-Ray: each invocation's trace, with the AWS SDK calls it makes.
+      tracing: Tracing.ACTIVE,
     });
+    acknowledgeWildcardResources(
+      this.role,
+      ['*'],
+      'X-Ray PutTraceSegments and PutTelemetryRecords (active tracing) have no resource-level permissions; SNS direct SMS publishing to phone numbers has none either, and publishing to any topic is denied.',
+    );
     this.setEnv('LOG_LEVEL', 'info');
   }
 
@@ -211,11 +218,6 @@ export class RouteFunction extends Construct {
     );
     this.role.addToPrincipalPolicy(
       new PolicyStatement({ effect: Effect.DENY, actions: ['sns:Publish'], resources: [topics] }),
-    );
-    acknowledgeWildcardResources(
-      this.role,
-      ['*'],
-      'SNS direct SMS publishing to phone numbers has no resource ARN; publishing to any topic is denied.',
     );
     return this;
   }

@@ -66,7 +66,15 @@ let fixtures: Fixtures;
 let landing: ReturnType<typeof buildLandingApp>;
 let outdir: string;
 let messages: { level: string; id: string; text: string }[];
-let templates: { stateful: Template; insights: Template; domains: Template; api: Template; cdn: Template };
+let templates: {
+  alarms: Template;
+  stateful: Template;
+  insights: Template;
+  domains: Template;
+  api: Template;
+  cdn: Template;
+  monitoring: Template;
+};
 
 // Bundles every route group and the server build, then synthesises four stacks with cdk-nag: slow on a busy machine.
 beforeAll(async () => {
@@ -80,6 +88,8 @@ beforeAll(async () => {
     stack.messages.map((m) => ({ level: m.level, id: m.id, text: String(m.entry.data) })),
   );
   templates = {
+    alarms: Template.fromStack(landing.alarms),
+    monitoring: Template.fromStack(landing.monitoring),
     stateful: Template.fromStack(landing.stateful),
     insights: Template.fromStack(landing.insights),
     domains: Template.fromStack(landing.domains),
@@ -313,6 +323,8 @@ describe('LandingApi', () => {
       ]),
       `s3:ListBucket ${uploads}`,
       `s3:ListBucket ${site}`,
+      `s3:PutObject ${site}/preview/*`,
+      `s3:DeleteObject ${site}/preview/*`,
     ]);
     const identity = (name: string) =>
       `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${name}`;
@@ -333,17 +345,26 @@ describe('LandingApi', () => {
       ],
       ['acm:AddTagsToCertificate,acm:ImportCertificate', [CERTIFICATES]],
       ['acm:DeleteCertificate,acm:DescribeCertificate', [CERTIFICATES]],
+      // Scheduled jobs' failure destination.
+      [
+        'sqs:GetQueueAttributes,sqs:GetQueueUrl,sqs:SendMessage',
+        [flat(landing.api, landing.api.scheduleFailures.queueArn)],
+      ],
     ]);
     for (const statement of statements(templates.api)) {
       const actions = list(statement.Action).sort().join();
       const targets = list(statement.Resource).map((r) => flat(landing.api, r));
-      if (actions === 'sns:Publish') {
-        // SMS to phone numbers has no resource ARN: allowed on "*" with every topic denied.
-        const expected = statement.Effect === 'Allow' ? ['*'] : ['arn:<AWS::Partition>:sns:*:*:*'];
-        expect(targets).toEqual(expected);
+      if (actions === 'sns:Publish' && statement.Effect === 'Deny') {
+        expect(targets).toEqual(['arn:<AWS::Partition>:sns:*:*:*']);
         continue;
       }
       expect(statement.Effect).toBe('Allow');
+      // Active tracing (X-Ray's actions have no resource-level permissions) and SMS to phone numbers
+      // (no resource ARN; every topic is denied above): allowed on "*", in one merged statement.
+      if (actions.replace('sns:Publish,', '') === 'xray:PutTelemetryRecords,xray:PutTraceSegments') {
+        expect(targets).toEqual(['*']);
+        continue;
+      }
       if (actions.startsWith('s3:')) {
         for (const action of list(statement.Action))
           for (const target of targets)
@@ -424,6 +445,9 @@ describe('LandingApi', () => {
           `Allow s3:ListBucket ${uploads}`,
           ...rw(`${site}/published/*`),
           `Allow s3:ListBucket ${site}`,
+          // Builder previews: new objects under preview/.
+          `Allow s3:DeleteObject ${site}/preview/*`,
+          `Allow s3:PutObject ${site}/preview/*`,
         ],
       };
       expect(s3.sort(), group).toEqual((expected[group] ?? []).sort());
@@ -935,6 +959,8 @@ describe('LandingInsights', () => {
 describe('whole app', () => {
   it('grants no action "*" or "service:*" and no resource "*" anywhere but SMS publishing', () => {
     const stacks: [Stack, Template][] = [
+      [landing.alarms, templates.alarms],
+      [landing.monitoring, templates.monitoring],
       [landing.stateful, templates.stateful],
       [landing.insights, templates.insights],
       [landing.domains, templates.domains],
@@ -944,9 +970,11 @@ describe('whole app', () => {
     for (const [stack, template] of stacks) {
       for (const statement of statements(template)) {
         for (const action of list(statement.Action)) expect(action).not.toMatch(/(^|:)\*$/);
-        // SNS SMS to a phone number has no resource ARN (topics are denied beside it).
-        if (list(statement.Action).join() === 'sns:Publish') continue;
-        for (const resource of list(statement.Resource)) expect(flat(stack, resource)).not.toBe('*');
+        // SNS SMS to a phone number has no resource ARN (topics are denied beside it); nor has X-Ray.
+        if (list(statement.Action).every((action) => action === 'sns:Publish' || action.startsWith('xray:')))
+          continue;
+        for (const resource of list(statement.Resource))
+          expect(flat(stack, resource), `${stack.stackName} ${list(statement.Action).join()}`).not.toBe('*');
       }
     }
   });
@@ -1005,6 +1033,127 @@ describe('RouteFunction.bindBucket', () => {
       's3:GetObject': [`${uploads}/*`],
       's3:PutObject': written,
       's3:DeleteObject': written,
+    });
+  });
+});
+
+describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
+  type AlarmProps = {
+    MetricName?: string;
+    Namespace?: string;
+    Dimensions?: { Name: string; Value: unknown }[];
+    AlarmActions?: unknown[];
+    Metrics?: {
+      MetricStat?: {
+        Metric: { MetricName: string; Namespace?: string; Dimensions?: { Name: string; Value: unknown }[] };
+      };
+    }[];
+  };
+  const alarmsOf = (template: Template) =>
+    resources(template, 'AWS::CloudWatch::Alarm').map(([, r]) => r.Properties as AlarmProps);
+  const topicRef = (stack: Stack) => flat(stack, landing.alarms.topic.topicArn);
+
+  it('gives every function alarms on errors, throttles and p99 duration, notifying the alarm topic', () => {
+    for (const [stack, template] of [
+      [landing.api, templates.api],
+      [landing.insights, templates.insights],
+    ] as const) {
+      const alarms = alarmsOf(template);
+      const functions = resources(template, 'AWS::Lambda::Function').filter(
+        ([, fn]) => fn.Properties.Runtime === 'nodejs24.x',
+      );
+      expect(functions.length).toBeGreaterThan(0);
+      for (const [id, fn] of functions) {
+        expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+        const mine = alarms.filter(
+          (alarm) =>
+            alarm.Namespace === 'AWS/Lambda' &&
+            alarm.Dimensions?.some((d) => JSON.stringify(d.Value) === JSON.stringify({ Ref: id })),
+        );
+        expect(mine.map((alarm) => alarm.MetricName).sort(), id).toEqual(['Duration', 'Errors', 'Throttles']);
+        for (const alarm of mine)
+          expect(alarm.AlarmActions?.map((a) => flat(stack, a))).toEqual([topicRef(stack)]);
+      }
+    }
+  });
+
+  it('alarms on each HTTP API’s 5xx share and p99 latency, and on every dead-letter queue', () => {
+    for (const template of [templates.api, templates.insights]) {
+      const alarms = alarmsOf(template);
+      const latency = alarms.filter((a) => a.Namespace === 'AWS/ApiGateway' && a.MetricName === 'Latency');
+      expect(latency).toHaveLength(1);
+      const rates = alarms.filter((a) => a.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === '5xx'));
+      expect(rates).toHaveLength(1);
+      const queues = alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
+      expect(queues).toHaveLength(1);
+    }
+    // The scheduled jobs: EventBridge's dead-letter queue and the functions' failure destination.
+    const queueArn = flat(landing.api, landing.api.scheduleFailures.queueArn);
+    const rules = resources(templates.api, 'AWS::Events::Rule');
+    expect(rules.length).toBe(SCHEDULES.filter((s) => s.group).length);
+    for (const [, rule] of rules) {
+      const [target] = rule.Properties.Targets as { DeadLetterConfig?: { Arn: unknown } }[];
+      expect(flat(landing.api, target?.DeadLetterConfig?.Arn)).toBe(queueArn);
+    }
+    const invokeConfigs = resources(templates.api, 'AWS::Lambda::EventInvokeConfig');
+    expect(invokeConfigs.length).toBe(new Set(SCHEDULES.filter((s) => s.group).map((s) => s.group)).size);
+    for (const [, config] of invokeConfigs) {
+      const destination = (config.Properties.DestinationConfig as { OnFailure: { Destination: unknown } })
+        .OnFailure;
+      expect(flat(landing.api, destination.Destination)).toBe(queueArn);
+    }
+  });
+
+  it('alarms on the table’s throttles and system errors and on each distribution’s 5xx rate', () => {
+    const alarms = alarmsOf(templates.monitoring);
+    const tableMetrics = alarms.map(
+      (a) => a.Metrics?.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric.MetricName] : [])) ?? [],
+    );
+    expect(
+      tableMetrics.filter((names) => names.length > 0 && names.every((n) => n === 'ThrottledRequests')),
+    ).toHaveLength(1);
+    expect(
+      tableMetrics.filter((names) => names.length > 0 && names.every((n) => n === 'SystemErrors')),
+    ).toHaveLength(1);
+    const cdn = alarms.filter((a) =>
+      a.Metrics?.some(
+        (m) =>
+          m.MetricStat?.Metric.MetricName === '5xxErrorRate' &&
+          m.MetricStat.Metric.Namespace === 'AWS/CloudFront',
+      ),
+    );
+    expect(cdn).toHaveLength(3);
+    for (const alarm of alarms)
+      expect(alarm.AlarmActions?.map((a) => flat(landing.monitoring, a))).toEqual([
+        topicRef(landing.monitoring),
+      ]);
+  });
+
+  it('has one dashboard, an alarm topic that refuses plain HTTP, and a monthly budget notifying it', () => {
+    templates.monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+    const body = JSON.stringify(templates.monitoring.toJSON());
+    for (const title of [
+      'Functions: invocations',
+      'Functions: unhandled errors',
+      'API: p99 latency (ms)',
+      'Table: throttled requests',
+    ])
+      expect(body).toContain(title);
+    templates.alarms.resourceCountIs('AWS::SNS::Topic', 1);
+    const [[, budget]] = resources(templates.alarms, 'AWS::Budgets::Budget') as [[string, Resource]];
+    const props = budget.Properties as {
+      Budget: { BudgetLimit: { Amount: number; Unit: string } };
+      NotificationsWithSubscribers: { Subscribers: { SubscriptionType: string }[] }[];
+    };
+    expect(props.Budget.BudgetLimit).toEqual({ Amount: 100, Unit: 'USD' });
+    for (const n of props.NotificationsWithSubscribers)
+      expect(n.Subscribers[0]?.SubscriptionType).toBe('SNS');
+    templates.alarms.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Principal: { Service: 'budgets.amazonaws.com' }, Action: 'sns:Publish' }),
+        ]),
+      }),
     });
   });
 });

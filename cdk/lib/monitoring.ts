@@ -1,0 +1,317 @@
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import {
+  Alarm,
+  ComparisonOperator,
+  Dashboard,
+  GraphWidget,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TextWidget,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+
+/** Thresholds of the alarms (README "Monitoring"); one place to tune them. */
+export const ALARM_THRESHOLDS = {
+  /** Unhandled errors of a function in five minutes (handled failures answer 4xx and are not errors). */
+  functionErrors: 1,
+  /** Throttled invocations of a function in five minutes. */
+  functionThrottles: 1,
+  /** p99 duration of a function, three five-minute periods in a row. */
+  functionP99Ms: 5_000,
+  /** Share of an HTTP API's requests answered 5xx, percent, over five minutes. */
+  api5xxPercent: 1,
+  /** p99 latency of an HTTP API, three five-minute periods in a row. */
+  apiP99Ms: 3_000,
+  /** CloudFront 5xx error rate, percent, over five minutes. */
+  cdn5xxPercent: 5,
+} as const;
+
+const FIVE_MINUTES = Duration.minutes(5);
+
+/** The table operations the data layer uses (functions/data): the ones whose throttles matter. */
+const TABLE_OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.BATCH_GET_ITEM,
+  Operation.QUERY,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+];
+
+export type AlarmsStackProps = StackProps & {
+  /** `-c alarmEmail=ops@example.com`: an email subscription to the alarm topic (confirmed by mail). */
+  readonly alarmEmail?: string;
+  /** `-c monthlyBudgetUsd=200`: the monthly cost budget whose overrun notifies the alarm topic. */
+  readonly monthlyBudgetUsd: number;
+};
+
+/**
+ * The operator's alarm topic (every alarm of every stack notifies it) and the monthly cost budget.
+ * Deployed first: the other stacks' alarms name the topic.
+ */
+export class AlarmsStack extends Stack {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsStackProps) {
+    super(scope, id, props);
+    this.topic = new Topic(this, 'AlarmTopic', {
+      displayName: 'Landing builder alarms',
+      enforceSSL: true,
+    });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry alarm names and states, no member data; CloudWatch and AWS Budgets cannot publish to a topic encrypted with the AWS-managed SNS key.',
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        effect: Effect.ALLOW,
+        principals: [new ServicePrincipal('budgets.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: { StringEquals: { 'aws:SourceAccount': this.account } },
+      }),
+    );
+    const subscribers = [{ subscriptionType: 'SNS', address: this.topic.topicArn }];
+    new CfnBudget(this, 'MonthlyBudget', {
+      budget: {
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount: props.monthlyBudgetUsd, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [
+        {
+          notification: {
+            notificationType: 'ACTUAL',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 80,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+        {
+          notification: {
+            notificationType: 'FORECASTED',
+            comparisonOperator: 'GREATER_THAN',
+            threshold: 100,
+            thresholdType: 'PERCENTAGE',
+          },
+          subscribers,
+        },
+      ],
+    });
+    new CfnOutput(this, 'AlarmTopicArn', {
+      value: this.topic.topicArn,
+      description: 'Subscribe to this topic (email, chat, pager) to receive every alarm',
+    });
+  }
+}
+
+type Panel = { title: string; left: IMetric[]; right?: IMetric[] };
+
+/**
+ * The monitoring defaults: each `watch*` call gives a resource its alarms (in the resource's own
+ * stack, notifying the alarm topic) and its panels on the one dashboard, which `dashboard()`
+ * builds last in a stack of its own.
+ */
+export class Monitoring {
+  private readonly action: SnsAction;
+  private readonly panels: Panel[] = [];
+  private readonly functionPanels = {
+    invocations: [] as IMetric[],
+    errors: [] as IMetric[],
+    p99: [] as IMetric[],
+  };
+
+  readonly topic: Topic;
+
+  constructor(topic: Topic) {
+    this.topic = topic;
+    this.action = new SnsAction(topic);
+  }
+
+  private alarm(
+    scope: Construct,
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    evaluationPeriods = 1,
+  ): Alarm {
+    const alarm = new Alarm(scope, id, {
+      metric,
+      threshold,
+      evaluationPeriods,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(this.action);
+    alarm.addOkAction(this.action);
+    return alarm;
+  }
+
+  /** Errors, throttles and p99 duration of one function; returned for deployment rollbacks. */
+  watchFunction(fn: LambdaFunction, name: string): Alarm[] {
+    const scope = new Construct(fn, 'Alarms');
+    const errors = fn.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' });
+    const p99 = fn.metricDuration({ period: FIVE_MINUTES, statistic: 'p99' });
+    this.functionPanels.invocations.push(
+      fn.metricInvocations({ period: FIVE_MINUTES, statistic: 'Sum', label: name }),
+    );
+    this.functionPanels.errors.push(errors.with({ label: name }));
+    this.functionPanels.p99.push(p99.with({ label: name }));
+    return [
+      this.alarm(scope, 'Errors', errors, ALARM_THRESHOLDS.functionErrors, `${name}: unhandled errors`),
+      this.alarm(
+        scope,
+        'Throttles',
+        fn.metricThrottles({ period: FIVE_MINUTES, statistic: 'Sum' }),
+        ALARM_THRESHOLDS.functionThrottles,
+        `${name}: throttled invocations`,
+      ),
+      this.alarm(
+        scope,
+        'P99Duration',
+        p99,
+        ALARM_THRESHOLDS.functionP99Ms,
+        `${name}: p99 duration over ${ALARM_THRESHOLDS.functionP99Ms} ms for 15 minutes`,
+        3,
+      ),
+    ];
+  }
+
+  /** 5xx share and p99 latency of an HTTP API. */
+  watchHttpApi(api: HttpApi, name: string): Alarm[] {
+    const scope = new Construct(api, 'Alarms');
+    const count = api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
+    const serverErrors = api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });
+    const latency = api.metricLatency({ period: FIVE_MINUTES, statistic: 'p99' });
+    const rate = new MathExpression({
+      expression: '100 * errors / MAX([requests, 1])',
+      usingMetrics: { errors: serverErrors, requests: count },
+      period: FIVE_MINUTES,
+      label: `${name} 5xx %`,
+    });
+    this.panels.push(
+      {
+        title: `${name}: requests and 5xx`,
+        left: [count.with({ label: 'requests' })],
+        right: [serverErrors.with({ label: '5xx' })],
+      },
+      { title: `${name}: p99 latency (ms)`, left: [latency] },
+    );
+    return [
+      this.alarm(
+        scope,
+        'ServerErrorRate',
+        rate,
+        ALARM_THRESHOLDS.api5xxPercent,
+        `${name}: 5xx over ${ALARM_THRESHOLDS.api5xxPercent}% of requests`,
+      ),
+      this.alarm(
+        scope,
+        'P99Latency',
+        latency,
+        ALARM_THRESHOLDS.apiP99Ms,
+        `${name}: p99 latency over ${ALARM_THRESHOLDS.apiP99Ms} ms for 15 minutes`,
+        3,
+      ),
+    ];
+  }
+
+  /** Throttled requests and system errors of the table, summed over the operations the code uses. */
+  watchTable(parent: Construct, table: Table): Alarm[] {
+    const scope = new Construct(parent, 'TableAlarms');
+    const options = { operations: TABLE_OPERATIONS, period: FIVE_MINUTES };
+    const throttles = table.metricThrottledRequestsForOperations(options);
+    const systemErrors = table.metricSystemErrorsForOperations(options);
+    this.panels.push(
+      { title: 'Table: throttled requests', left: [throttles] },
+      { title: 'Table: system errors', left: [systemErrors] },
+    );
+    return [
+      this.alarm(scope, 'Throttles', throttles, 1, 'Table: throttled requests'),
+      this.alarm(scope, 'SystemErrors', systemErrors, 1, 'Table: DynamoDB system errors'),
+    ];
+  }
+
+  /**
+   * The 5xx error rate of a distribution. CloudFront publishes its metrics in us-east-1 only, so
+   * these alarms have data when the stacks are deployed there (README "Monitoring").
+   */
+  watchDistribution(scope: Construct, id: string, distributionId: string, name: string): Alarm {
+    const rate = new Metric({
+      namespace: 'AWS/CloudFront',
+      metricName: '5xxErrorRate',
+      dimensionsMap: { DistributionId: distributionId, Region: 'Global' },
+      statistic: 'Average',
+      period: FIVE_MINUTES,
+      label: name,
+    });
+    this.panels.push({ title: `${name}: 5xx error rate (%)`, left: [rate.with({ region: 'us-east-1' })] });
+    return this.alarm(
+      new Construct(scope, `${id}Alarms`),
+      'ServerErrorRate',
+      rate,
+      ALARM_THRESHOLDS.cdn5xxPercent,
+      `${name}: CloudFront 5xx error rate over ${ALARM_THRESHOLDS.cdn5xxPercent}%`,
+    );
+  }
+
+  /** Any message in a dead-letter queue: something failed for good and waits for an operator. */
+  watchDeadLetters(queue: Queue, name: string): Alarm {
+    const visible = queue.metricApproximateNumberOfMessagesVisible({
+      period: FIVE_MINUTES,
+      statistic: 'Maximum',
+    });
+    this.panels.push({ title: `${name}: messages waiting`, left: [visible] });
+    return this.alarm(
+      new Construct(queue, 'Alarms'),
+      'MessagesVisible',
+      visible,
+      1,
+      `${name}: messages waiting in the dead-letter queue`,
+    );
+  }
+
+  /** The one dashboard: functions' invocations, errors and p99, then every watched resource's panels. */
+  dashboard(scope: Construct, id: string): Dashboard {
+    const dashboard = new Dashboard(scope, id, {
+      dashboardName: 'LandingBuilder',
+      defaultInterval: Duration.hours(3),
+    });
+    dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          '# Landing builder\nRequests, errors and latency of every function, API, table and distribution. Alarms notify the topic in the LandingAlarms stack.',
+        width: 24,
+        height: 2,
+      }),
+    );
+    const graph = ({ title, left, right }: Panel, width = 12) =>
+      new GraphWidget({ title, left, ...(right ? { right } : {}), width, height: 6 });
+    dashboard.addWidgets(
+      graph({ title: 'Functions: invocations', left: this.functionPanels.invocations }, 8),
+      graph({ title: 'Functions: unhandled errors', left: this.functionPanels.errors }, 8),
+      graph({ title: 'Functions: p99 duration (ms)', left: this.functionPanels.p99 }, 8),
+    );
+    for (let i = 0; i < this.panels.length; i += 2) {
+      dashboard.addWidgets(...this.panels.slice(i, i + 2).map((panel) => graph(panel)));
+    }
+    return dashboard;
+  }
+}
