@@ -60,7 +60,7 @@ export async function offerDraft(
   const state = $builder.get();
   if (restore && state.savedVersion === serverVersion) {
     restoreDraft(doc);
-    await saveNow();
+    if ((await saveNow()) === 'saved') dropDraft(pageId);
   } else if (!restore) {
     dropDraft(pageId);
   }

@@ -135,6 +135,8 @@ export function startAutosave(): () => void {
   return () => {
     stop();
     clearTimeout(autosaveTimer);
+    // Leaving within the app: unsaved work is what the member just agreed to discard.
+    if ($builder.get().dirty) dropDraft(pageId);
     window.removeEventListener('pagehide', keep);
     document.removeEventListener('visibilitychange', onVisibility);
   };
