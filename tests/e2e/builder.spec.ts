@@ -570,7 +570,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     test.setTimeout(360_000);
     const T = STRINGS[lang];
     const phone = testInfo.project.name === 'phone';
-    const user = await signUp(request, 'lb');
+    const user = await signUp(request, 'lb', { plan: 'business' });
     await signIn(page, baseURL ?? '', user, lang);
     await domainAndPage(page, lang);
     await expect(page.getByText(T.empty)).toBeVisible();

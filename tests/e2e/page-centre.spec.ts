@@ -82,7 +82,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const T = TEXT[lang];
     const base = baseURL ?? '';
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
-    const user = await signUp(request, 'pc', { plan: 'business' });
+    const user = await signUp(request, 'pc');
     await signIn(page, base, user, lang);
 
     // The console of a new member: no pages, free plan, no builder shortcut.
