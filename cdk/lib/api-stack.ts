@@ -49,7 +49,7 @@ export const GROUP_BUCKET_ACCESS: {
   // (functions/publish/preview.ts) are new objects under preview/.
   publish: {
     uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
-    site: { read: ['published/'], write: ['published/', 'preview/'], list: ['published/'] },
+    site: { read: ['published/'], write: ['published/'], put: ['preview/'], list: ['published/'] },
   },
 };
 

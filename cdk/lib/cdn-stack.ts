@@ -7,6 +7,7 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -249,6 +250,19 @@ export class CdnStack extends Stack {
       enableAcceptEncodingGzip: true,
     });
 
+    // API answers are never cached (each says `cache-control: no-store`, and without a lifetime from
+    // the origin nothing is kept), but CloudFront compresses only under a cache policy that lets
+    // Accept-Encoding through: one with a zero default lifetime and every query string in the key.
+    const apiCache = new CachePolicy(this, 'ApiCompressed', {
+      comment: 'Landing builder API: not cached (no-store), compressed with brotli or gzip',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Landing builder: site, app, published pages and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -285,7 +299,7 @@ export class CdnStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: apiCache,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: securityHeaders,
         },

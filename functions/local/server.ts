@@ -1,5 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { parseCookie } from 'cookie';
 import { lookup as mimeType } from 'mrmime';
@@ -9,7 +15,7 @@ import { routeKey } from '#core/contracts/endpoint.ts';
 import { toLang } from '#core/i18n/lang.ts';
 import { COLLECT_PATH } from '#core/insights-beacon.ts';
 import { appPolicy, previewPolicy, publishedPolicy } from '#functions/local/csp.ts';
-import { compressionCache, pickEncoding } from '#functions/local/encoding.ts';
+import { compressAnswer, compressionCache, pickEncoding } from '#functions/local/encoding.ts';
 import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
 import { refusedRequest, routeNotFound } from '#functions/platform/group.ts';
@@ -117,14 +123,26 @@ const sizeText = (bytes: number) =>
 /** Longest query string the API reads (API Gateway's own limit on a whole URL is about 10 KB). */
 const MAX_QUERY_BYTES = 8 * 1024;
 
-function send(res: ServerResponse, result: ApiResult): void {
+/**
+ * Writes a handler's answer, compressed when the client accepts it (as CloudFront compresses the
+ * API's answers on AWS, cdk/lib/cdn-stack.ts): each answer is new, so it is compressed once, fast.
+ */
+function send(res: ServerResponse, result: ApiResult, requestHeaders: IncomingHttpHeaders = {}): void {
+  const headers = result.headers as Record<string, string> | undefined;
+  const raw =
+    result.isBase64Encoded && result.body
+      ? Buffer.from(result.body, 'base64')
+      : Buffer.from(result.body ?? '');
+  const type = String(headers?.['content-type'] ?? '');
+  const encoding = result.isBase64Encoded ? 'identity' : pickEncoding(requestHeaders, type, raw.length);
   res.writeHead(result.statusCode ?? 200, {
     ...SECURITY_HEADERS,
-    ...(result.headers as Record<string, string>),
+    ...headers,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding, vary: 'accept-encoding' }),
     // API Gateway (payload 2.0) turns the answer's cookies into Set-Cookie headers; so does this.
     ...(result.cookies?.length ? { 'set-cookie': result.cookies } : {}),
   });
-  res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : (result.body ?? ''));
+  res.end(encoding === 'identity' ? raw : compressAnswer(raw, encoding));
 }
 
 function headersOf(req: IncomingMessage): Record<string, string | undefined> {
@@ -261,8 +279,8 @@ export function createLocalServer(options: LocalServerOptions): Server {
     if (body === null) return tooLarge(maxBody);
     const key = found ? routeKey(found.matcher.bound.route) : `${method} ${url.pathname}`;
     const event = toApiEvent(req, url, body, key, found?.params ?? {});
-    if (!found) return send(res, routeNotFound(event, Date.now()));
-    send(res, await found.matcher.bound.handler(event, found.matcher.bound.route));
+    if (!found) return send(res, routeNotFound(event, Date.now()), req.headers);
+    send(res, await found.matcher.bound.handler(event, found.matcher.bound.route), req.headers);
   }
 
   async function sendUpload(req: IncomingMessage, res: ServerResponse, pathname: string, blobs: BlobStore) {

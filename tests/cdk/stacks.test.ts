@@ -317,6 +317,8 @@ describe('LandingApi', () => {
     // deletes take them offline); listing only where a missing object must read as 404.
     const s3Allowed = new Set([
       `s3:PutObject ${uploads}/uploads/*`,
+      // Builder previews: new objects under random keys, removed by the bucket's lifecycle.
+      `s3:PutObject ${site}/preview/*`,
       ...['s3:GetObject', 's3:PutObject', 's3:DeleteObject'].flatMap((a) => [
         `${a} ${uploads}/documents/*`,
         `${a} ${site}/published/*`,
@@ -576,9 +578,25 @@ describe('LandingCdn', () => {
     ]);
   });
 
-  it('sends /client/* to the HTTP API uncached with every viewer header but Host', () => {
-    const api = behavior('/client/*');
-    expect(api?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+  it('sends /client/* to the HTTP API uncached but compressed, with every viewer header but Host', () => {
+    const api = behavior('/client/*') as (Record<string, unknown> & { CachePolicyId: { Ref: string } }) | undefined;
+    expect(api?.Compress).toBe(true);
+    const policy = resources(templates.cdn, 'AWS::CloudFront::CachePolicy').find(
+      ([id]) => id === api?.CachePolicyId.Ref,
+    )?.[1].Properties.CachePolicyConfig as Record<string, unknown> & {
+      ParametersInCacheKeyAndForwardedToOrigin: Record<string, unknown> & { QueryStringsConfig: unknown };
+    };
+    // Nothing is kept without a lifetime from the origin (every answer says no-store)...
+    expect([policy.MinTTL, policy.DefaultTTL]).toEqual([0, 0]);
+    expect(policy.MaxTTL).toBeLessThanOrEqual(1);
+    // ...and every query string is in the key, should anything ever be.
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({
+      QueryStringBehavior: 'all',
+    });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      EnableAcceptEncodingBrotli: true,
+      EnableAcceptEncodingGzip: true,
+    });
     expect(api?.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
     expect(api?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
     const origin = (config.Origins as { Id: string; DomainName: unknown }[]).find(
