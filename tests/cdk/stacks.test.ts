@@ -579,7 +579,9 @@ describe('LandingCdn', () => {
   });
 
   it('sends /client/* to the HTTP API uncached but compressed, with every viewer header but Host', () => {
-    const api = behavior('/client/*') as (Record<string, unknown> & { CachePolicyId: { Ref: string } }) | undefined;
+    const api = behavior('/client/*') as
+      | (Record<string, unknown> & { CachePolicyId: { Ref: string } })
+      | undefined;
     expect(api?.Compress).toBe(true);
     const policy = resources(templates.cdn, 'AWS::CloudFront::CachePolicy').find(
       ([id]) => id === api?.CachePolicyId.Ref,
