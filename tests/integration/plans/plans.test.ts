@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
+import { brotliCompressSync } from 'node:zlib';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { pageRowDataSchema } from '#core/contracts/page.ts';
@@ -16,6 +17,8 @@ import type { Notifier, OutgoingMessage } from '#functions/notify/message.ts';
 import { applyPlanTerms } from '#functions/plans/terms.ts';
 import { env } from '#functions/platform/env.ts';
 import { createLogger } from '#functions/platform/log.ts';
+import { renderPublishedPage } from '#functions/publish/render-page.ts';
+import { fixture } from '../../fixtures/published-pages.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
 import { expectLedgerBalanced, newMember } from '../pay/helpers.ts';
 
@@ -312,6 +315,26 @@ describe('concurrency', () => {
       expect(audit.balanceCents).toBe(0);
       const account = await stack.call('/client/pay/account', { token: m.token });
       expect(account.body.data).toMatchObject({ plan: 'pro' });
+    }
+  });
+});
+
+describe('the platform badge', () => {
+  it('adds a few hundred bytes and no script to a published page (BENCHMARKS rows 1-2)', async () => {
+    for (const name of ['minimal', 'all-modules'] as const) {
+      const item = fixture(name);
+      const input = { page: item.page, doc: item.doc, liveUrl: `https://pages.example.com/${item.page.id}` };
+      const [plain, badged] = await Promise.all([
+        renderPublishedPage(input),
+        renderPublishedPage({ ...input, badge: true }),
+      ]);
+      expect(badged).toContain('class="lp-badge"');
+      expect(plain).not.toContain('lp-badge');
+      const scripts = (html: string) => (html.match(/<script/g) ?? []).length;
+      expect(scripts(badged)).toBe(scripts(plain));
+      const size = (html: string) => brotliCompressSync(html).length;
+      expect(size(badged) - size(plain)).toBeLessThan(300);
+      expect(size(badged)).toBeLessThanOrEqual(13 * 1024);
     }
   });
 });
