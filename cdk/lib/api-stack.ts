@@ -102,6 +102,12 @@ export type ApiStackProps = StackProps & {
   readonly monitoring: Monitoring;
 };
 
+/**
+ * The API stage's ceiling (requests per second, and burst), below the account's Lambda concurrency
+ * so a flood answers 429 rather than starving every function (BENCHMARKS.md: 100,000 members).
+ */
+export const API_STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
+
 /** One Lambda function per route group behind an HTTP API whose routes are the route table. */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
@@ -124,6 +130,7 @@ export class ApiStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      throttle: API_STAGE_THROTTLE,
     });
 
     const functions = new Map<string, RouteFunction>();

@@ -87,8 +87,8 @@ const DISTRIBUTION_ACKNOWLEDGEMENTS = [
   {
     id: 'AwsSolutions-CFR2',
     reason:
-      'No web ACL by default: a CloudFront web ACL lives in us-east-1 and is billed per request; an ' +
-      'operator who needs one attaches it to the distribution.',
+      'The web ACL (LandingWaf, pinned to us-east-1) is attached when its ARN is passed as ' +
+      '`-c webAclArn=…`; the first deploy, before it exists, runs without.',
   },
 ];
 
@@ -160,6 +160,8 @@ export type CdnStackProps = StackProps & {
   readonly publicOrigin: string;
   /** An ACM certificate (us-east-1) for the pages origin's host; without it the distribution keeps its own name. */
   readonly pagesCertificateArn?: string;
+  /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`) on both distributions. */
+  readonly webAclArn?: string;
 };
 
 /**
@@ -266,6 +268,7 @@ export class CdnStack extends Stack {
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Landing builder: site, app, published pages and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -410,6 +413,7 @@ export class CdnStack extends Stack {
     const distribution = new Distribution(this, 'PagesDistribution', {
       comment: 'Landing builder: published pages on their own origin',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront-pages/',

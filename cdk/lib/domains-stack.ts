@@ -33,6 +33,8 @@ export type DomainsStackProps = StackProps & {
   readonly platformHosts?: readonly string[];
   /** The insights beacon's API (cdk/lib/insights-stack.ts): pages on custom domains post to it first-party. */
   readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
+  /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`). */
+  readonly webAclArn?: string;
 };
 
 /** What the domain route group needs to attach tenants (functions/domains/cdn-cloudfront.ts). */
@@ -127,6 +129,7 @@ export class DomainsStack extends Stack {
         comment: 'Landing builder: published pages on members’ custom domains (one tenant per domain)',
         enabled: true,
         connectionMode: 'tenant-only',
+        ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
         origins: [
           {
             id: originId,
@@ -195,8 +198,8 @@ export class DomainsStack extends Stack {
       {
         id: 'AwsSolutions-CFR2',
         reason:
-          'No web ACL by default: a CloudFront web ACL is billed per request; an operator who needs one ' +
-          'attaches a WAF v2 ACL to the distribution (or per tenant).',
+          'The web ACL (LandingWaf, pinned to us-east-1) is attached when its ARN is passed as ' +
+          '`-c webAclArn=…`; the first deploy, before it exists, runs without.',
       },
       {
         id: 'AwsSolutions-CFR4',

@@ -92,6 +92,8 @@ export class InsightsStack extends Stack {
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
+      // Beacons from every published page; WAF limits each address (cdk/lib/waf-stack.ts).
+      throttle: { rateLimit: 2000, burstLimit: 4000 },
     });
     this.collectApi.addRoutes({
       path: insightsCollect.path,

@@ -6,6 +6,7 @@ import { DomainsStack } from './domains-stack.ts';
 import { InsightsStack } from './insights-stack.ts';
 import { AlarmsStack, Monitoring } from './monitoring.ts';
 import { StatefulStack } from './stateful-stack.ts';
+import { WafStack } from './waf-stack.ts';
 
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
 export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
@@ -70,6 +71,11 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     ...(alarmEmail ? { alarmEmail: String(alarmEmail) } : {}),
   });
   const monitoring = new Monitoring(alarms.topic);
+  const waf = new WafStack(app, 'LandingWaf', {
+    description: 'Landing builder: the CloudFront web ACL (us-east-1); pass its ARN as -c webAclArn=',
+  });
+  const webAcl: unknown = app.node.tryGetContext('webAclArn');
+  const webAclArn = webAcl ? { webAclArn: String(webAcl) } : {};
   const stateful = new StatefulStack(app, 'LandingStateful', {
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
@@ -87,6 +93,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     uploadsBucket: stateful.uploadsBucket,
     logsBucket: stateful.logsBucket,
     platformHosts,
+    ...webAclArn,
   });
   const api = new ApiStack(app, 'LandingApi', {
     description: 'Landing builder: one Lambda function per route group behind an HTTP API',
@@ -126,6 +133,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     platformHosts,
     publicOrigin: publicOriginContext(app, platformHosts),
     pagesOrigin: pagesOriginContext(app),
+    ...webAclArn,
     ...(app.node.tryGetContext('pagesCertificateArn')
       ? { pagesCertificateArn: String(app.node.tryGetContext('pagesCertificateArn')) }
       : {}),
@@ -150,5 +158,5 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   );
   const dashboard = monitoring.dashboard(monitoringStack, 'Dashboard');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { alarms, stateful, insights, domains, api, cdn, monitoring: monitoringStack, dashboard };
+  return { alarms, waf, stateful, insights, domains, api, cdn, monitoring: monitoringStack, dashboard };
 }

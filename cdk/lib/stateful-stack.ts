@@ -1,6 +1,7 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { BackupPlan, BackupResource } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
@@ -78,6 +79,10 @@ export class StatefulStack extends Stack {
 
     this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
       ...privateBucket,
+      // Page documents and uploads: an overwritten or deleted object stays restorable for 30 days
+      // (and is in the backups below); AWS Backup of S3 needs versioning.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30) }],
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/uploads/',
     });
@@ -155,6 +160,37 @@ export class StatefulStack extends Stack {
           'rotated by hand on its own (the domain key only with a re-encryption of the stored keys).',
       });
     }
+
+    // Daily backups kept 35 days, of the table (beside its point-in-time recovery) and of the page
+    // documents and uploads (README "Restore a member's page").
+    const backups = BackupPlan.daily35DayRetention(this, 'Backups');
+    // AWS Backup's own service policies (backup and restore, and their S3 counterparts): they are
+    // the documented minimum for the service role and follow its new features.
+    const backupPolicies = [
+      'service-role/AWSBackupServiceRolePolicyForBackup',
+      'service-role/AWSBackupServiceRolePolicyForRestores',
+      'AWSBackupServiceRolePolicyForS3Backup',
+      'AWSBackupServiceRolePolicyForS3Restore',
+    ];
+    const backupRole = new Role(this, 'BackupRole', {
+      assumedBy: new ServicePrincipal('backup.amazonaws.com'),
+      managedPolicies: backupPolicies.map((name) => ManagedPolicy.fromAwsManagedPolicyName(name)),
+    });
+    Validations.of(backupRole).acknowledge(
+      ...backupPolicies.map((name) => ({
+        id: `AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/${name}]`,
+        reason:
+          'AWS Backup documents its managed service-role policies as the permissions its backup and restore jobs need.',
+      })),
+    );
+    backups.addSelection('Data', {
+      resources: [
+        BackupResource.fromDynamoDbTable(this.table),
+        BackupResource.fromArn(this.uploadsBucket.bucketArn),
+      ],
+      role: backupRole,
+      disableDefaultBackupPolicy: true,
+    });
 
     // What the ops command needs to work against AWS (TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET).
     new CfnOutput(this, 'TableName', { value: this.table.tableName });

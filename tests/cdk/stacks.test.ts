@@ -269,8 +269,9 @@ describe('LandingApi', () => {
         'CDN_TENANT_DISTRIBUTION_ID',
         'PLATFORM_CNAME_TARGET',
       ],
-      // The publisher, page links and uploads name the pages' and the app's origins.
-      publish: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
+      // The publisher, page links and uploads name the pages' and the app's origins; the publish
+      // group's daily plan terms send the notice before a plan ends.
+      publish: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN', 'MAIL_DRIVER', 'MAIL_FROM', 'SMS_DRIVER'],
       page: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
       upload: ['PUBLIC_ORIGIN', 'PAGES_ORIGIN'],
       // Code senders and checkers read the code HMAC key (the captcha derives its proof-of-work keys
@@ -402,7 +403,7 @@ describe('LandingApi', () => {
     }
   });
 
-  it('lets only the codes function send email and SMS, only the upload function store uploads, only the page, builder and publish functions read page documents, and only the publisher write published pages', () => {
+  it('lets only the codes and publish (plan notices) functions send email and SMS, only the upload function store uploads, only the page, builder and publish functions read page documents, and only the publisher write published pages', () => {
     const grantsOf = (group: string) => {
       const role = landing.api.functions.get(group)?.role;
       const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
@@ -430,7 +431,9 @@ describe('LandingApi', () => {
         .sort();
       const s3 = grants.filter((g) => g.includes(' s3:'));
       expect(messaging, group).toEqual(
-        group === 'codes' ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish'] : [],
+        group === 'codes' || group === 'publish'
+          ? ['Allow ses:SendEmail', 'Allow sns:Publish', 'Deny sns:Publish']
+          : [],
       );
       const expected: Record<string, string[]> = {
         upload: [`Allow s3:PutObject ${uploads}/uploads/*`],
@@ -1175,5 +1178,82 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
         ]),
       }),
     });
+  });
+});
+
+describe('protect and recover', () => {
+  it('has a CLOUDFRONT web ACL in us-east-1 with the managed rule groups and a rate rule per sensitive endpoint', () => {
+    expect(landing.waf.region).toBe('us-east-1');
+    const waf = Template.fromStack(landing.waf);
+    const [[, acl]] = resources(waf, 'AWS::WAFv2::WebACL') as [[string, Resource]];
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    type Rule = {
+      Name: string;
+      Statement: {
+        ManagedRuleGroupStatement?: { Name: string };
+        RateBasedStatement?: { ScopeDownStatement: { ByteMatchStatement: { SearchString: string } } };
+      };
+    };
+    const rules = acl.Properties.Rules as Rule[];
+    expect(rules.flatMap((r) => r.Statement.ManagedRuleGroupStatement?.Name ?? [])).toEqual([
+      'AWSManagedRulesCommonRuleSet',
+      'AWSManagedRulesKnownBadInputsRuleSet',
+      'AWSManagedRulesAmazonIpReputationList',
+    ]);
+    expect(
+      rules.flatMap(
+        (r) => r.Statement.RateBasedStatement?.ScopeDownStatement.ByteMatchStatement.SearchString ?? [],
+      ),
+    ).toEqual(['/client/user/checkIn', '/client/Sms/send', '/client/Ems/send', '/client/insights/collect']);
+    // Without -c webAclArn the distributions have none (the ACL does not exist before the first deploy).
+    const config = (template: Template, type: string) =>
+      resources(template, type).map(([, r]) => r.Properties.DistributionConfig as { WebACLId?: unknown });
+    for (const c of config(templates.cdn, 'AWS::CloudFront::Distribution'))
+      expect(c.WebACLId).toBeUndefined();
+  });
+
+  it('puts every distribution behind the web ACL named by -c webAclArn', () => {
+    const arn = 'arn:aws:wafv2:us-east-1:111122223333:global/webacl/landing/abc';
+    const app = testApp(path.join(fixtures.root, 'cdk.out.waf'));
+    app.node.setContext('webAclArn', arn);
+    const built = buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir });
+    const ids = [built.cdn, built.domains].flatMap((stack) =>
+      resources(Template.fromStack(stack), 'AWS::CloudFront::Distribution').map(
+        ([, r]) => (r.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId,
+      ),
+    );
+    expect(ids).toEqual([arn, arn, arn]);
+  });
+
+  it('throttles each HTTP API stage', () => {
+    for (const template of [templates.api, templates.insights]) {
+      const stages = resources(template, 'AWS::ApiGatewayV2::Stage');
+      expect(stages).toHaveLength(1);
+      const settings = stages[0]?.[1].Properties.DefaultRouteSettings as {
+        ThrottlingRateLimit: number;
+        ThrottlingBurstLimit: number;
+      };
+      expect(settings.ThrottlingRateLimit).toBeGreaterThan(0);
+      expect(settings.ThrottlingBurstLimit).toBeGreaterThanOrEqual(settings.ThrottlingRateLimit);
+    }
+  });
+
+  it('versions the uploads bucket (old versions go after 30 days) and backs up the table and that bucket daily', () => {
+    const uploadsId = landing.stateful.getLogicalId(
+      landing.stateful.uploadsBucket.node.defaultChild as CfnBucket,
+    );
+    const uploads = templates.stateful.toJSON().Resources[uploadsId] as Resource;
+    expect(uploads.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(JSON.stringify(uploads.Properties.LifecycleConfiguration)).toContain('"NoncurrentDays":30');
+    templates.stateful.resourceCountIs('AWS::Backup::BackupPlan', 1);
+    const [[, selection]] = resources(templates.stateful, 'AWS::Backup::BackupSelection') as [
+      [string, Resource],
+    ];
+    const selected = JSON.stringify(
+      (selection.Properties.BackupSelection as { Resources: unknown[] }).Resources,
+    );
+    const tableId = landing.stateful.getLogicalId(landing.stateful.table.node.defaultChild as CfnBucket);
+    expect(selected).toContain(tableId);
+    expect(selected).toContain(uploadsId);
   });
 });
