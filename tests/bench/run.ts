@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.ts';
 import { benchApi } from './api.ts';
 import { benchBuilder } from './builder.ts';
+import { benchCompression } from './compression.ts';
 import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect, freePort } from './insights.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
     if (wanted(9) || wanted(10) || wanted(11)) rows.push(...(await benchBuilder(server, undefined, wanted)));
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
+    if (wanted(18)) rows.push(...(await benchCompression(server)));
   } finally {
     await server.stop();
   }
