@@ -326,8 +326,6 @@ describe('LandingApi', () => {
       ]),
       `s3:ListBucket ${uploads}`,
       `s3:ListBucket ${site}`,
-      `s3:PutObject ${site}/preview/*`,
-      `s3:DeleteObject ${site}/preview/*`,
     ]);
     const identity = (name: string) =>
       `arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/${name}`;
@@ -450,8 +448,7 @@ describe('LandingApi', () => {
           `Allow s3:ListBucket ${uploads}`,
           ...rw(`${site}/published/*`),
           `Allow s3:ListBucket ${site}`,
-          // Builder previews: new objects under preview/.
-          `Allow s3:DeleteObject ${site}/preview/*`,
+          // Builder previews: new objects under preview/ (put only).
           `Allow s3:PutObject ${site}/preview/*`,
         ],
       };
