@@ -34,7 +34,7 @@ function recordingCdn(fail: { attach?: boolean; detach?: boolean } = {}): CdnDom
 type Member = { id: string; token: string };
 async function member(): Promise<Member> {
   const id = randomUUID();
-  await putMember({ id, username: `cd${id.slice(0, 8)}` });
+  await putMember({ id, username: `cd${id.slice(0, 8)}`, plan: 'pro' });
   return { id, token: tokenFor(id) };
 }
 const post = (path: string, m: Member, body: unknown, lang = 'en') =>

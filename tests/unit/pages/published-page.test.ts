@@ -4,6 +4,7 @@ import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { jsonForScript, pixelConfig } from '#published/pixels.ts';
 import { needsIsland, type PreparedModule, pageEdges, prepareModules } from '#published/view.ts';
 import { FACEBOOK_IDS } from '../../fixtures/published-pages.ts';
+import { FILLED } from '../../helpers/module-samples.ts';
 
 /** The published page's pure pieces: pixel settings (strict ids, safe encoding) and island choice. */
 
@@ -82,25 +83,36 @@ describe('needsIsland', () => {
     expect(island('video', { url: 'https://cdn.example.com/a.mp4' })).toBe(false);
     expect(island('video', { url: 'https://cdn.example.com/a.m3u8' })).toBe(true);
     expect(island('video', { url: 'https://vimeo.com/76979871' })).toBe(true);
-    expect(island('link-button', {})).toBe(false);
-    expect(island('link-button', { fixed: true })).toBe(false);
-    expect(island('social', {})).toBe(false);
-    expect(island('social', { position: 'float-left' })).toBe(true);
-    expect(island('chat-widget', {})).toBe(true);
+    expect(island('link-button', FILLED['link-button'])).toBe(false);
+    expect(island('link-button', { ...FILLED['link-button'], fixed: true })).toBe(false);
+    expect(island('social', FILLED.social)).toBe(false);
+    expect(island('social', { ...FILLED.social, position: 'float-left' })).toBe(true);
+    expect(island('chat-widget', FILLED['chat-widget'])).toBe(true);
   });
 });
 
 describe('pageEdges', () => {
   const bar = module(
     'link-button',
-    RENDER_REGISTRY['link-button'].schema.parse({ fixed: true, fixedPosition: 'bottom' }),
+    RENDER_REGISTRY['link-button'].schema.parse({
+      ...FILLED['link-button'],
+      fixed: true,
+      fixedPosition: 'bottom',
+    }),
   );
   const topBar = module(
     'link-button',
-    RENDER_REGISTRY['link-button'].schema.parse({ fixed: true, fixedPosition: 'top' }),
+    RENDER_REGISTRY['link-button'].schema.parse({
+      ...FILLED['link-button'],
+      fixed: true,
+      fixedPosition: 'top',
+    }),
   );
   const chat = (position: string) =>
-    module('chat-widget', RENDER_REGISTRY['chat-widget'].schema.parse({ position }));
+    module(
+      'chat-widget',
+      RENDER_REGISTRY['chat-widget'].schema.parse({ ...FILLED['chat-widget'], position }),
+    );
   const text = module('title-text', RENDER_REGISTRY['title-text'].schema.parse({ content: 'Hi' }));
 
   it('puts what is pinned at the bottom, and the modules floating at the bottom, in the bottom edge', () => {
