@@ -8,7 +8,10 @@ let local: LocalQueue | undefined;
 
 /** This process's in-process queue, consumed by the aggregator (local server and tests). */
 export function localInsightsQueue(): LocalQueue {
-  local ??= createLocalQueue({ consume: (batch) => applyBatch(batch) });
+  local ??= createLocalQueue({
+    consume: (batch) => applyBatch(batch),
+    batchWindowMs: env().INSIGHTS_BATCH_WINDOW_MS,
+  });
   return local;
 }
 

@@ -82,6 +82,12 @@ const envSchema = z.object({
   INSIGHTS_STREAM_NAME: z.string().min(1).optional(),
   /** Beacon events one client address may send per minute (functions/insights/rate-limit.ts). */
   INSIGHTS_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Local only: how long the in-process queue's first record waits for others to fill a batch
+   * (Kinesis' batching window, 5 s on AWS: cdk/lib/insights-stack.ts). A second keeps a new
+   * user's visit quick to appear while a burst costs one counter write per item a second.
+   */
+  INSIGHTS_BATCH_WINDOW_MS: z.coerce.number().int().min(0).default(1000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Local only: runs every scheduled job (functions/schedules.ts) this often instead of its period (tests). */
   LOCAL_SCHEDULE_EVERY_MS: z.coerce.number().int().min(50).optional(),
