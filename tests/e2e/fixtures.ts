@@ -4,9 +4,36 @@ import { test as base, expect } from '@playwright/test';
  * Every browser test runs offline: requests to any origin other than the local server are
  * answered by stubs registered with `thirdParty` or aborted.
  */
+/** A journey's language, from its title: "journey (en): ...", "... (zh-cn)" or "accounts in en". */
+const LANGUAGE_IN_TITLE = /\((en|zh-cn)\)|\bin (en|zh-cn)\b/;
+
+/**
+ * Which viewport runs a journey written once per language: English on the phone (the longest text
+ * on the narrowest screen), Chinese on the desktop. Each language and each viewport still runs
+ * every journey once, and the full run takes half the time; `E2E_MATRIX=full` runs every language
+ * on both viewports (before a release, or when a change is about one language's layout).
+ */
+export const LANGUAGE_VIEWPORT = { en: 'phone', 'zh-cn': 'desktop' } as const;
+
 export const test = base.extend<{
+  languagePairing: undefined;
   thirdParty: Map<string, { status?: number; contentType?: string; body: string }>;
 }>({
+  languagePairing: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies as a destructured first argument; this one has none.
+    async ({}, use, testInfo) => {
+      const lang = LANGUAGE_IN_TITLE.exec(testInfo.titlePath.join(' › '));
+      const language = (lang?.[1] ?? lang?.[2]) as keyof typeof LANGUAGE_VIEWPORT | undefined;
+      testInfo.skip(
+        process.env.E2E_MATRIX !== 'full' &&
+          language !== undefined &&
+          testInfo.project.name !== LANGUAGE_VIEWPORT[language],
+        `${language} journeys run on the ${language ? LANGUAGE_VIEWPORT[language] : ''} viewport (E2E_MATRIX=full runs both)`,
+      );
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   thirdParty: [
     async ({ context, baseURL }, use) => {
       const stubs = new Map<string, { status?: number; contentType?: string; body: string }>();
