@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { CnameHint } from './domain/CnameHint.tsx';
-import { DeleteDomainDialog } from './domain/DeleteDomainDialog.tsx';
 import { DomainDialog } from './domain/DomainDialog.tsx';
 import { DomainRows } from './domain/DomainRows.tsx';
 import { domainCentreCalls } from './domain/domain-api.ts';
@@ -169,12 +169,16 @@ export default function DomainCenterPage() {
       ) : null}
 
       {deleting ? (
-        <DeleteDomainDialog
-          domain={deleting}
+        <ConfirmDialog
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          cancelLabel={t('delete.cancel')}
           busy={deleteBusy}
-          onClose={centre.closeDelete}
+          onCancel={centre.closeDelete}
           onConfirm={() => void centre.confirmDelete()}
-        />
+        >
+          <p>{t('delete.text', { name: deleting.display_name })}</p>
+        </ConfirmDialog>
       ) : null}
     </section>
   );

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Auth } from '#app/components/auth/Auth.tsx';
+import { ConfirmDialog } from '#app/components/ConfirmDialog.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { useView } from '#app/router/view-context.tsx';
 import { PAGE_STATES, type PageStateName } from '#core/contracts/page.ts';
 import { formatTime } from '#core/time.ts';
 import { insightsPath } from './insights/insights-api.ts';
 import { percent } from './insights/insights-screen.ts';
-import { ConfirmDialog } from './page/ConfirmDialog.tsx';
 import { CopyLinkButton } from './page/CopyLinkButton.tsx';
 import { PageDialog } from './page/PageDialog.tsx';
 import { ProblemsDialog } from './page/ProblemsDialog.tsx';

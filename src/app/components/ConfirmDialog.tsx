@@ -1,6 +1,9 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-/** A modal confirmation before destroying work; the cancel button has the focus at start. */
+/**
+ * The member centre's confirmation before destroying work (delete a page, a domain): a native
+ * modal whose cancel button has the focus first, so Enter never destroys by accident.
+ */
 export function ConfirmDialog({
   title,
   children,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={dialog}
-      className="mc-dialog pc-confirm"
+      className="mc-dialog mc-confirm"
       role="alertdialog"
       aria-labelledby={`${ids}-title`}
       aria-describedby={`${ids}-text`}
@@ -42,14 +45,14 @@ export function ConfirmDialog({
       <h2 id={`${ids}-title`} className="mc-dialog__title">
         {title}
       </h2>
-      <div id={`${ids}-text`} className="pc-confirm__text">
+      <div id={`${ids}-text`} className="mc-confirm__text">
         {children}
       </div>
       <div className="app-actions mc-dialog__actions">
         <button ref={cancel} type="button" className="app-button" onClick={onCancel}>
           {cancelLabel}
         </button>
-        <button type="button" className="app-button pc-danger" disabled={busy} onClick={onConfirm}>
+        <button type="button" className="app-button mc-danger" disabled={busy} onClick={onConfirm}>
           {confirmLabel}
         </button>
       </div>
