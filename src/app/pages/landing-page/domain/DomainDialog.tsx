@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlanRefusal } from '#app/components/PlanRefusal.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
 import { fieldProps } from '#app/member-center/form.ts';
@@ -183,16 +184,7 @@ export function DomainDialog({
             {pemField('private_key', privateKey)}
           </>
         ) : null}
-        {refusal ? (
-          <p className="mc-alert" role="alert" data-testid="domain-refusal">
-            <span>{refusal}</span>
-            {refusalLink ? (
-              <a className="app-button app-button--primary" href={refusalLink}>
-                {t('toast.buyPlan')}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
+        <PlanRefusal message={refusal} link={refusalLink} testId="domain-refusal" />
         <div className="app-actions mc-dialog__actions">
           <button type="button" className="app-button" onClick={close}>
             {t('form.cancel')}

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PlanRefusal } from '#app/components/PlanRefusal.tsx';
 import { RemoteSelect } from '#app/components/remote-select/RemoteSelect.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
@@ -113,16 +114,7 @@ export function PageDialog({
           </p>
           <FieldError id={`${ids}-domain_id`} message={errors.domain_id} />
         </div>
-        {refusal ? (
-          <p className="mc-alert pc-refusal" role="alert" data-testid="page-refusal">
-            <span>{refusal}</span>
-            {refusalLink ? (
-              <a className="app-button app-button--primary" href={refusalLink}>
-                {t('toast.buyPlan')}
-              </a>
-            ) : null}
-          </p>
-        ) : null}
+        <PlanRefusal message={refusal} link={refusalLink} testId="page-refusal" className="pc-refusal" />
         <div className="app-actions mc-dialog__actions">
           <button type="button" className="app-button" onClick={onClose}>
             {t('cancel')}
