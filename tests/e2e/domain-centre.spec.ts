@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Lang } from '#core/i18n/lang.ts';
 import { makeCertificate } from '../helpers/certificates.ts';
-import { latestCode } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { checkIn, grantPlan, putSession, solveCaptcha } from './members.ts';
+import { grantPlan, putSession, signUp } from './members.ts';
 
 /**
  * The domain centre from the browser, in both languages, on a 375 px phone and on a desktop: a
@@ -16,8 +15,6 @@ import { checkIn, grantPlan, putSession, solveCaptcha } from './members.ts';
  */
 
 test.describe.configure({ timeout: 90_000 });
-
-const PASSWORD = 'Start#123';
 
 const TEXT = {
   en: {
@@ -68,38 +65,8 @@ const TEXT = {
   },
 } as const;
 
-const HEADERS = { server: 'true', 'think-lang': 'en' };
-
-async function call(request: APIRequestContext, path: string, body?: object) {
-  const response = body
-    ? await request.post(path, { headers: HEADERS, data: body })
-    : await request.get(path, { headers: HEADERS });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-/** A new member signed up through the real endpoints (email code from the outbox). */
-async function signUp(request: APIRequestContext) {
-  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  const email = `dc${tag}@example.com`;
-  const sent = await call(request, '/client/Ems/send', {
-    email,
-    event: 'register',
-    ...(await solveCaptcha(request)),
-  });
-  expect(sent.code, sent.msg).toBe(1);
-  return checkIn(request, {
-    tab: 'register',
-    username: `dc${tag}`,
-    password: PASSWORD,
-    registerType: 'email',
-    email,
-    code: await latestCode(email),
-    ...(await solveCaptcha(request)),
-  });
-}
-
 async function openDomainCentre(page: Page, baseURL: string, lang: Lang, request: APIRequestContext) {
-  const user = await signUp(request);
+  const user = await signUp(request, 'dc');
   await grantPlan(user.id);
   await page.context().addCookies([{ name: 'ba-lang', value: lang, url: baseURL }]);
   await page.goto('/pricing');

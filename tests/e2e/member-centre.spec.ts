@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   APIRequestContext,
   Browser,
@@ -11,7 +10,7 @@ import { GREETINGS, WELCOME_BACK } from '#core/greeting.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { expect, ownOrigins, test } from './fixtures.ts';
-import { checkIn, putSession, solveCaptcha, throughCaptcha } from './members.ts';
+import { call, checkIn, PASSWORD, putSession, signUp, solveCaptcha, throughCaptcha } from './members.ts';
 
 /**
  * The member centre from the browser, in both languages, on a 375 px phone and on a desktop:
@@ -22,7 +21,6 @@ import { checkIn, putSession, solveCaptcha, throughCaptcha } from './members.ts'
 
 test.describe.configure({ timeout: 120_000 });
 
-const PASSWORD = 'Start#123';
 const NEW_PASSWORD = 'Later#456';
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -66,15 +64,6 @@ const TEXT = {
   },
 } as const;
 
-const HEADERS = { server: 'true', 'think-lang': 'en' };
-
-async function call(request: APIRequestContext, path: string, body?: object) {
-  const response = body
-    ? await request.post(path, { headers: HEADERS, data: body })
-    : await request.get(path, { headers: HEADERS });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
 type SignedIn = {
   id: string;
   username: string;
@@ -83,28 +72,6 @@ type SignedIn = {
   token: string;
   refresh_token: string;
 };
-
-/** Signs a new member up through the real endpoints: email code from the outbox, solved captcha. */
-async function signUp(request: APIRequestContext): Promise<SignedIn & { email: string }> {
-  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  const email = `mc${tag}@example.com`;
-  const sent = await call(request, '/client/Ems/send', {
-    email,
-    event: 'register',
-    ...(await solveCaptcha(request)),
-  });
-  expect(sent.code, sent.msg).toBe(1);
-  const user = await checkIn(request, {
-    tab: 'register',
-    username: `mc${tag}`,
-    password: PASSWORD,
-    registerType: 'email',
-    email,
-    code: await latestCode(email),
-    ...(await solveCaptcha(request)),
-  });
-  return { ...user, email };
-}
 
 /** A login (a new session, as on another device) through the real endpoint. */
 async function logIn(request: APIRequestContext, username: string, password: string): Promise<SignedIn> {
@@ -160,7 +127,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const base = baseURL ?? 'http://127.0.0.1';
     const phone = testInfo.project.name === 'phone';
     const t = TEXT[lang];
-    const member = await signUp(request);
+    const member = await signUp(request, 'mc');
 
     // The overview: greeting of the local time, and a new member's balance of 0.00.
     const thisDevice = await newDevice(browser, testInfo, base);
@@ -253,7 +220,7 @@ test('the desktop sidebar shrinks to icons and stays so after a reload @desktop'
   request,
   baseURL,
 }) => {
-  const member = await signUp(request);
+  const member = await signUp(request, 'mc');
   await openAs(page.context(), baseURL ?? 'http://127.0.0.1', member, 'en');
   await page.goto('/user/account/overview');
   const sidebar = page.locator('#user-menu');
@@ -285,7 +252,7 @@ test('binding a first mobile number from the profile: the dialog, the code and t
     'zh-cn': { bind: '绑定', title: '绑定手机号', field: '新手机号', resend: /^\d+ 秒后重发$/ },
   }[lang];
   const code = { en: 'Verification code', 'zh-cn': '验证码' }[lang];
-  const member = await signUp(request);
+  const member = await signUp(request, 'mc');
   const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   await openAs(page.context(), baseURL ?? 'http://127.0.0.1', member, lang);
   await page.goto('/user/account/profile');

@@ -175,7 +175,7 @@ export async function signUp(
   request: APIRequestContext,
   prefix = 'm',
   options: { plan?: PaidPlanId } = {},
-): Promise<SignedIn> {
+): Promise<SignedIn & { email: string }> {
   const tag = randomUUID().replaceAll('-', '').slice(0, 10);
   const email = `${prefix}${tag}@example.com`;
   const sent = await call(request, '/client/Ems/send', {
@@ -194,7 +194,7 @@ export async function signUp(
     ...(await solveCaptcha(request)),
   });
   if (options.plan) await grantPlan(user.id, options.plan);
-  return user;
+  return { ...user, email };
 }
 
 /** Puts the session into the browser the way the login screen leaves it, in a language. */

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { latestCode, messagesTo } from '../helpers/outbox.ts';
 import { expect, test } from './fixtures.ts';
-import { checkIn, putSession, solveCaptcha, throughCaptcha } from './members.ts';
+import { HEADERS, PASSWORD, putSession, signUp, solveCaptcha, throughCaptcha } from './members.ts';
 
 /**
  * The platform calls from the browser, on a 375 px phone (touch) and a desktop: an email code
@@ -18,14 +18,11 @@ import { checkIn, putSession, solveCaptcha, throughCaptcha } from './members.ts'
 type Box = [number, number, number, number];
 type StoredCaptcha = { width: number; height: number; boxes: Box[] };
 
-const PASSWORD = 'Start#123';
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const HEADERS = { server: 'true', 'think-lang': 'en' };
-
 /** The server's embedded DynamoDB (its endpoint file is in the data folder). */
 async function storedCaptcha(id: string): Promise<StoredCaptcha> {
   const dir = process.env.E2E_DATA_DIR ?? '.data';
@@ -81,34 +78,6 @@ async function pointAt(
 }
 
 const centres = (boxes: Box[]) => boxes.map(([x1, y1, x2, y2]) => ({ x: (x1 + x2) / 2, y: (y1 + y2) / 2 }));
-
-async function call(request: APIRequestContext, path: string, body?: object) {
-  const response = body
-    ? await request.post(path, { headers: HEADERS, data: body })
-    : await request.get(path, { headers: HEADERS });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
-/** A member signed up through the real endpoints (outbox code, stored captcha answer). */
-async function signUp(request: APIRequestContext) {
-  const tag = randomUUID().replaceAll('-', '').slice(0, 10);
-  const email = `pc${tag}@example.com`;
-  const sent = await call(request, '/client/Ems/send', {
-    email,
-    event: 'register',
-    ...(await solveCaptcha(request)),
-  });
-  expect(sent.code, sent.msg).toBe(1);
-  return checkIn(request, {
-    tab: 'register',
-    username: `pc${tag}`,
-    password: PASSWORD,
-    registerType: 'email',
-    email,
-    code: await latestCode(email),
-    ...(await solveCaptcha(request)),
-  });
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: 'ba-lang', value: 'en', url: baseURL ?? '' }]);
@@ -222,7 +191,7 @@ test('an avatar upload: checked, stored, shown and served; a disguised page is r
   request,
   baseURL,
 }) => {
-  const user = await signUp(request);
+  const user = await signUp(request, 'pc');
   await page.goto('/pricing');
   await putSession(page, baseURL ?? '', user);
   await page.goto('/user/account/profile');
