@@ -127,6 +127,22 @@ export const keys = {
   /** A page's counters of one day (the owner's day, YYYY-MM-DD) or one UTC hour (YYYY-MM-DDTHH). */
   statsDay: (pageId: string, day: string): ItemKey => ({ pk: statsPartition(pageId), sk: `D#${day}` }),
   statsHour: (pageId: string, hour: string): ItemKey => ({ pk: statsPartition(pageId), sk: `H#${hour}` }),
+  // —— Server-side conversion events (conversions-repo.ts) ——
+  /** One pixel id's server-side settings in one module of a page: sealed token, test code, page views. */
+  conversionSettings: (userId: string, pageId: string, moduleId: string, pixelId: string): ItemKey => ({
+    pk: memberPartition(userId),
+    sk: `${conversionSettingsPrefix(pageId)}${moduleId}#${pixelId}`,
+  }),
+  /** The last deliveries to one pixel id of one module of a page (the diagnostics). */
+  conversionLog: (userId: string, pageId: string, moduleId: string, pixelId: string): ItemKey => ({
+    pk: memberPartition(userId),
+    sk: `CONVLOG#${pageId}#${moduleId}#${pixelId}`,
+  }),
+  /** Whether one event went to one target: claimed while sending, then delivered or given up. */
+  conversionSent: (pageId: string, eventId: string, moduleId: string, pixelId: string): ItemKey => ({
+    pk: `CONVSENT#${pageId}#${eventId}`,
+    sk: `${moduleId}#${pixelId}`,
+  }),
   /** The site configuration and the sign-up rules (site-repo.ts). */
   siteConfig: (): ItemKey => ({ pk: 'SITE', sk: 'CONFIG' }),
   siteRules: (): ItemKey => ({ pk: 'SITE', sk: 'RULES' }),
@@ -135,6 +151,9 @@ export const keys = {
 /** The pk of the claim of `route` on a domain (its ascii name, lower case); kept on the page. */
 export const routeClaimPk = (domainName: string, route: string): string =>
   `UNIQUE#ROUTE#${domainName.trim().toLowerCase()}#${route}`;
+
+/** Sort-key prefix of a page's server-side conversion settings (in the owner's partition). */
+export const conversionSettingsPrefix = (pageId: string): string => `CONV#${pageId}#`;
 
 /** The partition of a page's insights counters. */
 export const statsPartition = (pageId: string): string => `STATS#${pageId}`;

@@ -3,6 +3,7 @@ import { routes as areaRoutes } from '#functions/groups/area.ts';
 import { routes as builderRoutes } from '#functions/groups/builder.ts';
 import { routes as codesRoutes } from '#functions/groups/codes.ts';
 import { routes as commonRoutes } from '#functions/groups/common.ts';
+import { routes as conversionsRoutes } from '#functions/groups/conversions.ts';
 import { routes as domainRoutes } from '#functions/groups/domain.ts';
 import { routes as indexRoutes } from '#functions/groups/index.ts';
 import { routes as insightsRoutes } from '#functions/groups/insights.ts';
@@ -32,4 +33,5 @@ export const ALL_ROUTES: readonly BoundRoute[] = [
   ...publishRoutes,
   ...payRoutes,
   ...insightsRoutes,
+  ...conversionsRoutes,
 ];

@@ -12,23 +12,22 @@ import { deviceClass, visitorHash } from '#functions/insights/visitor.ts';
  */
 
 const PAGE_CACHE_MS = 30_000;
-const pageCache = new Map<
-  string,
-  { until: number; value: Promise<{ owner: string; zone: number } | null> }
->();
+export type CollectedPage = { owner: string; zone: number; url: string };
+const pageCache = new Map<string, { until: number; value: Promise<CollectedPage | null> }>();
 
-/** The owner and their insights zone of a published page, or null (unknown, draft, offline). */
-export function publishedPage(
-  pageId: string,
-  nowMs: number,
-): Promise<{ owner: string; zone: number } | null> {
+/** The owner, their insights zone and the live address of a published page, or null (unknown, draft, offline). */
+export function publishedPage(pageId: string, nowMs: number): Promise<CollectedPage | null> {
   const cached = pageCache.get(pageId);
   if (cached && cached.until > nowMs) return cached.value;
   if (pageCache.size > 10_000) pageCache.clear();
   const value = (async () => {
     const page = await getPageById(pageId);
     if (!page || page.publishedVersion <= 0) return null;
-    return { owner: page.userId, zone: (await getInsightsZone(page.userId)) ?? 0 };
+    return {
+      owner: page.userId,
+      zone: (await getInsightsZone(page.userId)) ?? 0,
+      url: page.publishedUrl,
+    };
   })();
   pageCache.set(pageId, { until: nowMs + PAGE_CACHE_MS, value });
   value.catch(() => pageCache.delete(pageId));

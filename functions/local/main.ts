@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { localConversionsQueue } from '#functions/conversions/queue.ts';
+import { startConversionsSandbox } from '#functions/conversions/sandbox.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
 import { sweepExpired } from '#functions/data/ttl-sweep.ts';
@@ -55,7 +57,9 @@ async function main(): Promise<void> {
   if (!config) throw new Error('The site configuration was not seeded');
   await exportPublicPages({ blobs: siteBlobs, site: config.doc });
 
-  const paySandbox = await startPaySandbox(dir, `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`);
+  const localBase = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const paySandbox = await startPaySandbox(dir, localBase);
+  const conversionsSandbox = startConversionsSandbox(localBase);
   const server = createLocalServer({
     staticDir: STATIC_DIR,
     siteBlobs,
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
     routes: ALL_ROUTES,
     customDomain: customDomainStatus,
     ...(paySandbox ? { paySandbox } : {}),
+    ...(conversionsSandbox ? { conversionsSandbox } : {}),
     // Listening on every address: the app answers by any name (its LAN address), so no host is unknown.
     ...(host === '0.0.0.0' || host === '::' ? {} : { appOrigin: appUrl.origin }),
     pagesOrigin: pagesUrl.origin,
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
     });
   }
   process.stdout.write(
-    `\n  Landing builder running at ${appUrl.origin}/\n  Published pages at ${pagesUrl.origin}/{id}\n  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
+    `\n  Landing builder running at ${appUrl.origin}/\n  Published pages at ${pagesUrl.origin}/{id}\n${conversionsSandbox ? `  Conversions sandbox at ${localBase}/sandbox/conversions\n` : ''}  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
   );
 
   // The scheduled jobs EventBridge runs on AWS (functions/schedules.ts), here in-process; the
@@ -126,7 +131,7 @@ async function main(): Promise<void> {
     await scheduler.stop();
     // Beacon events still queued reach their counters before the store closes.
     await Promise.race([
-      localInsightsQueue().drain(),
+      Promise.all([localInsightsQueue().drain(), localConversionsQueue().drain()]),
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
     ]);
     await stores.stop();

@@ -52,6 +52,8 @@ export type LocalServerOptions = {
   customDomain?: (host: string) => Promise<DomainStatus>;
   /** The local payment sandbox, served under /sandbox/* (functions/pay/sandbox/gateway.ts). */
   paySandbox?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
+  /** The local conversions sandbox, served under /sandbox/conversions (functions/conversions/sandbox.ts). */
+  conversionsSandbox?: { handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> };
   /**
    * The app's origin (PUBLIC_ORIGIN): the only host that serves the app, the public pages and the
    * API. With `pagesOrigin` set, any other Host that is not a member's verified domain gets the
@@ -390,6 +392,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
       return sendPublicPage(req, res, '404', 404);
     }
     if (url.pathname.startsWith('/client/')) return handleApi(req, res, url);
+    if (
+      options.conversionsSandbox &&
+      (url.pathname === '/sandbox/conversions' || url.pathname.startsWith('/sandbox/conversions/'))
+    )
+      return options.conversionsSandbox.handle(req, res, url);
     if (options.paySandbox && url.pathname.startsWith('/sandbox/'))
       return options.paySandbox.handle(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') {

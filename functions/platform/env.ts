@@ -88,6 +88,16 @@ const envSchema = z.object({
    * user's visit quick to appear while a burst costs one counter write per item a second.
    */
   INSIGHTS_BATCH_WINDOW_MS: z.coerce.number().int().min(0).default(1000),
+  /** On AWS: the SQS queue of server-side conversion jobs. Unset: the in-process queue. */
+  CONVERSIONS_QUEUE_URL: z.url().optional(),
+  /**
+   * Where the Conversions API adapters send: unset, the platforms' own hosts (graph.facebook.com,
+   * business-api.tiktok.com, tr.snapchat.com, ads-api.reddit.com); set (the local server sets its
+   * sandbox, `{origin}/sandbox/conversions`), `{base}/{platform}` with the same paths.
+   */
+  CONVERSIONS_BASE_URL: z.url().optional(),
+  /** First back-off of a conversion delivery the platform asked to retry, doubled each time (ms). */
+  CONVERSIONS_RETRY_MS: z.coerce.number().int().min(10).default(30_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Local only: runs every scheduled job (functions/schedules.ts) this often instead of its period (tests). */
   LOCAL_SCHEDULE_EVERY_MS: z.coerce.number().int().min(50).optional(),

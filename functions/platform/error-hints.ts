@@ -55,6 +55,8 @@ export const ERROR_HINTS: Record<ErrorName, string> = {
   InsightsRateLimited:
     'A beacon sender passed the per-address limit of the collect endpoint (functions/insights/rate-limit.ts); wait a minute.',
   InsightsPageUnknown: 'The beacon named a page id that is not published: nothing is counted.',
+  ConversionTargetUnknown:
+    'The module is not a pixel module of the saved page, or the pixel id is not among its ids: save the page first.',
   PageNotFound: "The id names none of the caller's pages (other members' pages read as missing).",
   PageRouteTaken:
     'Route + domain is unique across the platform (UNIQUE#ROUTE# claims); choose another route or domain.',

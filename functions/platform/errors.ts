@@ -494,6 +494,15 @@ export const ERRORS = {
     status: 400,
     text: { en: 'The "page" is not a published page', 'zh-cn': '“page”不是已发布的页面' },
   },
+  // Server-side conversion events (functions/handlers/conversions).
+  ConversionTargetUnknown: {
+    code: CODE.failure,
+    status: 200,
+    text: {
+      en: 'This pixel ID is not in this pixel module of the saved page: save the page with it first',
+      'zh-cn': '已保存的页面中该像素模块没有这个像素 ID：请先保存包含它的页面',
+    },
+  },
   // Plans (functions/plans): the message names the plan that unlocks the action.
   PlanRequired: {
     code: CODE.failure,

@@ -21,6 +21,20 @@ const COLLECT_PATH = '/client/insights/collect';
 
 const doc = document;
 
+/**
+ * SHARED_ID of src/modules/shared/pixel-base.ts, written out for the same reason: a click's id
+ * lives on the click event (`lpId`), the page view's on the window (`lpView`), whichever of the
+ * beacon and the page runtime comes first makes it, so the pixels' browser events and the
+ * server-side copies of the beacon's events carry one id (the platforms deduplicate on it).
+ */
+type Ids = { lpId?: string; lpView?: string };
+const newId = () => crypto.randomUUID?.() ?? Math.random().toString(36).slice(2) + Date.now().toString(36);
+/** The id kept under `key` on `holder` (the click event, or the window), made by the first to ask. */
+const sharedId = (holder: Ids, key: keyof Ids): string => {
+  holder[key] ??= newId();
+  return holder[key];
+};
+
 function silent(page: string): boolean {
   const key = `lp-owner:${page}`;
   try {
@@ -44,12 +58,8 @@ export function startBeacon(): void {
     query: location.search.slice(0, 1500),
     ...(ref && ref !== location.hostname ? { ref } : {}),
   };
-  const send = (event: Record<string, string>) => {
-    const body = JSON.stringify({
-      ...base,
-      id: crypto.randomUUID?.() ?? Math.random().toString(36).slice(2) + Date.now().toString(36),
-      ...event,
-    });
+  const send = (id: string, event: Record<string, string>) => {
+    const body = JSON.stringify({ ...base, id, ...event });
     if (!navigator.sendBeacon?.(COLLECT_PATH, body))
       fetch(COLLECT_PATH, { method: 'POST', body, keepalive: true }).catch(() => 0);
   };
@@ -60,7 +70,7 @@ export function startBeacon(): void {
       if (!link) return;
       const attr = (selector: string, name: string) => link.closest(selector)?.getAttribute(name);
       const url = new URL(link.href);
-      send({
+      send(sharedId(event as Ids, 'lpId'), {
         type: 'click',
         link: `${url.protocol}//${url.hostname}`,
         module: attr('[data-lp-m]', 'data-lp-m') ?? '',
@@ -72,7 +82,9 @@ export function startBeacon(): void {
     { capture: true },
   );
   const view = () =>
-    (self.requestIdleCallback ?? setTimeout)(() => send({ type: 'view' }), { timeout: 2000 } as never);
+    (self.requestIdleCallback ?? setTimeout)(() => send(sharedId(self as Ids, 'lpView'), { type: 'view' }), {
+      timeout: 2000,
+    } as never);
   const shown = () =>
     doc.readyState === 'complete' ? view() : addEventListener('load', view, { once: true });
   if ((doc as Document & { prerendering?: boolean }).prerendering)

@@ -1,5 +1,5 @@
 import { PAGE_SCRIPTS, PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
-import { type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
+import { type PixelWindow, pageViewId, trackOn } from '#modules/shared/pixel-base.ts';
 import { installTrackingListener } from '#modules/shared/tracking-runtime.ts';
 import type { PixelConfig } from './pixels.ts';
 
@@ -16,7 +16,7 @@ type Win = Window & PixelWindow;
 function injectPixels(win: Win, config: PixelConfig): void {
   for (const platform of PIXEL_BASE_CODES) {
     const setup = config[platform.key];
-    if (setup) platform.install(win, setup);
+    if (setup) platform.install(win, setup.pageView ? { ...setup, viewId: pageViewId(win) } : setup);
   }
   for (const platform of PIXEL_BASE_CODES)
     for (const event of config[platform.key]?.events ?? [])

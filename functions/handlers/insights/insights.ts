@@ -1,5 +1,6 @@
 import { insightsCollect, insightsPage, insightsSummary } from '#core/contracts/endpoints/insights.ts';
 import { COLLECT_MAX_BYTES } from '#core/contracts/insights.ts';
+import { enqueueConversion } from '#functions/conversions/enqueue.ts';
 import { getPage, listPages } from '#functions/data/pages-repo.ts';
 import { buildRecord, publishedPage } from '#functions/insights/collect.ts';
 import { insightsQueue } from '#functions/insights/queue.ts';
@@ -34,6 +35,13 @@ export const collectHandler = defineHandler(insightsCollect, {
       nowMs: ctx.nowMs,
     });
     await insightsQueue().send(record);
+    // Server-side conversion events: only for pages whose owner set a platform token.
+    await enqueueConversion(body, page, {
+      address,
+      userAgent: ctx.userAgent,
+      cookieHeader: ctx.header('cookie'),
+      nowMs: ctx.nowMs,
+    });
     return { data: null, noContent: true };
   },
 });

@@ -3,6 +3,7 @@ import * as area from '#core/contracts/endpoints/area.ts';
 import * as builder from '#core/contracts/endpoints/builder.ts';
 import * as codes from '#core/contracts/endpoints/codes.ts';
 import * as common from '#core/contracts/endpoints/common.ts';
+import * as conversions from '#core/contracts/endpoints/conversions.ts';
 import * as domain from '#core/contracts/endpoints/domain.ts';
 import * as insights from '#core/contracts/endpoints/insights.ts';
 import * as page from '#core/contracts/endpoints/page.ts';
@@ -32,6 +33,7 @@ export const ENDPOINT_GROUPS = {
   domain,
   pay,
   insights,
+  conversions,
 } as const;
 
 type Groups = typeof ENDPOINT_GROUPS;

@@ -29,10 +29,16 @@ export type PixelPlatform = {
 export type PixelBaseCode = {
   /** The platform's key (pixel.ts). */
   key: string;
-  /** Installs the official base code's stub (once per page) and initialises the ids. */
-  install(win: PixelWindow, setup: { ids: readonly string[]; pageView: boolean }): void;
-  /** Reports one event (`name`: the custom name, or the event type) when the platform's global is there. */
-  track(win: PixelWindow, eventType: EventType, name: string): void;
+  /**
+   * Installs the official base code's stub (once per page) and initialises the ids; the page view
+   * carries `viewId`, the id the beacon sends with its view (the server-side copy repeats it).
+   */
+  install(win: PixelWindow, setup: { ids: readonly string[]; pageView: boolean; viewId?: string }): void;
+  /**
+   * Reports one event (`name`: the custom name, or the event type) when the platform's global is
+   * there, with `eventId` (the beacon's id of the same click) for the platform's deduplication.
+   */
+  track(win: PixelWindow, eventType: EventType, name: string, eventId?: string): void;
 };
 
 /** Adds an async script tag to the head. */
@@ -69,12 +75,36 @@ export function trackOn(
   eventType: EventType,
   customName: string,
   win: PixelWindow,
+  eventId?: string,
 ): void {
   const name = eventType === 'Custom' ? customName : eventType;
   if (name === '') return;
   try {
-    platform.track(win, eventType, name);
+    platform.track(win, eventType, name, eventId);
   } catch {
     // See above.
   }
+}
+
+/**
+ * Event ids shared by the insights beacon (src/published/beacon.ts, which writes these names out)
+ * and the pixels, so that a server-side copy of an event carries the browser pixel's id: a click's
+ * id lives on the click event itself (`lpId`: whichever listener runs first makes it), the page
+ * view's on the window (`lpView`).
+ */
+export const SHARED_ID = { click: 'lpId', view: 'lpView' } as const;
+
+const newId = () => crypto.randomUUID?.() ?? Math.random().toString(36).slice(2) + Date.now().toString(36);
+
+/** The id of one click, shared with the beacon. */
+export function clickEventId(event: Event): string {
+  const holder = event as unknown as Record<string, string | undefined>;
+  holder[SHARED_ID.click] ??= newId();
+  return holder[SHARED_ID.click] as string;
+}
+
+/** The id of the page view, shared with the beacon. */
+export function pageViewId(win: PixelWindow): string {
+  win[SHARED_ID.view] ??= newId();
+  return win[SHARED_ID.view] as string;
 }

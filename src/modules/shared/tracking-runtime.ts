@@ -1,6 +1,6 @@
 import { PIXEL_BASE_CODES } from '#modules/runtime-registry.ts';
 import type { EventType } from '#modules/shared/event-tracking.ts';
-import { type PixelBaseCode, type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
+import { clickEventId, type PixelBaseCode, type PixelWindow, trackOn } from '#modules/shared/pixel-base.ts';
 
 /**
  * Browser side of event tracking: reports a module click to whichever pixels the page loaded
@@ -14,8 +14,9 @@ export function trackEvent(
   customName: string,
   target: PixelWindow,
   platforms: readonly PixelBaseCode[] = PIXEL_BASE_CODES,
+  eventId?: string,
 ): void {
-  for (const platform of platforms) trackOn(platform, eventType, customName, target);
+  for (const platform of platforms) trackOn(platform, eventType, customName, target, eventId);
 }
 
 /** Listens to clicks on elements marked by trackingAttributes; answers a function that stops it. */
@@ -24,7 +25,13 @@ export function installTrackingListener(doc: Document, target: PixelWindow): () 
     const element = event.target instanceof Element ? event.target.closest('[data-lp-event]') : null;
     if (!element) return;
     const type = element.getAttribute('data-lp-event') as EventType;
-    trackEvent(type, element.getAttribute('data-lp-event-name') ?? '', target);
+    trackEvent(
+      type,
+      element.getAttribute('data-lp-event-name') ?? '',
+      target,
+      PIXEL_BASE_CODES,
+      clickEventId(event),
+    );
   };
   doc.addEventListener('click', onClick, { capture: true });
   return () => doc.removeEventListener('click', onClick, { capture: true });

@@ -1,8 +1,5 @@
-import type { EventType } from '#modules/shared/event-tracking.ts';
 import { addScript, type PixelBaseCode } from '#modules/shared/pixel-base.ts';
-
-/** TikTok's names where they differ from Facebook's. */
-const TIKTOK: Partial<Record<EventType, string>> = { Purchase: 'CompletePayment', ViewItem: 'ViewContent' };
+import { tiktokEventName } from '#modules/tiktok-pixel/events.ts';
 
 const METHODS = [
   'page',
@@ -22,7 +19,11 @@ const METHODS = [
 
 type Ttq = Record<string, unknown> & { track: (...a: unknown[]) => void; page: () => void };
 
-/** TikTok's base code (ttq): an array of queued method calls with a loader per pixel id. */
+/**
+ * TikTok's base code (ttq): an array of queued method calls with a loader per pixel id. Events
+ * carry the beacon's event id as `event_id`, which the Events API repeats (TikTok deduplicates on
+ * it). ttq.page() takes no event id, so server page views are not deduplicated with it.
+ */
 export const baseCode: PixelBaseCode = {
   key: 'tiktok',
   install(win, { ids, pageView }) {
@@ -49,8 +50,9 @@ export const baseCode: PixelBaseCode = {
     for (const id of ids) (ttq.load as (id: string) => void)(id);
     if (pageView) ttq.page();
   },
-  track(win, eventType, name) {
+  track(win, eventType, name, eventId) {
     const ttq = win.ttq as { track?: (...args: unknown[]) => void } | undefined;
-    ttq?.track?.(eventType === 'Custom' ? name : (TIKTOK[eventType] ?? name));
+    const options = eventId ? [{}, { event_id: eventId }] : [];
+    ttq?.track?.(tiktokEventName(eventType, name), ...options);
   },
 };

@@ -1,0 +1,33 @@
+import type { Context, SQSEvent } from 'aws-lambda';
+import * as endpoints from '#core/contracts/endpoints/conversions.ts';
+import { handleSqsEvent } from '#functions/conversions/sqs-queue.ts';
+import {
+  conversionOptionsHandler,
+  conversionSettingsHandler,
+  conversionTokenHandler,
+} from '#functions/handlers/conversions/conversions.ts';
+import { env } from '#functions/platform/env.ts';
+import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import type { ApiEvent } from '#functions/platform/handler.ts';
+
+/** Group "conversions": a pixel module's server-side events settings and diagnostics (the caller's own pages). */
+export const routes = bindGroup(endpoints, {
+  conversionSettings: conversionSettingsHandler,
+  conversionToken: conversionTokenHandler,
+  conversionOptions: conversionOptionsHandler,
+});
+
+const api = lambdaEntry(routes);
+
+/**
+ * The Lambda entry of two functions sharing this bundle: the API function (API Gateway events)
+ * and the delivery (SQS batches of the conversions queue, cdk/lib/insights-stack.ts).
+ */
+export async function handler(event: ApiEvent | SQSEvent, context: Context) {
+  if ('Records' in event) {
+    const url = env().CONVERSIONS_QUEUE_URL;
+    if (!url) throw new Error('CONVERSIONS_QUEUE_URL is not set');
+    return handleSqsEvent(event, url);
+  }
+  return api(event, context, () => undefined);
+}

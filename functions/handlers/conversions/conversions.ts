@@ -1,0 +1,119 @@
+import type { ConversionSettingsData } from '#core/contracts/conversions.ts';
+import {
+  conversionOptions,
+  conversionSettings,
+  conversionToken,
+} from '#core/contracts/endpoints/conversions.ts';
+import { planRefusal, planUnlocking } from '#core/plans.ts';
+import { forgetConversionSettings } from '#functions/conversions/enqueue.ts';
+import { serverEventModules } from '#functions/conversions/targets.ts';
+import { sealToken } from '#functions/conversions/token-vault.ts';
+import {
+  listConversionSettings,
+  readDeliveries,
+  setConversionOptions,
+  setConversionToken,
+} from '#functions/data/conversions-repo.ts';
+import { getPage, getPageDocument, type StoredPage } from '#functions/data/pages-repo.ts';
+import { memberPlan, planRequired } from '#functions/plans/entitlements.ts';
+import { AppError } from '#functions/platform/errors.ts';
+import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
+
+/**
+ * A pixel module's "Server-side events" settings (issue 15), always of the caller's own page (another
+ * member's reads as missing). Tokens are sealed on arrival and never answered: the answer says only
+ * whether one is set. Setting a token needs the plan's `serverConversions` entitlement (Business);
+ * removing one never does.
+ */
+
+/** The caller's page and the module's platform and pixel ids in its saved document. */
+async function moduleOf(userId: string, pageId: string, moduleId: string) {
+  const page = await getPage(userId, pageId);
+  if (!page) throw new AppError('PageNotFound');
+  const module = serverEventModules(await getPageDocument(page)).find((found) => found.moduleId === moduleId);
+  if (!module) throw new AppError('ConversionTargetUnknown');
+  return { page, module };
+}
+
+async function settingsData(
+  page: StoredPage,
+  module: { moduleId: string; pixelIds: string[]; entry: { adapter: { platform: string } } },
+  nowMs: number,
+): Promise<ConversionSettingsData> {
+  const stored = (await listConversionSettings(page.userId, page.id)).filter(
+    (s) => s.moduleId === module.moduleId,
+  );
+  // The module's ids, then ids that keep a token but left the module (so it can be removed).
+  const pixels = [
+    ...module.pixelIds,
+    ...stored.filter((s) => s.sealedToken && !module.pixelIds.includes(s.pixelId)).map((s) => s.pixelId),
+  ];
+  const deliveries = await readDeliveries(
+    page.userId,
+    page.id,
+    pixels.map((pixelId) => ({ moduleId: module.moduleId, pixelId })),
+  );
+  return {
+    platform: module.entry.adapter.platform,
+    entitled: (await memberPlan(page.userId, nowMs)).plan.serverConversions,
+    targets: pixels.map((pixel) => {
+      const setting = stored.find((s) => s.pixelId === pixel);
+      return {
+        pixel,
+        tokenSet: Boolean(setting?.sealedToken),
+        testEventCode: setting?.testEventCode ?? '',
+        pageViews: setting?.pageViews ?? false,
+        deliveries: deliveries.get(`${module.moduleId}#${pixel}`) ?? [],
+      };
+    }),
+  };
+}
+
+/** GET /client/conversions/settings: one module's server-side settings and last deliveries. */
+export const conversionSettingsHandler = defineHandler(conversionSettings, {
+  async run({ query, ctx }) {
+    const { member } = requireCaller(ctx);
+    const { page, module } = await moduleOf(member.id, query.page, query.module);
+    return { data: await settingsData(page, module, ctx.nowMs) };
+  },
+});
+
+/** POST /client/conversions/token: sets, replaces or removes (null) one pixel id's token. */
+export const conversionTokenHandler = defineHandler(conversionToken, {
+  async run({ body, ctx }) {
+    const { member } = requireCaller(ctx);
+    const { page, module } = await moduleOf(member.id, body.page, body.module);
+    const removing = body.token === null;
+    if (!removing) {
+      const { id, plan } = await memberPlan(member.id, ctx.nowMs);
+      if (!plan.serverConversions)
+        throw planRequired(
+          planRefusal('serverConversions', planUnlocking('serverConversions')),
+          id,
+          ctx.lang,
+        );
+      if (!module.pixelIds.includes(body.pixel)) throw new AppError('ConversionTargetUnknown');
+    }
+    const target = { userId: member.id, pageId: page.id, moduleId: module.moduleId, pixelId: body.pixel };
+    await setConversionToken(target, body.token === null ? null : await sealToken(body.token), ctx.nowMs);
+    forgetConversionSettings(page.id);
+    return { data: await settingsData(page, module, ctx.nowMs) };
+  },
+});
+
+/** POST /client/conversions/options: one pixel id's test event code and page-view choice. */
+export const conversionOptionsHandler = defineHandler(conversionOptions, {
+  async run({ body, ctx }) {
+    const { member } = requireCaller(ctx);
+    const { page, module } = await moduleOf(member.id, body.page, body.module);
+    if (!module.pixelIds.includes(body.pixel)) throw new AppError('ConversionTargetUnknown');
+    const target = { userId: member.id, pageId: page.id, moduleId: module.moduleId, pixelId: body.pixel };
+    await setConversionOptions(
+      target,
+      { testEventCode: body.test_event_code, pageViews: body.page_views },
+      ctx.nowMs,
+    );
+    forgetConversionSettings(page.id);
+    return { data: await settingsData(page, module, ctx.nowMs) };
+  },
+});

@@ -1,0 +1,39 @@
+import {
+  conversionOptionsBodySchema,
+  conversionSettingsDataSchema,
+  conversionSettingsQuerySchema,
+  conversionTokenBodySchema,
+} from '#core/contracts/conversions.ts';
+import type { EndpointDef } from '#core/contracts/endpoint.ts';
+
+/**
+ * Group "conversions": a pixel module's server-side events settings and diagnostics (the member's
+ * own pages only). Its Lambda also delivers the events (the SQS queue's consumer).
+ */
+
+export const conversionSettings = {
+  method: 'GET',
+  path: '/client/conversions/settings',
+  group: 'conversions',
+  auth: 'user',
+  query: conversionSettingsQuerySchema,
+  answer: conversionSettingsDataSchema,
+} as const satisfies EndpointDef;
+
+export const conversionToken = {
+  method: 'POST',
+  path: '/client/conversions/token',
+  group: 'conversions',
+  auth: 'user',
+  body: conversionTokenBodySchema,
+  answer: conversionSettingsDataSchema,
+} as const satisfies EndpointDef;
+
+export const conversionOptions = {
+  method: 'POST',
+  path: '/client/conversions/options',
+  group: 'conversions',
+  auth: 'user',
+  body: conversionOptionsBodySchema,
+  answer: conversionSettingsDataSchema,
+} as const satisfies EndpointDef;
