@@ -48,6 +48,7 @@ const REGISTRIES = new Set([
   'src/modules/schemas.ts',
   'src/modules/server-registry.ts',
   'src/modules/runtime-registry.ts',
+  'src/modules/conversions-registry.ts',
   'src/modules/Islands.astro',
   'src/modules/styles.ts',
 ]);

@@ -145,14 +145,18 @@ describe('EventTrackingFields', () => {
 });
 
 describe('installTrackingListener', () => {
-  it('reports clicks on marked elements to the pixels and stops when asked', () => {
+  it('reports clicks on marked elements to the pixels, with the click event id, and stops when asked', () => {
     const calls: unknown[][] = [];
+    // The beacon's listener (src/published/beacon.ts) makes the click's id first: the pixel repeats it.
+    const shareId = (event: Event) => Object.assign(event, { lpId: 'click-id-from-the-beacon' });
+    document.addEventListener('click', shareId, { capture: true });
     const stop = installTrackingListener(document, { fbq: (...args: unknown[]) => calls.push(args) });
     host.innerHTML =
       '<a data-lp-event="Contact" href="#"><span id="inner">x</span></a><a id="plain" href="#">y</a>';
     document.getElementById('inner')?.click();
     document.getElementById('plain')?.click();
-    expect(calls).toEqual([['track', 'Contact']]);
+    document.removeEventListener('click', shareId, { capture: true });
+    expect(calls).toEqual([['track', 'Contact', {}, { eventID: 'click-id-from-the-beacon' }]]);
     stop();
     document.getElementById('inner')?.click();
     expect(calls).toHaveLength(1);

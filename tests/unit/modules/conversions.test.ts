@@ -1,0 +1,230 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
+import { conversions as facebook, GRAPH_VERSION } from '#modules/facebook-pixel/conversions.ts';
+import { conversions as reddit } from '#modules/reddit-pixel/conversions.ts';
+import type { ServerEvent, ServerTarget } from '#modules/shared/conversions-kit.ts';
+import { conversions as snapchat } from '#modules/snapchat-pixel/conversions.ts';
+import { conversions as tiktok } from '#modules/tiktok-pixel/conversions.ts';
+
+/** Each platform's documented request shape, as the adapters build it (links in each adapter). */
+
+const AT = Date.UTC(2026, 10, 27, 9, 30, 0);
+const contact: ServerEvent = {
+  id: '4e585ba6-c22e-4378-ab8f-a12ff18f7344',
+  kind: { type: 'standard', event: 'Contact' },
+  atMs: AT,
+  url: 'https://pages.example/AbCdEf1234?fbclid=IwAR0x',
+  ip: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 (iPhone)',
+  clickId: 'IwAR0x',
+  browserId: 'fb.1.1700000000000.123',
+};
+const target = (pixelId: string, testEventCode = ''): ServerTarget => ({
+  pixelId,
+  token: 'sbx_secret_token',
+  testEventCode,
+});
+const body = (text: string) => JSON.parse(text) as Record<string, never>;
+
+describe('Meta Conversions API adapter', () => {
+  it('posts to /{version}/{pixel}/events with the pixel’s event id, website source, fbc built from fbclid', async () => {
+    const request = await facebook.request(
+      contact,
+      target('123456789012345', 'TEST123'),
+      'https://graph.facebook.com',
+    );
+    expect(request.url).toBe(`https://graph.facebook.com/${GRAPH_VERSION}/123456789012345/events`);
+    expect(body(request.body)).toEqual({
+      data: [
+        {
+          event_name: 'Contact',
+          event_time: AT / 1000,
+          event_id: contact.id,
+          action_source: 'website',
+          event_source_url: contact.url,
+          user_data: {
+            client_ip_address: '203.0.113.7',
+            client_user_agent: 'Mozilla/5.0 (iPhone)',
+            fbc: `fb.1.${AT}.IwAR0x`,
+            fbp: 'fb.1.1700000000000.123',
+          },
+        },
+      ],
+      test_event_code: 'TEST123',
+      access_token: 'sbx_secret_token',
+    });
+    expect(request.url).not.toContain('sbx_secret_token');
+  });
+
+  it('names page views PageView and custom events by their name (as fbq does)', async () => {
+    const view = await facebook.request(
+      { ...contact, kind: { type: 'view' } },
+      target('123456789012345'),
+      'o',
+    );
+    const custom = await facebook.request(
+      { ...contact, kind: { type: 'custom', name: 'Booked' } },
+      target('123456789012345'),
+      'o',
+    );
+    expect(body(view.body).data[0]).toMatchObject({ event_name: 'PageView' });
+    expect(body(custom.body).data[0]).toMatchObject({ event_name: 'Booked' });
+    expect(body(view.body)).not.toHaveProperty('test_event_code');
+  });
+
+  it('retries 5xx, 429 and transient errors, not a wrong token', () => {
+    expect(facebook.answer(200, '{"events_received":1,"fbtrace_id":"x"}')).toEqual({ ok: true });
+    expect(
+      facebook.answer(500, '{"error":{"message":"Unexpected","is_transient":true,"code":2}}'),
+    ).toMatchObject({ ok: false, retry: true });
+    expect(facebook.answer(400, '{"error":{"message":"Calls limit","code":17}}')).toMatchObject({
+      retry: true,
+    });
+    expect(facebook.answer(400, '{"error":{"message":"Invalid OAuth access token","code":190}}')).toEqual({
+      ok: false,
+      retry: false,
+      message: 'Invalid OAuth access token',
+    });
+  });
+});
+
+describe('TikTok Events API 2.0 adapter', () => {
+  it('posts web events with the Access-Token header, the pixel code, ttclid and the page url', async () => {
+    const event = {
+      ...contact,
+      kind: { type: 'standard', event: 'Purchase' } as const,
+      clickId: 'E.C.P.x',
+      browserId: 'ttp1',
+    };
+    const request = await tiktok.request(
+      event,
+      target('C4ABCDEFGH1234567890', 'TEST9'),
+      'https://business-api.tiktok.com',
+    );
+    expect(request.url).toBe('https://business-api.tiktok.com/open_api/v1.3/event/track/');
+    expect(request.headers['Access-Token']).toBe('sbx_secret_token');
+    expect(body(request.body)).toEqual({
+      event_source: 'web',
+      event_source_id: 'C4ABCDEFGH1234567890',
+      test_event_code: 'TEST9',
+      data: [
+        {
+          event: 'CompletePayment',
+          event_time: AT / 1000,
+          event_id: contact.id,
+          user: { ip: '203.0.113.7', user_agent: 'Mozilla/5.0 (iPhone)', ttclid: 'E.C.P.x', ttp: 'ttp1' },
+          page: { url: contact.url },
+        },
+      ],
+    });
+    expect(request.body).not.toContain('sbx_secret_token');
+  });
+
+  it('reads TikTok’s codes: 0 accepted, 40100 and 5xxxx retried, 40105 (token) given up', () => {
+    expect(tiktok.answer(200, '{"code":0,"message":"OK"}')).toEqual({ ok: true });
+    expect(tiktok.answer(200, '{"code":40100,"message":"Too many requests"}')).toMatchObject({ retry: true });
+    expect(tiktok.answer(500, '{"code":50002,"message":"Internal"}')).toMatchObject({ retry: true });
+    expect(tiktok.answer(200, '{"code":40105,"message":"Access token is incorrect"}')).toEqual({
+      ok: false,
+      retry: false,
+      message: '40105: Access token is incorrect',
+    });
+  });
+});
+
+describe('Snap Conversions API v3 adapter', () => {
+  it('posts to /v3/{pixel}/events?access_token= with WEB source, Snap’s names and sc_click_id', async () => {
+    const event = { ...contact, clickId: 'sc-click', browserId: 'scid-cookie' };
+    const pixel = '1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d';
+    const request = await snapchat.request(event, target(pixel), 'https://tr.snapchat.com');
+    expect(request.url).toBe(`https://tr.snapchat.com/v3/${pixel}/events?access_token=sbx_secret_token`);
+    expect(body(request.body)).toEqual({
+      data: [
+        {
+          event_name: 'CUSTOM_EVENT_1',
+          event_time: AT / 1000,
+          event_id: contact.id,
+          action_source: 'WEB',
+          event_source_url: contact.url,
+          user_data: {
+            client_ip_address: '203.0.113.7',
+            client_user_agent: 'Mozilla/5.0 (iPhone)',
+            sc_click_id: 'sc-click',
+            sc_cookie1: 'scid-cookie',
+          },
+        },
+      ],
+    });
+    expect(snapchat.maxAgeMs).toBe(37 * 86_400_000);
+  });
+
+  it('accepts VALID, retries 5xx, gives up on 401', () => {
+    expect(snapchat.answer(200, '{"status":"VALID"}')).toEqual({ ok: true });
+    expect(snapchat.answer(503, '')).toMatchObject({ retry: true });
+    expect(snapchat.answer(401, '{"status":"INVALID","reason":"Unauthorized"}')).toEqual({
+      ok: false,
+      retry: false,
+      message: 'Unauthorized',
+    });
+  });
+});
+
+describe('Reddit Conversions API v2.0 adapter', () => {
+  it('posts to the ad account with a Bearer token, the hashed address, rdt_cid and the conversion id', async () => {
+    const event = { ...contact, clickId: 'rdt-click', browserId: 'rdt-uuid' };
+    const request = await reddit.request(
+      event,
+      target('a2_abcdef123456', 'any'),
+      'https://ads-api.reddit.com',
+    );
+    expect(request.url).toBe('https://ads-api.reddit.com/api/v2.0/conversions/events/a2_abcdef123456');
+    expect(request.headers.authorization).toBe('Bearer sbx_secret_token');
+    expect(body(request.body)).toEqual({
+      test_mode: true,
+      events: [
+        {
+          event_at: new Date(AT).toISOString(),
+          event_type: { tracking_type: 'Lead' },
+          click_id: 'rdt-click',
+          event_metadata: { conversion_id: contact.id },
+          user: {
+            ip_address: createHash('sha256').update('203.0.113.7').digest('hex'),
+            user_agent: 'Mozilla/5.0 (iPhone)',
+            uuid: 'rdt-uuid',
+          },
+        },
+      ],
+    });
+  });
+
+  it('sends page views as PageVisit and other events as Custom with their name', async () => {
+    const view = await reddit.request({ ...contact, kind: { type: 'view' } }, target('a2_abcdef123456'), 'o');
+    const other = await reddit.request(
+      { ...contact, kind: { type: 'standard', event: 'Subscribe' } },
+      target('a2_abcdef123456'),
+      'o',
+    );
+    expect(body(view.body).events[0]).toMatchObject({ event_type: { tracking_type: 'PageVisit' } });
+    expect(body(other.body).events[0]).toMatchObject({
+      event_type: { tracking_type: 'Custom', custom_event_name: 'Subscribe' },
+    });
+    expect(body(view.body)).toMatchObject({ test_mode: false });
+  });
+});
+
+describe('conversions registry', () => {
+  it('lists the four pixel modules with their platform’s adapter and its accepted event age', () => {
+    expect(
+      Object.values(CONVERSIONS_REGISTRY).map((entry) => [
+        entry.adapter.platform,
+        entry.adapter.maxAgeMs / 86_400_000,
+      ]),
+    ).toEqual([
+      ['facebook', 7],
+      ['tiktok', 7],
+      ['snapchat', 37],
+      ['reddit', 7],
+    ]);
+  });
+});
