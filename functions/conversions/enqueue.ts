@@ -1,4 +1,3 @@
-import { parseCookie } from 'cookie';
 import type { CollectBody } from '#core/contracts/insights.ts';
 import type { ConversionJob } from '#functions/conversions/job.ts';
 import { conversionsQueue } from '#functions/conversions/queue.ts';
@@ -49,7 +48,8 @@ function pick(names: readonly string[], read: (name: string) => string | undefin
 export type ConversionVisit = {
   address: string;
   userAgent: string;
-  cookieHeader: string | undefined;
+  /** The request's cookies (the pages' origin is the beacon's: the pixels' first-party cookies come along). */
+  cookies: Readonly<Record<string, string | undefined>>;
   nowMs: number;
 };
 
@@ -66,7 +66,6 @@ export async function conversionJobFor(
     .map((s) => ({ module: s.moduleId, pixel: s.pixelId }));
   if (targets.length === 0) return null;
   const params = new URLSearchParams(body.query ?? '');
-  const cookies = visit.cookieHeader ? parseCookie(visit.cookieHeader) : {};
   return {
     v: 1,
     id: body.id,
@@ -78,7 +77,7 @@ export async function conversionJobFor(
     ip: visit.address,
     userAgent: visit.userAgent,
     clicks: pick(CLICK_PARAMS, (name) => params.get(name) ?? undefined),
-    cookies: pick(BROWSER_COOKIES, (name) => cookies[name]),
+    cookies: pick(BROWSER_COOKIES, (name) => visit.cookies[name]),
     targets,
     attempt: 1,
     notBeforeMs: 0,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import type { PaidPlanId } from '#core/plans.ts';
+import { type ConversionsSandbox, createConversionsSandbox } from '#functions/conversions/sandbox.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
@@ -15,7 +16,7 @@ import { type LocalStores, startStores } from '#functions/local/stores.ts';
 import { resetGatewayConfig } from '#functions/pay/gateway-config.ts';
 import { createSandboxGateway, type SandboxGateway } from '#functions/pay/sandbox/gateway.ts';
 import { generateSandboxKeys, type SandboxKeys, sandboxEnvironment } from '#functions/pay/sandbox/keys.ts';
-import { env } from '#functions/platform/env.ts';
+import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { customDomainStatus } from '#functions/publish/serving.ts';
 import { SEEDED_PLAN_MS } from './plans.ts';
@@ -35,6 +36,8 @@ export type ApiStack = {
   baseUrl: string;
   /** With `paySandbox`: the sandbox gateway's keys (to forge and tamper notifications in tests). */
   sandboxKeys: SandboxKeys | null;
+  /** With `conversionsSandbox`: the conversions sandbox (what it received), the adapters pointed at it. */
+  conversions: ConversionsSandbox | null;
   /** Calls the local server like the browser's API client does. */
   call(
     path: string,
@@ -61,13 +64,16 @@ export type ApiStack = {
  * Per test file: in-memory dynalite and s3rver, bootstrapped and seeded, behind the real local
  * server (handlers reached over HTTP, as in production through API Gateway).
  */
-export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack {
+export function setupApiStack(
+  options: { paySandbox?: boolean; conversionsSandbox?: boolean } = {},
+): ApiStack {
   let stores: LocalStores;
   let server: ReturnType<typeof createLocalServer>;
   let sandbox: SandboxGateway | null = null;
   const stack: ApiStack = {
     baseUrl: '',
     sandboxKeys: null,
+    conversions: options.conversionsSandbox ? createConversionsSandbox() : null,
     async call(path, init = {}) {
       const headers: Record<string, string> = {
         server: 'true',
@@ -109,9 +115,16 @@ export function setupApiStack(options: { paySandbox?: boolean } = {}): ApiStack 
             },
           }
         : {}),
+      ...(stack.conversions ? { conversionsSandbox: stack.conversions } : {}),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
     stack.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (stack.conversions) {
+      // Like the local server: the production adapters pointed at the sandbox; retries soon.
+      process.env.CONVERSIONS_BASE_URL = `${stack.baseUrl}/sandbox/conversions`;
+      process.env.CONVERSIONS_RETRY_MS = '20';
+      resetEnvForTests();
+    }
     if (options.paySandbox) {
       // Like the local server: fresh gateway keys, the production adapters pointed at the sandbox.
       const keys = generateSandboxKeys();

@@ -39,7 +39,7 @@ export const collectHandler = defineHandler(insightsCollect, {
     await enqueueConversion(body, page, {
       address,
       userAgent: ctx.userAgent,
-      cookieHeader: ctx.header('cookie'),
+      cookies: ctx.cookies,
       nowMs: ctx.nowMs,
     });
     return { data: null, noContent: true };

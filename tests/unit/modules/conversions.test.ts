@@ -25,7 +25,8 @@ const target = (pixelId: string, testEventCode = ''): ServerTarget => ({
   token: 'sbx_secret_token',
   testEventCode,
 });
-const body = (text: string) => JSON.parse(text) as Record<string, never>;
+type Sent = { data: Record<string, unknown>[]; events: Record<string, unknown>[] };
+const body = (text: string) => JSON.parse(text) as Sent & Record<string, unknown>;
 
 describe('Meta Conversions API adapter', () => {
   it('posts to /{version}/{pixel}/events with the pixel’s event id, website source, fbc built from fbclid', async () => {

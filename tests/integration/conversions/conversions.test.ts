@@ -1,0 +1,357 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conversionSettingsDataSchema } from '#core/contracts/conversions.ts';
+import { pageRowDataSchema } from '#core/contracts/page.ts';
+import { emptyDocument, type PageDocument } from '#core/page/document.ts';
+import { deliverJob } from '#functions/conversions/deliver.ts';
+import type { ConversionJob } from '#functions/conversions/job.ts';
+import { localConversionsQueue } from '#functions/conversions/queue.ts';
+import type { SandboxEvent } from '#functions/conversions/sandbox.ts';
+import { documentClient } from '#functions/data/dynamo-client.ts';
+import { keys, memberPartition } from '#functions/data/keys.ts';
+import { localInsightsQueue } from '#functions/insights/queue.ts';
+import { env, resetEnvForTests } from '#functions/platform/env.ts';
+import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
+
+const stack = setupApiStack({ conversionsSandbox: true });
+
+/** Every line the process logs while this file runs (the token must never be among them). */
+const logged: string[] = [];
+const writes = {
+  out: process.stdout.write.bind(process.stdout),
+  err: process.stderr.write.bind(process.stderr),
+};
+beforeAll(() => {
+  process.env.LOG_LEVEL = 'debug';
+  resetEnvForTests();
+  const capture =
+    (original: typeof process.stdout.write) =>
+    (chunk: unknown, ...rest: unknown[]): boolean => {
+      logged.push(String(chunk));
+      return (original as (c: unknown, ...r: unknown[]) => boolean)(chunk, ...rest);
+    };
+  process.stdout.write = capture(writes.out) as typeof process.stdout.write;
+  process.stderr.write = capture(writes.err) as typeof process.stderr.write;
+});
+afterAll(() => {
+  process.stdout.write = writes.out;
+  process.stderr.write = writes.err;
+});
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial++).toString(36)}`;
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+const FB_PIXEL = '123456789012345';
+const TT_PIXEL = 'C4ABCDEFGH1234567890';
+/** Every answer text of this file, to look for the tokens in. */
+const answers: string[] = [];
+
+async function member(plan: 'business' | 'pro' | null = 'business') {
+  const id = `cv-${unique()}`;
+  await putMember({ id, username: `c${unique()}`.slice(0, 15), ...(plan ? { plan } : {}) });
+  return { id, token: tokenFor(id) };
+}
+
+const post = async (path: string, token: string, body: unknown, lang = 'en') => {
+  const answer = await stack.call(path, { method: 'POST', token, body, lang });
+  answers.push(JSON.stringify(answer.body));
+  return answer;
+};
+const get = async (path: string, token: string, query: string) => {
+  const answer = await stack.call(path, { token, query });
+  answers.push(JSON.stringify(answer.body));
+  return answer;
+};
+
+/** A published page of the member with a Facebook pixel module and a TikTok pixel module. */
+async function pixelPage(owner: { token: string }) {
+  const added = await post('/client/page/add', owner.token, { name: 'Ads', route: '/' });
+  const { page } = pageRowDataSchema.parse(added.body.data);
+  const doc: PageDocument = {
+    ...emptyDocument(),
+    modules: [
+      { id: 'fbpx01', type: 'facebook-pixel', version: 1, props: { pixelIds: FB_PIXEL } },
+      { id: 'ttpx01', type: 'tiktok-pixel', version: 1, props: { pixelId: TT_PIXEL } },
+    ],
+  };
+  const saved = await post('/client/page/save', owner.token, { id: page.id, version: page.doc_version, doc });
+  expect(saved.body.code, JSON.stringify(saved.body)).toBe(1);
+  const published = await post('/client/page/publish', owner.token, { id: page.id });
+  expect(published.body.code, published.body.msg).toBe(1);
+  return page.id;
+}
+
+async function setToken(
+  owner: { token: string },
+  page: string,
+  module: string,
+  pixel: string,
+  token: string | null,
+) {
+  return post('/client/conversions/token', owner.token, { page, module, pixel, token });
+}
+
+async function beacon(body: Record<string, unknown>, cookie = '') {
+  const response = await fetch(`${stack.baseUrl}/client/insights/collect`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'user-agent': UA,
+      'cloudfront-viewer-address': '198.51.100.7:443',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(204);
+  await localInsightsQueue().drain();
+  await localConversionsQueue().drain();
+}
+
+const received = (pixel: string): SandboxEvent[] =>
+  (stack.conversions?.events ?? []).filter((e) => e.pixel === pixel);
+const eventId = () => `e-${unique()}-${Math.random().toString(36).slice(2, 10)}`;
+
+async function settings(owner: { token: string }, page: string, module: string) {
+  const answer = await get('/client/conversions/settings', owner.token, `page=${page}&module=${module}`);
+  expect(answer.body.code, answer.body.msg).toBe(1);
+  return conversionSettingsDataSchema.parse(answer.body.data);
+}
+
+describe('server-side conversion events', () => {
+  it('sends a tracked click to Meta and TikTok with the beacon’s event id, fbc from fbclid and ttclid', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    const fbToken = `sbx_meta_${unique()}`;
+    const ttToken = `sbx_tiktok_${unique()}`;
+    expect((await setToken(owner, page, 'fbpx01', FB_PIXEL, fbToken)).body.code).toBe(1);
+    expect((await setToken(owner, page, 'ttpx01', TT_PIXEL, ttToken)).body.code).toBe(1);
+    const id = eventId();
+    await beacon(
+      {
+        page,
+        type: 'click',
+        id,
+        query: '?fbclid=IwAR0abc&ttclid=E.C.P.tt1',
+        module: 'chat',
+        link: 'https://wa.me',
+        event: 'Contact',
+      },
+      '_fbp=fb.1.1700000000000.42; _ttp=ttp-cookie',
+    );
+    const [meta] = received(FB_PIXEL).filter((e) => e.eventId === id);
+    expect(meta).toMatchObject({ accepted: true, event: 'Contact', status: 200 });
+    const metaEvent = (meta?.body as { data?: { user_data: { fbc?: string } }[] } | undefined)?.data?.[0];
+    expect(metaEvent).toMatchObject({
+      event_name: 'Contact',
+      event_id: id,
+      action_source: 'website',
+      user_data: { client_ip_address: '198.51.100.7', client_user_agent: UA, fbp: 'fb.1.1700000000000.42' },
+    });
+    expect(String(metaEvent?.user_data.fbc)).toMatch(/^fb\.1\.\d{13}\.IwAR0abc$/);
+    expect(metaEvent).toHaveProperty('event_source_url', expect.stringMatching(/\?fbclid=IwAR0abc&ttclid=/));
+    const [tiktok] = received(TT_PIXEL).filter((e) => e.eventId === id);
+    expect(tiktok).toMatchObject({ accepted: true, event: 'Contact' });
+    expect((tiktok?.body as { data?: { user: unknown }[] } | undefined)?.data?.[0]?.user).toEqual({
+      ip: '198.51.100.7',
+      user_agent: UA,
+      ttclid: 'E.C.P.tt1',
+      ttp: 'ttp-cookie',
+    });
+    const panel = await settings(owner, page, 'fbpx01');
+    expect(panel).toMatchObject({ platform: 'facebook', entitled: true });
+    expect(panel.targets[0]).toMatchObject({ pixel: FB_PIXEL, tokenSet: true });
+    expect(panel.targets[0]?.deliveries[0]).toMatchObject({
+      eventId: id,
+      event: 'Contact',
+      status: 'accepted',
+      httpStatus: 200,
+    });
+  });
+
+  it('sends nothing for page views unless asked, nor for clicks without an event', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    const before = received(FB_PIXEL).length;
+    await beacon({ page, type: 'view', id: eventId() });
+    await beacon({ page, type: 'click', id: eventId(), module: 'x', link: 'https://wa.me' });
+    expect(received(FB_PIXEL)).toHaveLength(before);
+    const options = await post('/client/conversions/options', owner.token, {
+      page,
+      module: 'fbpx01',
+      pixel: FB_PIXEL,
+      test_event_code: 'TEST4242',
+      page_views: true,
+    });
+    expect(options.body.code, options.body.msg).toBe(1);
+    const view = eventId();
+    await beacon({ page, type: 'view', id: view });
+    expect(received(FB_PIXEL).find((e) => e.eventId === view)).toMatchObject({
+      event: 'PageView',
+      accepted: true,
+      testEventCode: 'TEST4242',
+    });
+  });
+
+  it('a platform answering 500 then 200 receives the event once, and a redelivered job sends nothing', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    await fetch(`${stack.baseUrl}/sandbox/conversions/fail`, {
+      method: 'POST',
+      body: JSON.stringify({ platform: 'facebook', status: 500, times: 1 }),
+    });
+    const id = eventId();
+    await beacon({ page, type: 'click', id, module: 'm', link: 'tel:', event: 'Lead' });
+    const requests = received(FB_PIXEL).filter((e) => e.eventId === id);
+    expect(requests.map((e) => [e.status, e.accepted])).toEqual([
+      [200, true],
+      [500, false],
+    ]);
+    const history = (await settings(owner, page, 'fbpx01')).targets[0]?.deliveries ?? [];
+    expect(history.map((d) => [d.status, d.attempt, d.httpStatus])).toEqual([
+      ['accepted', 2, 200],
+      ['retrying', 1, 500],
+    ]);
+    // The queue delivers the first job again (SQS may): nothing is sent twice.
+    const job: ConversionJob = {
+      v: 1,
+      id,
+      page,
+      owner: owner.id,
+      kind: { type: 'click', event: 'Lead' },
+      atMs: Date.now(),
+      url: 'http://localhost/x',
+      ip: '198.51.100.7',
+      userAgent: UA,
+      clicks: {},
+      cookies: {},
+      targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
+      attempt: 1,
+      notBeforeMs: 0,
+    };
+    await deliverJob(job, { queue: localConversionsQueue(), now: Date.now, fetch });
+    await localConversionsQueue().drain();
+    expect(received(FB_PIXEL).filter((e) => e.eventId === id)).toHaveLength(2);
+  });
+
+  it('drops an event older than the platform accepts, with the reason recorded', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    const id = eventId();
+    const eightDaysAgo = Date.now() - 8 * 86_400_000;
+    await deliverJob(
+      {
+        v: 1,
+        id,
+        page,
+        owner: owner.id,
+        kind: { type: 'click', event: 'Contact' },
+        atMs: eightDaysAgo,
+        url: 'http://localhost/x',
+        ip: '198.51.100.7',
+        userAgent: UA,
+        clicks: {},
+        cookies: {},
+        targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
+        attempt: 1,
+        notBeforeMs: 0,
+      },
+      { queue: localConversionsQueue(), now: Date.now, fetch },
+    );
+    expect(received(FB_PIXEL).filter((e) => e.eventId === id)).toEqual([]);
+    expect((await settings(owner, page, 'fbpx01')).targets[0]?.deliveries[0]).toMatchObject({
+      eventId: id,
+      status: 'dropped',
+      message: 'Older than the 7 days the platform accepts',
+    });
+  });
+
+  it('a wrong token is refused by the platform once, with its message, and not retried', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `wrong_${unique()}`);
+    const id = eventId();
+    await beacon({ page, type: 'click', id, module: 'm', link: 'tel:', event: 'Contact' });
+    expect(received(FB_PIXEL).filter((e) => e.eventId === id)).toHaveLength(1);
+    expect((await settings(owner, page, 'fbpx01')).targets[0]?.deliveries[0]).toMatchObject({
+      status: 'failed',
+      httpStatus: 400,
+      message: 'Invalid OAuth access token - Cannot parse access token',
+    });
+  });
+
+  it('stores tokens sealed and never answers one; removing one leaves it not set', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    const token = `sbx_sealed_${unique()}`;
+    const set = await setToken(owner, page, 'fbpx01', FB_PIXEL, token);
+    expect(JSON.stringify(set.body)).not.toContain(token);
+    const item = await documentClient().send(
+      new GetCommand({
+        TableName: env().TABLE_NAME,
+        Key: keys.conversionSettings(owner.id, page, 'fbpx01', FB_PIXEL),
+      }),
+    );
+    expect(String(item.Item?.token)).toMatch(/^v1\./);
+    expect(JSON.stringify(item.Item)).not.toContain(token);
+    const removed = await setToken(owner, page, 'fbpx01', FB_PIXEL, null);
+    expect(conversionSettingsDataSchema.parse(removed.body.data).targets[0]).toMatchObject({
+      tokenSet: false,
+    });
+  });
+
+  it('refuses a token without the Business plan (plan_required), and a malformed one with a sentence', async () => {
+    const owner = await member('pro');
+    const page = await pixelPage(owner);
+    const refused = await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    expect(refused.body).toMatchObject({
+      code: 0,
+      msg: 'Server-side conversion events need the Business plan: buy Business to publish this page with them.',
+      data: { reason: 'plan_required', entitlement: 'serverConversions', plan: 'business' },
+    });
+    const business = await member();
+    const page2 = await pixelPage(business);
+    const bad = await setToken(business, page2, 'fbpx01', FB_PIXEL, 'has spaces in it');
+    expect(bad.body.code).toBe(0);
+    expect(bad.body.msg).toContain('access token');
+    const zh = await post(
+      '/client/conversions/token',
+      business.token,
+      { page: page2, module: 'fbpx01', pixel: FB_PIXEL, token: 'x' },
+      'zh-cn',
+    );
+    expect(zh.body.msg).toContain('访问令牌');
+    const unknownPixel = await setToken(business, page2, 'fbpx01', '999999999999999', `sbx_${unique()}`);
+    expect(unknownPixel.body).toMatchObject({ code: 0 });
+  });
+
+  it('a member cannot read or change another member’s settings and diagnostics', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    const other = await member();
+    const read = await get('/client/conversions/settings', other.token, `page=${page}&module=fbpx01`);
+    expect(read.body).toMatchObject({ code: 0, msg: 'The page does not exist or has been deleted' });
+    const removal = await setToken(other, page, 'fbpx01', FB_PIXEL, null);
+    expect(removal.body.code).toBe(0);
+    expect((await settings(owner, page, 'fbpx01')).targets[0]).toMatchObject({ tokenSet: true });
+    const stored = await documentClient().send(
+      new QueryCommand({
+        TableName: env().TABLE_NAME,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': memberPartition(other.id), ':sk': 'CONV' },
+      }),
+    );
+    expect(stored.Items ?? []).toEqual([]);
+  });
+
+  it('no token appears in any answer or any log line of this file', () => {
+    const tokens = /(?:sbx|wrong)_[a-z0-9_]+/g;
+    expect(answers.join('\n').match(tokens)).toBeNull();
+    expect(logged.join('').match(tokens)).toBeNull();
+    expect(logged.length).toBeGreaterThan(0);
+  });
+});
