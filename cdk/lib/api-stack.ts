@@ -47,6 +47,8 @@ export const GROUP_BUCKET_ACCESS: {
   // and writes the HTML under published/, reading what it replaces so a failure can restore it.
   // Listing lets S3 answer 404 (not 403) for an object that is not there yet. Builder previews
   // (functions/publish/preview.ts) are new objects under preview/.
+  // A pixel module's server-side settings check the module in the saved document.
+  conversions: { uploads: { read: ['documents/'] } },
   publish: {
     uploads: { read: ['documents/'], write: ['documents/'], list: ['documents/'] },
     site: { read: ['published/'], write: ['published/'], put: ['preview/'], list: ['published/'] },
@@ -73,8 +75,11 @@ export const GROUP_CDN_DOMAINS: readonly RouteGroup[] = ['domain'];
  * (its proof-of-work keys are derived from that key, functions/captcha/pow.ts).
  */
 export const GROUP_CODE_SECRET: readonly RouteGroup[] = ['codes', 'user', 'account', 'common'];
-/** The route groups that seal or open members' TLS private keys (the domain-key secret). */
-export const GROUP_DOMAIN_KEY_SECRET: readonly RouteGroup[] = ['domain'];
+/**
+ * The route groups that seal or open members' TLS private keys or Conversions API tokens (both
+ * vaults' keys derive from the domain-key secret).
+ */
+export const GROUP_DOMAIN_KEY_SECRET: readonly RouteGroup[] = ['domain', 'conversions'];
 
 export type ApiStackProps = StackProps & {
   readonly table: TableRef;

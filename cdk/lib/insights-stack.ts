@@ -4,15 +4,16 @@ import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-api
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Stream, StreamEncryption, StreamMode } from 'aws-cdk-lib/aws-kinesis';
-import { StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { KinesisEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { type CfnFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { KinesisEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { conversionSettings } from '#core/contracts/endpoints/conversions.ts';
 import { insightsCollect } from '#core/contracts/endpoints/insights.ts';
 import { routeKey } from '#functions/routes.ts';
 import type { Monitoring } from './monitoring.ts';
-import { RouteFunction, type TableRef } from './route-function.ts';
+import { type BucketRef, RouteFunction, type SecretRef, type TableRef } from './route-function.ts';
 
 /** The ingestion route: served by this stack's own API, not LandingApi's (cdk/lib/api-stack.ts). */
 export const INGEST_ROUTE_KEYS: readonly string[] = [routeKey(insightsCollect)];
@@ -25,8 +26,25 @@ export const AGGREGATOR_BATCH = {
   maxRecordAge: Duration.hours(24),
 } as const;
 
+/**
+ * How the conversions delivery reads its queue (README "Server-side conversion events"): one job
+ * per invocation (a job sends to every pixel of its page, each request with a 10 s time-out), a
+ * visibility time-out of six times the function's, 5 receives before the dead-letter queue.
+ */
+export const CONVERSIONS_DELIVERY = {
+  batchSize: 1,
+  functionTimeout: Duration.minutes(2),
+  visibilityTimeout: Duration.minutes(12),
+  maxReceiveCount: 5,
+  retentionPeriod: Duration.days(4),
+} as const;
+
 export type InsightsStackProps = StackProps & {
   readonly table: TableRef;
+  /** The uploads bucket: the delivery reads published document copies (documents/). */
+  readonly uploadsBucket: BucketRef;
+  /** Root of the Conversions API tokens' vault key (functions/conversions/token-vault.ts). */
+  readonly domainKeySecret: SecretRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts); the insights group's serves both functions. */
   readonly lambdaDir: string;
   /** Alarms and dashboard panels (cdk/lib/monitoring.ts). */
@@ -46,6 +64,8 @@ export class InsightsStack extends Stack {
   readonly collectApi: HttpApi;
   readonly stream: Stream;
   readonly deadLetters: Queue;
+  readonly conversions: Queue;
+  readonly conversionDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: InsightsStackProps) {
     super(scope, id, props);
@@ -66,12 +86,41 @@ export class InsightsStack extends Stack {
       reason: 'This queue is the dead-letter destination of the aggregator; it needs none of its own.',
     });
 
+    // Server-side conversion events (issue 15): collect enqueues a job for pages with a platform
+    // token; the delivery sends it to the ad platforms and re-enqueues retries with a delay.
+    this.conversionDeadLetters = new Queue(this, 'ConversionDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.conversionDeadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter queue of the conversions queue; it needs none of its own.',
+    });
+    this.conversions = new Queue(this, 'Conversions', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: CONVERSIONS_DELIVERY.retentionPeriod,
+      visibilityTimeout: CONVERSIONS_DELIVERY.visibilityTimeout,
+      deadLetterQueue: {
+        queue: this.conversionDeadLetters,
+        maxReceiveCount: CONVERSIONS_DELIVERY.maxReceiveCount,
+      },
+    });
+    const sendToConversions = new PolicyStatement({
+      effect: Effect.ALLOW,
+      actions: ['sqs:SendMessage'],
+      resources: [this.conversions.queueArn],
+    });
+
     const collect = new RouteFunction(this, 'Collect', {
       group: insightsCollect.group,
       codeDir,
       routeKeys: INGEST_ROUTE_KEYS,
     }).bindTable(props.table);
     collect.function.addEnvironment('INSIGHTS_STREAM_NAME', this.stream.streamName);
+    collect.function.addEnvironment('CONVERSIONS_QUEUE_URL', this.conversions.queueUrl);
+    collect.role.addToPrincipalPolicy(sendToConversions);
     collect.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
@@ -121,6 +170,28 @@ export class InsightsStack extends Stack {
         onFailure: new SqsDlq(this.deadLetters),
       }),
     );
+    const delivery = new RouteFunction(this, 'ConversionsDelivery', {
+      group: conversionSettings.group,
+      codeDir: path.join(props.lambdaDir, conversionSettings.group),
+      routeKeys: ['delivery of the conversions queue to the ad platforms'],
+    })
+      .bindTable(props.table)
+      .bindSecret('DOMAIN_KEY_SECRET_ARN', props.domainKeySecret)
+      .bindBucket('UPLOADS_BUCKET', props.uploadsBucket, { read: ['documents/'] });
+    delivery.function.addEnvironment('CONVERSIONS_QUEUE_URL', this.conversions.queueUrl);
+    delivery.role.addToPrincipalPolicy(sendToConversions);
+    // Not behind API Gateway (whose 30 s bound sets RouteFunction's time-out): a job's requests
+    // to several platforms, each bounded at 10 s.
+    (delivery.function.node.defaultChild as CfnFunction).timeout =
+      CONVERSIONS_DELIVERY.functionTimeout.toSeconds();
+    delivery.function.addEventSource(
+      new SqsEventSource(this.conversions, {
+        batchSize: CONVERSIONS_DELIVERY.batchSize,
+        reportBatchItemFailures: true,
+      }),
+    );
+    props.monitoring.watchFunction(delivery.function, 'Conversions delivery');
+    props.monitoring.watchDeadLetters(this.conversionDeadLetters, 'Conversions delivery');
     props.monitoring.watchFunction(collect.function, 'Insights collect');
     props.monitoring.watchFunction(aggregator.function, 'Insights aggregator');
     props.monitoring.watchHttpApi(this.collectApi, 'Collect API');

@@ -81,8 +81,11 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   });
   const platformHosts = platformHostsContext(app);
   const insights = new InsightsStack(app, 'LandingInsights', {
-    description: 'Landing builder: insights beacon API, Kinesis stream and aggregator',
+    description:
+      'Landing builder: insights beacon API, Kinesis stream and aggregator, conversions queue and delivery',
     table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    domainKeySecret: stateful.domainKeySecret,
     lambdaDir,
     monitoring,
   });

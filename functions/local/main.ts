@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { localConversionsQueue } from '#functions/conversions/queue.ts';
+import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import { startConversionsSandbox } from '#functions/conversions/sandbox.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { getSiteConfig } from '#functions/data/site-repo.ts';
@@ -60,6 +60,7 @@ async function main(): Promise<void> {
   const localBase = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   const paySandbox = await startPaySandbox(dir, localBase);
   const conversionsSandbox = startConversionsSandbox(localBase);
+  localConversionsQueue();
   const server = createLocalServer({
     staticDir: STATIC_DIR,
     siteBlobs,

@@ -33,7 +33,7 @@ import {
   UPLOAD_RESPONSE_FILE,
   viewerRequestCode,
 } from '../../cdk/lib/cdn-stack.ts';
-import { INGEST_ROUTE_KEYS } from '../../cdk/lib/insights-stack.ts';
+import { CONVERSIONS_DELIVERY, INGEST_ROUTE_KEYS } from '../../cdk/lib/insights-stack.ts';
 import {
   buildLandingApp,
   DEFAULT_CNAME_TARGET,
@@ -279,6 +279,8 @@ describe('LandingApi', () => {
       user: ['CODE_HMAC_SECRET_ARN'],
       account: ['CODE_HMAC_SECRET_ARN'],
       common: ['CODE_HMAC_SECRET_ARN'],
+      // A pixel module's server-side settings seal Conversions API tokens (the domain key's vault).
+      conversions: ['DOMAIN_KEY_SECRET_ARN'],
     };
     extra.codes?.push('CODE_HMAC_SECRET_ARN');
     extra.domain?.push('DOMAIN_KEY_SECRET_ARN');
@@ -441,6 +443,8 @@ describe('LandingApi', () => {
           ...deletes(`${site}/published/*`),
         ],
         builder: rw(`${uploads}/documents/*`),
+        // A pixel module's server-side settings check the module in the saved document.
+        conversions: [`Allow s3:GetObject ${uploads}/documents/*`],
         // Domain delete takes its pages offline: live objects and published document copies.
         domain: [...deletes(`${uploads}/documents/*`), ...deletes(`${site}/published/*`)],
         publish: [
@@ -945,7 +949,10 @@ describe('LandingInsights', () => {
   });
 
   it('aggregates in shard order, in batches, reporting the failed record, with a dead-letter queue', () => {
-    const [[, mapping] = []] = resources(templates.insights, 'AWS::Lambda::EventSourceMapping');
+    const [, mapping] =
+      resources(templates.insights, 'AWS::Lambda::EventSourceMapping').find(([, m]) =>
+        JSON.stringify(m.Properties.EventSourceArn).includes('Events'),
+      ) ?? [];
     expect(mapping?.Properties).toMatchObject({
       BatchSize: 1000,
       MaximumBatchingWindowInSeconds: 5,
@@ -957,6 +964,53 @@ describe('LandingInsights', () => {
     });
     expect(JSON.stringify(mapping?.Properties.DestinationConfig)).toContain('DeadLetters');
     templates.insights.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('delivers conversion jobs from an encrypted SQS queue with a dead-letter queue, one job per call', () => {
+    const queues = resources(templates.insights, 'AWS::SQS::Queue');
+    const [, queue] = queues.find(([id]) => id.startsWith('Conversions')) ?? [];
+    expect(queue?.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: CONVERSIONS_DELIVERY.retentionPeriod.toSeconds(),
+      VisibilityTimeout: CONVERSIONS_DELIVERY.visibilityTimeout.toSeconds(),
+      RedrivePolicy: { maxReceiveCount: CONVERSIONS_DELIVERY.maxReceiveCount },
+    });
+    expect(JSON.stringify(queue?.Properties.RedrivePolicy)).toContain('ConversionDeadLetters');
+    const [, mapping] =
+      resources(templates.insights, 'AWS::Lambda::EventSourceMapping').find(([, m]) =>
+        JSON.stringify(m.Properties.EventSourceArn).includes('Conversions'),
+      ) ?? [];
+    expect(mapping?.Properties).toMatchObject({
+      BatchSize: 1,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    const functions = resources(templates.insights, 'AWS::Lambda::Function');
+    const delivery = functions.find(([id]) => id.startsWith('ConversionsDelivery'));
+    expect(delivery?.[1].Properties).toMatchObject({
+      Timeout: CONVERSIONS_DELIVERY.functionTimeout.toSeconds(),
+    });
+    const variables = JSON.stringify(delivery?.[1].Properties.Environment);
+    for (const name of ['CONVERSIONS_QUEUE_URL', 'DOMAIN_KEY_SECRET_ARN', 'UPLOADS_BUCKET', 'TABLE_NAME'])
+      expect(variables).toContain(name);
+    // Collect and the delivery (its retries) may only send to the conversions queue.
+    const sends = statements(templates.insights).filter(
+      (s) => list(s.Action).includes('sqs:SendMessage') && JSON.stringify(s.Resource).includes('Conversions'),
+    );
+    expect(sends).toHaveLength(2);
+    // Beside sending, only what the event source needs to consume (the delivery's statement).
+    const consume = [
+      'sqs:ChangeMessageVisibility',
+      'sqs:DeleteMessage',
+      'sqs:GetQueueAttributes',
+      'sqs:GetQueueUrl',
+      'sqs:ReceiveMessage',
+    ];
+    for (const send of sends)
+      expect(list(send.Action).filter((a) => a !== 'sqs:SendMessage' && !consume.includes(a))).toEqual([]);
+    const collect = functions.find(([, f]) =>
+      JSON.stringify(f.Properties.Environment).includes('INSIGHTS_STREAM_NAME'),
+    );
+    expect(JSON.stringify(collect?.[1].Properties.Environment)).toContain('CONVERSIONS_QUEUE_URL');
   });
 
   it('routes the beacon first-party on custom domains and the pages origin, uncached, with the viewer headers', () => {
@@ -1105,7 +1159,8 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
       const rates = alarms.filter((a) => a.Metrics?.some((m) => m.MetricStat?.Metric.MetricName === '5xx'));
       expect(rates).toHaveLength(1);
       const queues = alarms.filter((a) => a.MetricName === 'ApproximateNumberOfMessagesVisible');
-      expect(queues).toHaveLength(1);
+      // LandingApi: the scheduled runs' queue; LandingInsights: the aggregator's and the conversions'.
+      expect(queues).toHaveLength(template === templates.api ? 1 : 2);
     }
     // The scheduled jobs: EventBridge's dead-letter queue and the functions' failure destination.
     const queueArn = flat(landing.api, landing.api.scheduleFailures.queueArn);

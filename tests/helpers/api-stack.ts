@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import type { PaidPlanId } from '#core/plans.ts';
+import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import { type ConversionsSandbox, createConversionsSandbox } from '#functions/conversions/sandbox.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
@@ -99,6 +100,8 @@ export function setupApiStack(
     stores = await startStores({ dataDir: null });
     pointClientsAt(stores, TEST_JWT_SECRET);
     await bootstrapStores(Date.now());
+    // Like the local server: conversion jobs go to the in-process queue.
+    localConversionsQueue();
     server = createLocalServer({
       staticDir: STATIC_DIR,
       siteBlobs: s3BlobStore(env().SITE_BUCKET),

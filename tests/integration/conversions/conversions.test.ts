@@ -5,7 +5,7 @@ import { pageRowDataSchema } from '#core/contracts/page.ts';
 import { emptyDocument, type PageDocument } from '#core/page/document.ts';
 import { deliverJob } from '#functions/conversions/deliver.ts';
 import type { ConversionJob } from '#functions/conversions/job.ts';
-import { localConversionsQueue } from '#functions/conversions/queue.ts';
+import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import type { SandboxEvent } from '#functions/conversions/sandbox.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition } from '#functions/data/keys.ts';
