@@ -123,6 +123,11 @@ async function signedInContext(
     avatar,
   });
   await page.close();
+  // Every open starts as a cold open: the previous run's edits, kept on this device when its tab
+  // closed, are not offered back (the offer's dialog would stand over the canvas).
+  await context.addInitScript({
+    content: `for (const key of Object.keys(localStorage)) if (key.startsWith('lp-builder-draft:')) localStorage.removeItem(key);`,
+  });
   await context.addInitScript({ content: PROBE_SCRIPT });
   return context;
 }
