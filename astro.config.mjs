@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildInfo } from './src/app/build-info/integration.ts';
+import { routePreloads } from './src/build/route-preloads.ts';
 
 /**
  * Internal render routes (DESIGN.md point 8), rendered in-process by functions/render/astro.ts and
@@ -41,7 +42,8 @@ export default defineConfig({
   output: 'static',
   adapter: node({ mode: 'middleware' }),
   // buildInfo: one build id baked into the island and written to /build-info.json (update check).
-  integrations: [react(), renderRoutes, buildInfo()],
+  // routePreloads: the app shell preloads the app's scripts and the current route's files.
+  integrations: [react(), renderRoutes, buildInfo(), routePreloads()],
   build: { format: 'directory', assets: '_assets' },
   compressHTML: true,
   devToolbar: { enabled: false },

@@ -3,6 +3,7 @@ import { api } from '#app/api/api.ts';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { dropDraft, keepDraft, readDraft } from '#app/builder/drafts.ts';
 import { $builder, $locked, dispatch } from '#app/builder/store.ts';
+import { takePageDetail } from '#app/router/route-data.ts';
 import { pageSaveFailureSchema } from '#core/contracts/builder.ts';
 import * as builderEndpoints from '#core/contracts/endpoints/builder.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
@@ -29,7 +30,9 @@ export async function loadPage(id: string): Promise<void> {
   clearTimeout(autosaveTimer);
   $loadState.set('loading');
   try {
-    const { data } = await api(pageEndpoints.pageDetail, { id }, { showCodeMessage: false });
+    // The navigation requested it with the builder's chunk (route-data.ts); a reload asks again.
+    const { data } = await (takePageDetail(id) ??
+      api(pageEndpoints.pageDetail, { id }, { showCodeMessage: false }));
     if (pageId !== id) return;
     $page.set(data.page);
     $locked.set(data.locked);

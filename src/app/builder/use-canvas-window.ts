@@ -1,4 +1,13 @@
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { HeightCache, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 
@@ -10,13 +19,26 @@ export type CanvasWindow = {
   /** Space standing for the modules above and below the window (px). */
   readonly padTop: number;
   readonly padBottom: number;
+  /**
+   * The module holding the keyboard focus when it is outside the window: it stays rendered (just
+   * before or after the window, its height taken out of that side's padding), so the focus never
+   * falls back to the document while the member scrolls away and back.
+   */
+  readonly kept: { readonly index: number; readonly side: 'before' | 'after' } | null;
   /** While a drag runs the window stays put (SortableJS owns the DOM order until it ends). */
   readonly setDragging: (dragging: boolean) => void;
 };
 
 type View = { top: number; bottom: number };
 
-/** The nearest ancestor that scrolls vertically (the desktop canvas pane), or null for the page. */
+const sameOffsets = (a: Float64Array, b: Float64Array) =>
+  a.length === b.length && a.every((value, i) => Math.abs(value - (b[i] as number)) < 0.5);
+
+/**
+ * The nearest ancestor that scrolls vertically (the desktop canvas pane), or null for the page.
+ * It reads computed styles up the tree: looked up once, and again only on resize (the layout
+ * switches between pane and page at a breakpoint).
+ */
 function scrollParent(element: HTMLElement): HTMLElement | null {
   for (let node = element.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
@@ -55,7 +77,10 @@ export function useCanvasWindow(
   const rendered = useRef({ start: 0, end: 0 });
   const dragging = useRef(false);
   const reveal = useRef<string | null>(null);
-  const scroller = useRef<HTMLElement | null>(null);
+  /** undefined until looked up; null when the page itself scrolls. */
+  const scroller = useRef<HTMLElement | null | undefined>(undefined);
+  const lastOffsets = useRef<Float64Array | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   const [measured, remeasured] = useReducer((n: number) => n + 1, 0);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
@@ -77,6 +102,7 @@ export function useCanvasWindow(
     const element = list.current;
     const current = offsetsRef.current;
     if (!element || !current || dragging.current) return;
+    scroller.current ??= scrollParent(element);
     const rect = element.getBoundingClientRect();
     const clip = clipOf(scroller.current);
     view.current = { top: clip.top - rect.top, bottom: clip.bottom - rect.top };
@@ -89,17 +115,22 @@ export function useCanvasWindow(
     const id = reveal.current;
     const element = list.current;
     if (!id || !element) return;
-    scroller.current = scrollParent(element);
-    const item = element.querySelector<HTMLElement>(`:scope > [data-module-id="${CSS.escape(id)}"]`);
+    scroller.current ??= scrollParent(element);
+    const index = modules.findIndex((instance) => instance.id === id);
+    // A module kept rendered for its focus sits outside its place: it does not count as rendered.
+    const inWindow = index >= rendered.current.start && index < rendered.current.end;
+    const item = inWindow
+      ? element.querySelector<HTMLElement>(`:scope > [data-module-id="${CSS.escape(id)}"]`)
+      : null;
     const clip = clipOf(scroller.current);
-    if (item) {
+    if (item || !windowed) {
       reveal.current = null;
+      if (!item) return;
       const rect = item.getBoundingClientRect();
       if (rect.bottom <= clip.top || rect.top >= clip.bottom) item.scrollIntoView({ block: 'nearest' });
       return;
     }
     // Not rendered: scroll to where it will be, then the new window renders it (revealed again then).
-    const index = modules.findIndex((instance) => instance.id === id);
     const current = offsetsRef.current;
     if (index < 0 || !current) {
       reveal.current = null;
@@ -109,22 +140,56 @@ export function useCanvasWindow(
     if (scroller.current) scroller.current.scrollTop += delta;
     else window.scrollBy(0, delta);
     update();
-  }, [list, modules, update]);
+  }, [list, modules, update, windowed]);
 
-  // Measure what was rendered: a changed height moves the padding and maybe the window.
+  // Measure modules rendered for the first time before the frame is painted: a height differing
+  // from the estimate moves the padding and maybe the window. Modules measured before are not
+  // read again here (that forced a layout of every rendered module on every key press): a height
+  // that changes later (an edit, an image) reaches the ResizeObserver below.
   useLayoutEffect(() => {
     const element = list.current;
     if (!element || !windowed || dragging.current) return;
-    scroller.current ??= scrollParent(element);
     let changed = false;
     for (const child of element.children) {
       const item = child as HTMLElement;
       const { moduleId, moduleType } = item.dataset;
-      if (moduleId && moduleType && heights.set(moduleId, moduleType, item.offsetHeight)) changed = true;
+      if (
+        moduleId &&
+        moduleType &&
+        !heights.has(moduleId) &&
+        heights.set(moduleId, moduleType, item.offsetHeight)
+      )
+        changed = true;
     }
     if (changed) remeasured();
-    else update();
+    else if (offsets !== lastOffsets.current) {
+      // The window depends only on the offsets and the scroll position (followed by its listener).
+      const same =
+        lastOffsets.current !== null && offsets !== null && sameOffsets(lastOffsets.current, offsets);
+      lastOffsets.current = offsets;
+      if (!same) update();
+    }
   });
+
+  // The module holding the focus (its body or one of its tools), followed through focus events.
+  useEffect(() => {
+    const element = list.current;
+    if (!element || !windowed) return;
+    const moduleOf = (target: EventTarget | null) =>
+      target instanceof Element
+        ? (target.closest<HTMLElement>('.lpb-module')?.dataset.moduleId ?? null)
+        : null;
+    const onFocusIn = (event: FocusEvent) => setFocusedId(moduleOf(event.target));
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocusedId(null);
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, [list, windowed]);
 
   // The selected module (also after a keyboard move) comes into view when it is off screen.
   const selectedIndex =
@@ -152,7 +217,7 @@ export function useCanvasWindow(
       });
     };
     const onResize = () => {
-      scroller.current = list.current ? scrollParent(list.current) : null;
+      scroller.current = undefined;
       schedule();
     };
     const observer = new ResizeObserver((entries) => {
@@ -196,11 +261,23 @@ export function useCanvasWindow(
   }, [windowed, list, heights, update]);
 
   const total = offsets ? (offsets[offsets.length - 1] as number) : 0;
+  let padTop = offsets ? (offsets[range.start] as number) : 0;
+  let padBottom = offsets ? total - (offsets[range.end] as number) : 0;
+  const focusedIndex =
+    focusedId === null || !offsets ? -1 : modules.findIndex((instance) => instance.id === focusedId);
+  let kept: CanvasWindow['kept'] = null;
+  if (offsets && focusedIndex >= 0 && (focusedIndex < range.start || focusedIndex >= range.end)) {
+    const height = (offsets[focusedIndex + 1] as number) - (offsets[focusedIndex] as number);
+    kept = { index: focusedIndex, side: focusedIndex < range.start ? 'before' : 'after' };
+    if (kept.side === 'before') padTop = Math.max(0, padTop - height);
+    else padBottom = Math.max(0, padBottom - height);
+  }
   return {
     start: range.start,
     end: range.end,
-    padTop: offsets ? (offsets[range.start] as number) : 0,
-    padBottom: offsets ? total - (offsets[range.end] as number) : 0,
+    padTop,
+    padBottom,
+    kept,
     setDragging: useCallback(
       (value: boolean) => {
         dragging.current = value;

@@ -30,6 +30,11 @@ export class HeightCache {
     return true;
   }
 
+  /** Whether `id` has been measured. */
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
   /** The measured height of `id`, else the average of its type, else DEFAULT_ESTIMATE. */
   get(id: string, type: string): number {
     const measured = this.byId.get(id);

@@ -10,7 +10,8 @@ import { claimChunkReload } from '#app/router/chunk-reload.ts';
 import { PAGE_LOADERS } from '#app/router/pages.ts';
 import { doneProgress, startProgress } from '#app/router/progress.ts';
 import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
-import { type LayoutName, ROUTE_META } from '#app/router/route-meta.ts';
+import { startRouteData } from '#app/router/route-data.ts';
+import { type LayoutName, type PageRouteName, ROUTE_META } from '#app/router/route-meta.ts';
 import { $router, APP_ROUTES, type AppRouteName, currentAppUrl } from '#app/router/routes.ts';
 import { $authRouteRequest } from '#app/stores/auth-route.ts';
 import { $lang } from '#app/stores/lang.ts';
@@ -45,6 +46,13 @@ function urlOf(page: NonNullable<RouterPage>): string {
   return search ? `${page.path}?${search}` : page.path;
 }
 
+/** The translation files of a page route at `path`. */
+function messageFilesOf(name: PageRouteName, path: string): string[] {
+  const pattern: string = APP_ROUTES[name];
+  // Parameterised routes have no file per path; they use the route-name file.
+  return pageMessageFiles(pattern.includes(':') ? path : pattern, name);
+}
+
 function show(view: Omit<View, 'key'>, id: number): void {
   $view.set({ ...view, key: id });
   // Spec section 2: after each navigation the expanded mobile menu collapses.
@@ -67,24 +75,36 @@ export async function showRoute(page: RouterPage): Promise<void> {
   await Promise.resolve();
   const pathname = location.pathname;
   const url = page ? urlOf(page) : pathname;
-  // The page's chunk downloads while the start-up calls run (it is needed right after them);
-  // a failure here is retried by the load below.
-  if (page) {
-    const entry = ROUTE_META[page.route];
-    if (entry.kind === 'page' && (!entry.auth || $userInfo.get().id))
-      PAGE_LOADERS[page.route as keyof typeof PAGE_LOADERS].load().catch(() => undefined);
+  // The page's chunk and translation files (for the route as matched: a redirect or the auth
+  // guard may still lead elsewhere) download while the session and start-up calls run, and the
+  // route's data starts as soon as the session is known, beside the start-up call. Failures
+  // here are retried by the loads below.
+  const entry = page ? ROUTE_META[page.route] : null;
+  const early =
+    page && entry?.kind === 'page' && (!entry.auth || $userInfo.get().id)
+      ? {
+          route: page.route as PageRouteName,
+          messages: loadPageMessages($lang.get(), messageFilesOf(page.route as PageRouteName, page.path)),
+        }
+      : null;
+  if (early) {
+    early.messages.catch(() => undefined);
+    PAGE_LOADERS[early.route].load().catch(() => undefined);
   }
   try {
     // The access token lives in memory only: after a page load, get one from the refresh cookie.
     await restoreSession();
     if (!isCurrent()) return;
+    const needsUser = page && ROUTE_META[page.route].auth && $isLogin.get();
+    if (needsUser && early) startRouteData(early.route, page.params);
     try {
+      // With the restored token this one call also brings the member's data and menus.
       await siteStartUp();
     } catch {
       // Already reported by the API client; the page still works with the default configuration.
     }
     if (!isCurrent()) return;
-    if (page && ROUTE_META[page.route].auth && $isLogin.get()) {
+    if (needsUser) {
       try {
         await userStartUp();
       } catch {
@@ -121,11 +141,10 @@ export async function showRoute(page: RouterPage): Promise<void> {
       return;
     }
 
-    const pattern: string = APP_ROUTES[resolution.name];
-    // Parameterised routes have no file per path; they use the route-name file.
-    const files = pageMessageFiles(pattern.includes(':') ? page.path : pattern, resolution.name);
     const [messages] = await Promise.all([
-      loadPageMessages($lang.get(), files),
+      early?.route === resolution.name
+        ? early.messages
+        : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
       PAGE_LOADERS[resolution.name].load(),
     ]);
     if (!isCurrent()) return;

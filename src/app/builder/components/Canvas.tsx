@@ -9,6 +9,7 @@ import { useCanvasWindow } from '#app/builder/use-canvas-window.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
+import type { ModuleInstance } from '#core/page/document.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { BrandIconSprite } from './BrandIconSprite.tsx';
@@ -50,7 +51,8 @@ export function Canvas() {
         if (!live) return;
         sortable = SortableJs.create(element, {
           handle: '.lpb-module__handle',
-          draggable: '.lpb-module',
+          // A module kept rendered outside the window for its focus is not at its place: not a drop target.
+          draggable: '.lpb-module:not(.lpb-module--kept)',
           animation: 150,
           // Pointer-event dragging everywhere (mouse, touch, pen) instead of native HTML5 drag and drop.
           forceFallback: true,
@@ -79,6 +81,11 @@ export function Canvas() {
   }, [setDragging]);
 
   const last = modules.length - 1;
+  // The window's modules, and the focused module kept rendered beside it when it is outside.
+  const rendered: number[] = [];
+  if (view.kept?.side === 'before') rendered.push(view.kept.index);
+  for (let index = view.start; index < view.end; index++) rendered.push(index);
+  if (view.kept?.side === 'after') rendered.push(view.kept.index);
   return (
     <div
       className="lpb-phone"
@@ -102,8 +109,8 @@ export function Canvas() {
             : undefined
         }
       >
-        {modules.slice(view.start, view.end).map((instance, offset) => {
-          const index = view.start + offset;
+        {rendered.map((index) => {
+          const instance = modules[index] as ModuleInstance;
           const selected = instance.id === selectedId;
           return (
             <CanvasModule
@@ -112,6 +119,7 @@ export function Canvas() {
               check={checkModule(instance, lang)}
               title={titleOf(instance.type)}
               selected={selected}
+              kept={index === view.kept?.index}
               position={index + 1}
               count={modules.length}
               canMoveUp={selected && index > 0}

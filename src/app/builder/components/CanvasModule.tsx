@@ -20,6 +20,8 @@ type Props = {
   check: ModuleCheck;
   title: string;
   selected: boolean;
+  /** Rendered outside the canvas window only because it holds the focus (not at its place). */
+  kept?: boolean;
   /** 1-based place on the page and the page's module count (long pages render only a window). */
   position: number;
   count: number;
@@ -41,6 +43,7 @@ export const CanvasModule = memo(function CanvasModule({
   check,
   title,
   selected,
+  kept = false,
   position,
   count,
   canMoveUp,
@@ -70,7 +73,7 @@ export const CanvasModule = memo(function CanvasModule({
   };
   return (
     <li
-      className={`lpb-module${selected ? ' lpb-module--selected' : ''}${check.valid ? '' : ' lpb-module--invalid'}`}
+      className={`lpb-module${selected ? ' lpb-module--selected' : ''}${check.valid ? '' : ' lpb-module--invalid'}${kept ? ' lpb-module--kept' : ''}`}
       data-module-id={id}
       data-module-type={instance.type}
       aria-posinset={position}

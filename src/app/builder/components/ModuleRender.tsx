@@ -4,18 +4,26 @@ import { RENDER_REGISTRY } from '#modules/registry.ts';
 import { withoutUnsafeUrls } from '#modules/shared/render-kit.ts';
 import type { ModuleType, RenderMode, RenderProps } from '#modules/types.ts';
 
-/** Keeps one module's render failure (an incomplete module) from taking the canvas down. */
-class RenderBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+type BoundaryProps = { fallback: ReactNode; children: ReactNode; props: unknown };
+type BoundaryState = { failed: boolean; props: unknown };
+
+/**
+ * Keeps one module's render failure (an incomplete module) from taking the canvas down. New props
+ * clear a failure (a module fixed after it renders again); the render's elements are never
+ * re-created for an edit, so typing into a field updates the module in place.
+ */
+class RenderBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, props: this.props.props };
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+  static getDerivedStateFromProps(next: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return next.props === state.props ? null : { failed: false, props: next.props };
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
-
-let attempts = 0;
 
 type Props = { type: ModuleType; props: unknown; mode: RenderMode; lang: Lang; fallback: ReactNode };
 
@@ -27,13 +35,10 @@ type Props = { type: ModuleType; props: unknown; mode: RenderMode; lang: Lang; f
  */
 export const ModuleRender = memo(function ModuleRender({ type, props, mode, lang, fallback }: Props) {
   const Render = RENDER_REGISTRY[type]?.Render as ComponentType<RenderProps<unknown>> | undefined;
-  // A new key for new props: a module fixed after a failure renders again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key must change exactly when the props do.
-  const attempt = useMemo(() => ++attempts, [props]);
   const safe = useMemo(() => withoutUnsafeUrls(props), [props]);
   if (!Render) return <>{fallback}</>;
   return (
-    <RenderBoundary key={attempt} fallback={fallback}>
+    <RenderBoundary props={props} fallback={fallback}>
       <Render props={safe} mode={mode} lang={lang} />
     </RenderBoundary>
   );

@@ -1,0 +1,179 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+
+/**
+ * The island app's first load in one round trip (issue 16): the app shell (dist/client/app/
+ * index.html, one file for every app route) is rewritten after the build so that
+ *
+ * - the app's own script graph (the island component and React's renderer with every chunk they
+ *   import statically) is listed as `<link rel="modulepreload">`: the browser fetches it at once
+ *   instead of discovering it level by level;
+ * - a small inline script, generated from the build's chunk graph, matches the address against
+ *   the route table and preloads that route's page chunk with its static imports, its stylesheets,
+ *   and the common and page translation files of the visitor's language, so they download while
+ *   the app boots;
+ * - only the app's own stylesheet blocks rendering: a route's stylesheets (the builder's, the pay
+ *   centre's…) are no longer linked on every route. They load with the route's chunk (Vite's
+ *   preload waits for them before the page shows), early thanks to the preload above.
+ *
+ * Routes and page files are read from src/app/router/routes.ts and pages.ts; the build fails if
+ * a route, page or translation chunk cannot be found, rather than ship a shell that preloads less.
+ */
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const LANGS = ['en', 'zh-cn'] as const;
+
+type ChunkInfo = { imports: string[]; css: string[] };
+type Graph = {
+  chunks: Map<string, ChunkInfo>;
+  /** Source path (relative to the project, forward slashes) → chunk file name of its facade. */
+  byModule: Map<string, string>;
+};
+
+/** `name: '/pattern'` lines of APP_ROUTES. */
+function readRoutes(): Map<string, string> {
+  const source = readFileSync(join(ROOT, 'src/app/router/routes.ts'), 'utf8');
+  const block = source.slice(source.indexOf('export const APP_ROUTES'), source.indexOf('} as const'));
+  const routes = new Map<string, string>();
+  for (const match of block.matchAll(/^\s+(\w+): '(\/[^']*)',$/gm))
+    routes.set(match[1] ?? '', match[2] ?? '');
+  if (routes.size === 0) throw new Error('route-preloads: no routes found in src/app/router/routes.ts');
+  return routes;
+}
+
+/** `name: lazyPage(() => import('../pages/X.tsx'))` lines of PAGE_LOADERS → project-relative page files. */
+function readPages(): Map<string, string> {
+  const source = readFileSync(join(ROOT, 'src/app/router/pages.ts'), 'utf8');
+  const pages = new Map<string, string>();
+  for (const match of source.matchAll(/^\s+(\w+): lazyPage\(\(\) => import\('([^']+)'\)\),$/gm))
+    pages.set(match[1] ?? '', `src/app/router/${match[2] ?? ''}`.replace(/[^/]+\/\.\.\//g, ''));
+  if (pages.size === 0) throw new Error('route-preloads: no page loaders found in src/app/router/pages.ts');
+  return pages;
+}
+
+/** The route pattern as a regular expression source (nanostores/router's `:param` segments). */
+function patternSource(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return `^${body}/?$`;
+}
+
+/** Chunk files a chunk needs before it runs (itself and its static imports, transitively). */
+function closure(graph: Graph, roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const file = stack.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(graph.chunks.get(file)?.imports ?? []));
+  }
+  return [...seen];
+}
+
+/** Collects the client build's chunk graph (static imports and stylesheets of every chunk). */
+function collector(graph: Graph): Plugin {
+  return {
+    name: 'route-preloads:collect',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== 'client') return;
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        graph.chunks.set(item.fileName, {
+          imports: item.imports,
+          css: [...(item.viteMetadata?.importedCss ?? [])],
+        });
+        if (item.facadeModuleId) {
+          const relative = item.facadeModuleId
+            .replaceAll('\\', '/')
+            .replace(`${ROOT.replaceAll('\\', '/')}/`, '');
+          graph.byModule.set(relative, item.fileName);
+        }
+      }
+    },
+  };
+}
+
+/** Rewrites the app shell: module preloads, the route preload script, route stylesheets unlinked. */
+function rewriteShell(graph: Graph, clientDir: string): void {
+  const shellPath = join(clientDir, 'app/index.html');
+  let html = readFileSync(shellPath, 'utf8');
+  // Bundle file names are paths under the client folder (`_assets/App.x.js`); URLs are root-relative.
+  // The route table leaves out the folder every file shares (astro.config.mjs build.assets).
+  const fileOf = (url: string) => url.replace(/^\//, '');
+  const island = /component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
+  if (!island) throw new Error('route-preloads: no island found in the app shell');
+  const appFiles = closure(graph, [fileOf(island[1] ?? ''), fileOf(island[2] ?? '')]);
+  const exists = (file: string) => existsSync(join(clientDir, file));
+  const appCss = new Set(appFiles.flatMap((file) => graph.chunks.get(file)?.css ?? []));
+
+  const chunkOf = (module: string) => {
+    const file = graph.byModule.get(module);
+    if (!file) throw new Error(`route-preloads: no chunk for ${module}`);
+    return file;
+  };
+  const messagesOf = (lang: string, name: string) =>
+    graph.byModule.get(`src/app/i18n/pages/${lang}/${name}.ts`);
+  const routes = readRoutes();
+  const pages = readPages();
+  const table: [string, string[], string[], Record<string, string[]>][] = [];
+  for (const [name, page] of pages) {
+    const pattern = routes.get(name);
+    if (!pattern) throw new Error(`route-preloads: route ${name} has a page but no pattern`);
+    const files = closure(graph, [chunkOf(page)]).filter((file) => !appFiles.includes(file));
+    const css = [...new Set(files.flatMap((file) => graph.chunks.get(file)?.css ?? []))].filter(
+      (file) => !appCss.has(file) && exists(file),
+    );
+    // The navigation's translation files: the path's (static routes) and the route name's.
+    const names = pattern.includes(':') ? [name] : [pattern.replace(/^\/+/, ''), name];
+    const messages: Record<string, string[]> = {};
+    for (const lang of LANGS)
+      messages[lang] = [
+        ...new Set(
+          names.flatMap((file) => {
+            const chunk = messagesOf(lang, file);
+            return chunk ? closure(graph, [chunk]).filter((item) => !appFiles.includes(item)) : [];
+          }),
+        ),
+      ];
+    table.push([patternSource(pattern), files, css, messages]);
+  }
+  const common: Record<string, string> = {};
+  for (const lang of LANGS) common[lang] = chunkOf(`src/app/i18n/common/${lang}.ts`);
+
+  // The route's files, chosen by address and language (<html lang> is set by the script before).
+  const json = (value: unknown) => JSON.stringify(value).replaceAll('_assets/', '');
+  const script = `(function(){var T=${json(table)},C=${json(common)},p=location.pathname,l=document.documentElement.lang,h=document.head;function a(f,s){var e=document.createElement('link');if(s){e.rel='preload';e.as='style';e.crossOrigin=''}else e.rel='modulepreload';e.href='/_assets/'+f;h.appendChild(e)}if(C[l])a(C[l]);for(var i=0;i<T.length;i++)if(new RegExp(T[i][0],'i').test(p)){T[i][1].forEach(function(f){a(f)});T[i][2].forEach(function(f){a(f,1)});(T[i][3][l]||[]).forEach(function(f){a(f)});break}})()`;
+
+  // Route stylesheets leave the shell; the app's own stays render-blocking.
+  html = html.replace(/<link rel="stylesheet" href="\/([^"]+\.css)">/g, (tag, file: string) =>
+    appCss.has(file) ? tag : '',
+  );
+  const preloads = appFiles.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+  // After the preferences script: the route script reads the language it sets on <html>.
+  if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
+  html = html.replace('</head>', `${preloads}<script>${script}</script></head>`);
+  writeFileSync(shellPath, html);
+}
+
+export function routePreloads(): AstroIntegration {
+  const graph: Graph = { chunks: new Map(), byModule: new Map() };
+  return {
+    name: 'route-preloads',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({ vite: { plugins: [collector(graph)] } });
+      },
+      'astro:build:done': ({ dir }) => {
+        rewriteShell(graph, fileURLToPath(dir));
+      },
+    },
+  };
+}
