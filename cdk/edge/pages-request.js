@@ -4,6 +4,7 @@
  * own): members' pages and what they load, nothing of the app.
  *   /{pageId} (10 base62 characters) -> /published/id/{pageId}/index.html
  *   /_assets/* (hashed build assets)  -> /static/_assets/*
+ *   /favicon.ico (the platform's icon; browsers ask every origin for it) -> /static/favicon.ico
  *   /_preview/{pageId}/{expiry}-{random} (a builder preview, until its expiry)
  *                                     -> /preview/{pageId}/{expiry}-{random}/index.html
  *                                        (functions/publish/keys.ts previewKeyForPath, the same rule)
@@ -31,7 +32,7 @@ function handler(event) {
   if (page) request.uri = `/published/id/${page[1]}/index.html`;
   else if (preview && parseInt(preview[2], 36) > Date.now())
     request.uri = `/preview/${preview[1]}/${preview[2]}-${preview[3]}/index.html`;
-  else if (path.startsWith('/_assets/')) request.uri = `/static${path}`;
+  else if (path.startsWith('/_assets/') || path === '/favicon.ico') request.uri = `/static${path}`;
   else if (!/^\/site\/[a-z-]+\/404\.html$/.test(path)) request.uri = `/site/${langOf(request)}/404.html`;
   return request;
 }

@@ -13,6 +13,7 @@
  *   any other path                                    -> /site/{lang}/404.html
  * On any other host (a member's verified custom domain, served through its distribution tenant):
  *   /_assets/* (hashed build assets the published HTML names) -> /static/_assets/*
+ *   /favicon.ico (the platform's icon; browsers ask every origin for it) -> /static/favicon.ico
  *   /site/{lang}/404.html (the custom error page's path)      -> unchanged
  *   /{route}                                          -> /published/host/{host}{route}/index.html
  *   (route "/" -> /published/host/{host}/index.html; a trailing "/" is dropped)
@@ -74,7 +75,7 @@ function platformObjectPath(path, lang) {
 }
 
 function customHostObjectPath(host, path) {
-  if (path.startsWith('/_assets/')) return `/static${path}`;
+  if (path.startsWith('/_assets/') || path === '/favicon.ico') return `/static${path}`;
   if (/^\/site\/[a-z-]+\/404\.html$/.test(path)) return path;
   const route = path.replace(/\/+$/, '');
   return `/published/host/${host}${route}/index.html`;

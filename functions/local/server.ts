@@ -79,6 +79,13 @@ const PREVIEW_HEADERS = { ...FRAMEABLE_HEADERS, 'x-robots-tag': 'noindex, nofoll
 
 const log = createLogger({ component: 'local-server' });
 
+/** Types mrmime does not know. */
+const MORE_TYPES: Readonly<Record<string, string>> = { '.ico': 'image/x-icon' };
+
+/** The platform's icon (public/favicon.ico, 32x32, from favicon.svg), on every origin; a day in caches. */
+const FAVICON_PATH = '/favicon.ico';
+const FAVICON_CACHE = 'public, max-age=86400';
+
 type Matcher = { method: string; pattern: RegExp; names: string[]; bound: BoundRoute };
 
 /** Route table paths may hold `{name}` segments (e.g. /client/pay/notify/{channel}). */
@@ -179,7 +186,7 @@ export function createLocalServer(options: LocalServerOptions): Server {
     try {
       if ((await stat(full)).isFile()) {
         const body = await readFile(full);
-        const type = mimeType(extname(full)) ?? 'application/octet-stream';
+        const type = mimeType(extname(full)) ?? MORE_TYPES[extname(full)] ?? 'application/octet-stream';
         file = {
           body,
           type: type.startsWith('text/') || type.includes('javascript') ? `${type}; charset=utf-8` : type,
@@ -316,8 +323,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
     sendFile(req, res, { body, type: object.contentType }, 200, 'private, no-store', policy, PREVIEW_HEADERS);
   }
 
-  /** The hashed assets and uploads a published page uses (pages origin, custom domains); null otherwise. */
+  /**
+   * The hashed assets and uploads a published page uses (pages origin, custom domains), and the
+   * platform's favicon (browsers ask every origin for /favicon.ico; pages have no icon of their
+   * own): false otherwise.
+   */
   async function sendPageResource(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    if (url.pathname === FAVICON_PATH) {
+      const file = await staticFile(FAVICON_PATH.slice(1));
+      if (file) sendFile(req, res, file, 200, FAVICON_CACHE);
+      else await sendPublicPage(req, res, '404', 404);
+      return true;
+    }
     if (options.uploadBlobs && url.pathname.startsWith('/uploads/')) {
       await sendUpload(req, res, url.pathname, options.uploadBlobs);
       return true;

@@ -183,10 +183,12 @@ describe('viewer-request function: custom domains', () => {
     );
   });
 
-  it('serves the hashed build assets the published HTML names from the static build', () => {
+  it('serves the hashed build assets the published HTML names, and the favicon, from the static build', () => {
     expect(send('/_assets/page.1a2b3c.js', { host: 'shop.example.com', tenant: true }).uri).toBe(
       '/static/_assets/page.1a2b3c.js',
     );
+    expect(send('/favicon.ico', { host: 'shop.example.com', tenant: true }).uri).toBe('/static/favicon.ico');
+    expect(send('/favicon.ico', { host: PLATFORM_HOST }).uri).toBe('/static/favicon.ico');
   });
 
   it('keeps the error page path, and nothing else of the platform, on a custom domain', () => {
@@ -248,7 +250,7 @@ describe('published pages on their own origin', () => {
     );
   });
 
-  it('maps only /{id}, hashed assets and the 404 page on the pages distribution', () => {
+  it('maps only /{id}, hashed assets, the favicon and the 404 page on the pages distribution', () => {
     const pages = runInNewContext(`${readFileSync(PAGES_REQUEST_FILE, 'utf8')}\n;handler`, {}) as (event: {
       context: CfContext;
       request: CfRequest;
@@ -257,6 +259,7 @@ describe('published pages on their own origin', () => {
     const at = (uri: string) => pages(request(uri, 'pages-example.net')).uri;
     expect(at(`/${id}`)).toBe(`/${publishedIdKey(id)}`);
     expect(at('/_assets/app.js')).toBe('/static/_assets/app.js');
+    expect(at('/favicon.ico')).toBe('/static/favicon.ico');
     for (const path of ['/', '/user/login', '/client/index/index', '/pricing', '/app/index.html'])
       expect(at(path), path).toBe('/site/zh-cn/404.html');
   });

@@ -122,6 +122,16 @@ describe('published pages on their own origin', () => {
     expect(shell.headers.location).toBe(`http://${app()}/user/account/overview`);
   });
 
+  it('serves the platform favicon on both origins (not the 404 page)', async () => {
+    for (const host of [pages(), app()]) {
+      const answer = await get('/favicon.ico', host);
+      expect(answer.status, host).toBe(200);
+      expect(answer.headers['content-type'], host).toBe('image/x-icon');
+      // A tiny icon, not the 15 KB 404 page.
+      expect(answer.body.length, host).toBeLessThan(1024);
+    }
+  });
+
   it('answers an unknown Host with the 404 page, as on AWS', async () => {
     for (const host of ['evil.example', 'attacker.localhost:1', `127.0.0.2:${port}`]) {
       for (const path of ['/', '/user/login', `/${PAGE_ID}`, '/client/index/index']) {
