@@ -8,6 +8,7 @@ import { benchCompression } from './compression.ts';
 import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect, freePort } from './insights.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
+import { benchOverview } from './overview.ts';
 import { benchPublish } from './publish.ts';
 import { benchPublishedPages } from './published.ts';
 import { type BenchRow, summary } from './report.ts';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
     if (wanted(9) || wanted(10) || wanted(11)) rows.push(...(await benchBuilder(server, undefined, wanted)));
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
+    if (wanted(13)) rows.push(...(await benchOverview(server)));
     if (wanted(18)) rows.push(...(await benchCompression(server)));
   } finally {
     await server.stop();

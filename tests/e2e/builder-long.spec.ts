@@ -30,9 +30,10 @@ async function longPage(request: APIRequestContext, token: string, count: number
   return id;
 }
 
+/** Ids of the window's modules, in order (a focused module kept outside the window is not one). */
 const rendered = (page: Page) =>
   page
-    .locator('.lpb-phone__list > .lpb-module')
+    .locator('.lpb-phone__list > .lpb-module:not(.lpb-module--kept)')
     .evaluateAll((items) => items.map((item) => item.getAttribute('data-module-id') ?? ''));
 
 /** Scrolls whatever scrolls the canvas (the canvas pane on desktops, the page on phones) to its top or end. */
@@ -62,6 +63,11 @@ test('a 1,000-module page: a window of modules in the DOM; scrolling, the proble
   expect(first.length).toBeGreaterThan(3);
   expect(first.length).toBeLessThan(100);
 
+  // The module holding the focus keeps it while it scrolls out of the window and back.
+  await page.locator(`[data-module-id="${idAt(1)}"] .lpb-module__body`).focus();
+  const focused = () =>
+    page.evaluate(() => document.activeElement?.closest<HTMLElement>('[data-module-id]')?.dataset.moduleId);
+
   // Scrolling to the end brings the last modules in (heights are measured on the way).
   await expect
     .poll(async () => {
@@ -71,6 +77,16 @@ test('a 1,000-module page: a window of modules in the DOM; scrolling, the proble
     .toBe(idAt(999));
   await expect(page.locator(`[data-module-id="${idAt(999)}"]`)).toBeInViewport();
   expect((await rendered(page)).length).toBeLessThan(100);
+  await expect(page.locator(`[data-module-id="${idAt(1)}"]`)).toHaveClass(/lpb-module--kept/);
+  expect(await focused()).toBe(idAt(1));
+  await expect
+    .poll(async () => {
+      await scrollCanvas(page, 'top');
+      return (await rendered(page)).slice(0, 3);
+    })
+    .toEqual([idAt(0), idAt(1), idAt(2)]);
+  expect(await focused()).toBe(idAt(1));
+  await expect(page.locator(`[data-module-id="${idAt(1)}"]`)).toBeInViewport();
 
   // The problem list (every eighth module is a swiper without a picture) selects a module far
   // above: the canvas brings it into view.

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import { type BrowserContext, chromium } from '@playwright/test';
+import { LAUNCH_ARGS, signedInContext } from './builder.ts';
+import { signUpMember } from './member.ts';
+import { type BenchRow, median } from './report.ts';
+import type { LocalServer } from './server.ts';
+
+/**
+ * Row 13: the member centre's overview against the public home page, both opened cold in the
+ * same Chromium with the CPU throttled 4x, alternating. The figure is the time from navigation
+ * start to the first frame painted with the page's heading: the overview's greeting
+ * (`.mc-greeting`, shown once the start-up and overview calls answered) and the home page's
+ * `<h1>`. Measured as the builder's "shown" (builder-probe.ts): a requestAnimationFrame loop
+ * finds the element with its text, and a task posted from the next frame (after that paint)
+ * takes the time.
+ */
+
+const CPU_THROTTLING = 4;
+const OVERVIEW = '/user/account/overview';
+
+const paintProbe = (selector: string) => `(() => {
+  const check = () => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    if (element && element.textContent.trim()) {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { window.__lpPainted = performance.now(); };
+        channel.port2.postMessage(null);
+      });
+      return;
+    }
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+declare global {
+  interface Window {
+    __lpPainted?: number;
+  }
+}
+
+/** Opens `path` in a fresh throttled tab, cold cache; answers ms from navigation start to the painted heading. */
+async function painted(context: BrowserContext, url: string): Promise<number> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__lpPainted !== undefined, null, {
+      timeout: 120_000,
+      polling: 50,
+    });
+    return await page.evaluate(() => window.__lpPainted ?? Number.NaN);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function benchOverview(
+  server: LocalServer,
+  options = { runs: Number(process.env.BENCH_RUNS ?? 5) },
+): Promise<BenchRow[]> {
+  const { baseUrl } = server;
+  const member = await signUpMember(baseUrl, server.dataDir);
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const browser = await chromium.launch({
+    args: LAUNCH_ARGS,
+    ...(existsSync(path) ? { executablePath: path } : {}),
+  });
+  const overview: number[] = [];
+  const home: number[] = [];
+  try {
+    const signedIn = await signedInContext(browser, baseUrl, member, [paintProbe('.mc-greeting')]);
+    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await visitor.addCookies([{ name: 'ba-lang', value: 'en', url: baseUrl }]);
+    await visitor.addInitScript({ content: paintProbe('h1') });
+    // Warm-up: the server's first calls and the browser's first start are not measured.
+    await painted(signedIn, `${baseUrl}${OVERVIEW}`);
+    await painted(visitor, `${baseUrl}/`);
+    for (let run = 0; run < options.runs; run++) {
+      overview.push(await painted(signedIn, `${baseUrl}${OVERVIEW}`));
+      home.push(await painted(visitor, `${baseUrl}/`));
+    }
+    await signedIn.close();
+    await visitor.close();
+  } finally {
+    await browser.close();
+  }
+  const ratio = median(overview) / median(home);
+  return [
+    {
+      id: 13,
+      metric: 'Member overview, CPU 4x, desktop 1280x800, cold cache: navigation to the greeting painted',
+      unit: 'ms',
+      samples: overview,
+      reference: { name: 'home page, navigation to its heading painted', samples: home },
+      target: 'ratio <= 1.5',
+      pass: ratio <= 1.5,
+      notes: `ratio ${ratio.toFixed(2)}`,
+    },
+  ];
+}

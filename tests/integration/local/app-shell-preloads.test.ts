@@ -1,0 +1,62 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STATIC_DIR } from '#functions/local/paths.ts';
+
+/**
+ * The app shell as the build leaves it (src/build/route-preloads.ts, after `npm run build`): the
+ * app's script graph preloaded, the current route's files chosen by an inline route table, and
+ * no route's stylesheet blocking every route.
+ */
+
+const shell = () => readFileSync(join(STATIC_DIR, 'app/index.html'), 'utf8');
+
+type Entry = [pattern: string, files: string[], css: string[], messages: Record<string, string[]>];
+
+function routeTable(html: string): { table: Entry[]; common: Record<string, string> } {
+  const match = /var T=(\[.*?\]),C=(\{.*?\}),p=location/.exec(html);
+  if (!match) throw new Error('no route table in the app shell');
+  return { table: JSON.parse(match[1] ?? '[]') as Entry[], common: JSON.parse(match[2] ?? '{}') };
+}
+
+const entryFor = (table: Entry[], path: string) =>
+  table.find(([pattern]) => new RegExp(pattern, 'i').test(path));
+
+describe('the app shell', () => {
+  it('blocks rendering on the app’s own stylesheet only, not on the builder’s or the pay centre’s', () => {
+    const sheets = [...shell().matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0]).toMatch(/^\/_assets\/App\.[\w-]+\.css$/);
+  });
+
+  it('preloads the island’s whole static script graph, every file of which exists', () => {
+    const html = shell();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? '');
+    const island = /component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
+    expect(preloads).toContain(island?.[1]);
+    expect(preloads).toContain(island?.[2]);
+    for (const href of preloads) expect(existsSync(join(STATIC_DIR, href)), href).toBe(true);
+  });
+
+  it('preloads the current route’s chunk, stylesheets and translations, chosen by the address', () => {
+    const { table, common } = routeTable(shell());
+    const builder = entryFor(table, '/landing-page/build/AbCdE12345');
+    expect(builder?.[1].some((file) => /^BuildPage\.[\w-]+\.js$/.test(file))).toBe(true);
+    expect(builder?.[2].length).toBeGreaterThan(0);
+    expect(builder?.[3].en?.length).toBe(1);
+    expect(builder?.[3]['zh-cn']?.length).toBe(1);
+    // The pay centre's stylesheet is the pay routes' own, not the builder's.
+    const recharge = entryFor(table, '/user/finance/recharge');
+    const payCss = recharge?.[2].find((file) => file.startsWith('pay.'));
+    expect(payCss).toBeDefined();
+    expect(builder?.[2]).not.toContain(payCss);
+    expect(entryFor(table, '/user/account/overview')?.[1].some((f) => f.startsWith('OverviewPage.'))).toBe(
+      true,
+    );
+    expect(entryFor(table, '/no/such/route')).toBeUndefined();
+    for (const [, files, css, messages] of table)
+      for (const file of [...files, ...css, ...Object.values(messages).flat()])
+        expect(existsSync(join(STATIC_DIR, '_assets', file)), file).toBe(true);
+    expect(Object.keys(common).sort()).toEqual(['en', 'zh-cn']);
+  });
+});
