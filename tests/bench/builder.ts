@@ -182,10 +182,19 @@ export async function benchBuilder(
         await page.close();
       }
     }
+    // Every open rotated the refresh token: the phone context starts from the latest one (an
+    // older one is refused as reused, and would end the session).
+    const refreshed = (await context.cookies()).find((cookie) => cookie.name === 'ba-refresh')?.value;
     await context.close();
     if (wanted(9)) {
       // Row 9's phone variant: the same opens in a 375x812 touch viewport.
-      const phone = await signedInContext(browser, baseUrl, member, [PROBE_SCRIPT], VIEWPORTS.phone);
+      const phone = await signedInContext(
+        browser,
+        baseUrl,
+        { ...member, refresh_token: refreshed ?? member.refresh_token },
+        [PROBE_SCRIPT],
+        VIEWPORTS.phone,
+      );
       await (await openBuilder(phone, baseUrl, smallId)).page.close();
       for (let run = 0; run < options.runs; run++)
         for (const [id, opens] of [

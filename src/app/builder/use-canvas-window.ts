@@ -31,6 +31,10 @@ export type CanvasWindow = {
 
 type View = { top: number; bottom: number };
 
+/** The id of the canvas module holding `target` (its body or one of its tools), if any. */
+const moduleOf = (target: EventTarget | null) =>
+  target instanceof Element ? (target.closest<HTMLElement>('.lpb-module')?.dataset.moduleId ?? null) : null;
+
 const sameOffsets = (a: Float64Array, b: Float64Array) =>
   a.length === b.length && a.every((value, i) => Math.abs(value - (b[i] as number)) < 0.5);
 
@@ -175,12 +179,12 @@ export function useCanvasWindow(
   useEffect(() => {
     const element = list.current;
     if (!element || !windowed) return;
-    const moduleOf = (target: EventTarget | null) =>
-      target instanceof Element
-        ? (target.closest<HTMLElement>('.lpb-module')?.dataset.moduleId ?? null)
-        : null;
-    const onFocusIn = (event: FocusEvent) => setFocusedId(moduleOf(event.target));
+    // Not while a drag runs: the DOM must not change under SortableJS (setDragging catches up after).
+    const onFocusIn = (event: FocusEvent) => {
+      if (!dragging.current) setFocusedId(moduleOf(event.target));
+    };
     const onFocusOut = (event: FocusEvent) => {
+      if (dragging.current) return;
       if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocusedId(null);
     };
     element.addEventListener('focusin', onFocusIn);
@@ -281,9 +285,13 @@ export function useCanvasWindow(
     setDragging: useCallback(
       (value: boolean) => {
         dragging.current = value;
-        if (!value) update();
+        if (value) return;
+        const element = list.current;
+        const active = document.activeElement;
+        setFocusedId(element && active && element.contains(active) ? moduleOf(active) : null);
+        update();
       },
-      [update],
+      [update, list],
     ),
   };
 }

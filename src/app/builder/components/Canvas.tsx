@@ -64,10 +64,16 @@ export function Canvas() {
           onEnd(event) {
             setDragging(false);
             const { item, from, oldIndex, newIndex, oldDraggableIndex, newDraggableIndex } = event;
-            if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-            from.removeChild(item);
-            from.insertBefore(item, from.children[oldIndex] ?? null);
-            if (oldDraggableIndex === undefined || newDraggableIndex === undefined) return;
+            if (oldIndex !== undefined && newIndex !== undefined && oldIndex !== newIndex) {
+              from.removeChild(item);
+              from.insertBefore(item, from.children[oldIndex] ?? null);
+            }
+            if (
+              oldDraggableIndex === undefined ||
+              newDraggableIndex === undefined ||
+              oldDraggableIndex === newDraggableIndex
+            )
+              return;
             // Indexes among the window's modules (a focused module kept outside the window is not
             // draggable and not counted): the window's first module is at windowStart.
             moveModule(windowStart.current + oldDraggableIndex, windowStart.current + newDraggableIndex);
