@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod';
+import type { ConversionSettingsData } from '#core/contracts/conversions.ts';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import type { ModuleType } from '#core/page/module-types.ts';
 import type { BrandKey } from '#modules/shared/brands.ts';
@@ -150,6 +151,25 @@ export type FormServices = {
   uploadImage: (file: File) => Promise<ImageUploadResult>;
   /** The builder's image field (preview, upload, replace, remove; drop a file), storing with uploadImage. */
   ImageField: ComponentType<ImageFieldProps>;
+  /** The module instance's server-side events settings (pixel modules; absent outside the builder). */
+  serverEvents?: ServerEventsPort;
+};
+
+/**
+ * A pixel module's "Server-side events" settings and diagnostics (issue 15), bound by the builder
+ * to the page and the module instance. Each call answers the settings as they are now, or null when
+ * the server refused (the app has shown why, with the plan's buy link where one is needed).
+ */
+export type ServerEventsPort = {
+  load(): Promise<ConversionSettingsData>;
+  /** Sets or replaces (a string) or removes (null) one pixel id's token. */
+  setToken(pixel: string, token: string | null): Promise<ConversionSettingsData | null>;
+  setOptions(
+    pixel: string,
+    options: { testEventCode: string; pageViews: boolean },
+  ): Promise<ConversionSettingsData | null>;
+  /** Asks the member to confirm (the builder's dialog). */
+  confirm(request: { title: string; message: string; confirmLabel: string }): Promise<boolean>;
 };
 
 /** One SVG shape of a palette icon: its element and attributes (drawn with a 2px round stroke). */

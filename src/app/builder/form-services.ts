@@ -23,3 +23,21 @@ export const FORM_SERVICES: FormServices = {
     import('#app/components/upload/ImageUpload.tsx').then((module) => ({ default: module.ImageUpload })),
   ),
 };
+
+/**
+ * The services of one module instance's form on this page: the shared ones, plus the instance's
+ * server-side events port (pixel modules use it), whose calls load their code on first use.
+ */
+export function formServicesFor(pageId: string, moduleId: string): FormServices {
+  const port = () =>
+    import('#app/builder/server-events.ts').then((m) => m.serverEventsPort(pageId, moduleId));
+  return {
+    ...FORM_SERVICES,
+    serverEvents: {
+      load: async () => (await port()).load(),
+      setToken: async (pixel, token) => (await port()).setToken(pixel, token),
+      setOptions: async (pixel, options) => (await port()).setOptions(pixel, options),
+      confirm: async (request) => (await port()).confirm(request),
+    },
+  };
+}

@@ -1,11 +1,14 @@
+import { platform } from '#modules/facebook-pixel/pixel.ts';
 import { type FacebookPixelProps, pixelIds, schema } from '#modules/facebook-pixel/schema.ts';
 import { STRINGS } from '#modules/facebook-pixel/strings.ts';
 import { FieldsForm } from '#modules/shared/form/fields.tsx';
 import { OnLoadEventFields } from '#modules/shared/pixel-form.tsx';
+import { ServerEventsSection } from '#modules/shared/ServerEventsSection.tsx';
 import type { SettingsFormProps } from '#modules/types.ts';
 
 /** Facebook pixel settings: IDs one per line, PageView on load, an extra on-load event. */
 export default function FacebookPixelForm({ lang, ...props }: SettingsFormProps<FacebookPixelProps>) {
+  const serverEvents = props.services.serverEvents;
   return (
     <FieldsForm
       {...props}
@@ -30,6 +33,20 @@ export default function FacebookPixelForm({ lang, ...props }: SettingsFormProps<
             />
           ),
         },
+        ...(serverEvents
+          ? [
+              {
+                custom: ({ value }: { value: FacebookPixelProps }) => (
+                  <ServerEventsSection
+                    port={serverEvents}
+                    lang={lang}
+                    platform={platform.key}
+                    pixelIds={pixelIds(value)}
+                  />
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { platform } from '#modules/reddit-pixel/pixel.ts';
 import type { RedditPixelProps } from '#modules/reddit-pixel/schema.ts';
 import { STRINGS } from '#modules/reddit-pixel/strings.ts';
 import { PixelForm } from '#modules/shared/pixel-form.tsx';
@@ -9,6 +10,7 @@ export default function RedditPixelForm(props: SettingsFormProps<RedditPixelProp
     <PixelForm
       {...props}
       fields={{
+        platform: platform.key,
         id: {
           key: 'advertiserId',
           label: STRINGS.id,

@@ -1,6 +1,7 @@
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import type { EventTracking } from '#modules/shared/event-tracking.ts';
 import { CheckboxField, EventTrackingFields, TextField } from '#modules/shared/form/controls.tsx';
+import { ServerEventsSection } from '#modules/shared/ServerEventsSection.tsx';
 import { SHARED_STRINGS } from '#modules/shared/strings.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
 
@@ -35,13 +36,16 @@ export type PixelSwitch<P> = { key: KeysOf<P, boolean>; label: Localized; hint?:
 
 /** What a single-id pixel module's form shows: its id field, its switches (page view first). */
 export type PixelFormFields<P> = {
+  /** The platform's key (the module's pixel.ts): its server-side events section names it. */
+  platform: string;
   id: { key: KeysOf<P, string>; label: Localized; hint: Localized; placeholder: string; maxLength: number };
   switches: readonly PixelSwitch<P>[];
 };
 
 /**
  * The one settings form of the single-id pixels (TikTok, Snapchat, Reddit): the id, the module's
- * switches and the on-load event. Each pixel folder passes only what differs: field names, texts.
+ * switches, the on-load event and, in the builder, the server-side events section. Each pixel
+ * folder passes only what differs: field names, texts, its platform.
  */
 export function PixelForm<P extends { eventTracking: EventTracking }>({
   value,
@@ -49,7 +53,11 @@ export function PixelForm<P extends { eventTracking: EventTracking }>({
   errors,
   lang,
   fields,
-}: Omit<SettingsFormProps<P>, 'services'> & { fields: PixelFormFields<P> }) {
+  services,
+}: Omit<SettingsFormProps<P>, 'services'> & {
+  fields: PixelFormFields<P>;
+  services?: SettingsFormProps<P>['services'];
+}) {
   const set = (patch: Partial<P>) => onChange({ ...value, ...patch });
   const { id } = fields;
   return (
@@ -78,6 +86,14 @@ export function PixelForm<P extends { eventTracking: EventTracking }>({
         errors={errors}
         lang={lang}
       />
+      {services?.serverEvents ? (
+        <ServerEventsSection
+          port={services.serverEvents}
+          lang={lang}
+          platform={fields.platform}
+          pixelIds={(value[id.key] as string).trim() === '' ? [] : [(value[id.key] as string).trim()]}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { PixelForm } from '#modules/shared/pixel-form.tsx';
+import { platform } from '#modules/snapchat-pixel/pixel.ts';
 import type { SnapchatPixelProps } from '#modules/snapchat-pixel/schema.ts';
 import { STRINGS } from '#modules/snapchat-pixel/strings.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
@@ -9,6 +10,7 @@ export default function SnapchatPixelForm(props: SettingsFormProps<SnapchatPixel
     <PixelForm
       {...props}
       fields={{
+        platform: platform.key,
         id: {
           key: 'pixelId',
           label: STRINGS.id,

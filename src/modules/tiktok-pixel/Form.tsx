@@ -1,4 +1,5 @@
 import { PixelForm } from '#modules/shared/pixel-form.tsx';
+import { platform } from '#modules/tiktok-pixel/pixel.ts';
 import type { TiktokPixelProps } from '#modules/tiktok-pixel/schema.ts';
 import { STRINGS } from '#modules/tiktok-pixel/strings.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
@@ -9,6 +10,7 @@ export default function TiktokPixelForm(props: SettingsFormProps<TiktokPixelProp
     <PixelForm
       {...props}
       fields={{
+        platform: platform.key,
         id: {
           key: 'pixelId',
           label: STRINGS.id,

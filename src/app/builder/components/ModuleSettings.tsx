@@ -1,7 +1,9 @@
-import { Component, type ReactNode, Suspense, useCallback } from 'react';
+import { useStore } from '@nanostores/react';
+import { Component, type ReactNode, Suspense, useCallback, useMemo } from 'react';
 import { checkModule } from '#app/builder/checks.ts';
-import { FORM_SERVICES } from '#app/builder/form-services.ts';
+import { formServicesFor } from '#app/builder/form-services.ts';
 import { settingsForm } from '#app/builder/forms.ts';
+import { $page } from '#app/builder/session.ts';
 import { updateModuleProps } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import type { Lang } from '#core/i18n/lang.ts';
@@ -22,6 +24,8 @@ export function ModuleSettings({ instance, lang }: { instance: ModuleInstance; l
   const t = useT();
   const Form = settingsForm(instance.type);
   const { id } = instance;
+  const pageId = useStore($page)?.id ?? '';
+  const services = useMemo(() => formServicesFor(pageId, id), [pageId, id]);
   const onChange = useCallback(
     (next: unknown) => updateModuleProps(id, next as Record<string, unknown>),
     [id],
@@ -36,7 +40,7 @@ export function ModuleSettings({ instance, lang }: { instance: ModuleInstance; l
           onChange={onChange}
           errors={check.errors}
           lang={lang}
-          services={FORM_SERVICES}
+          services={services}
         />
       </Suspense>
     </FormBoundary>
