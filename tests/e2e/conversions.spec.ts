@@ -217,13 +217,14 @@ for (const lang of ['en', 'zh-cn'] as const) {
     const received = (await sandboxEvents(request, baseURL)).filter((e) => e.eventId === eventId);
     const meta = received.find((e) => e.platform === 'facebook');
     expect(meta).toMatchObject({ event: 'Contact', accepted: true });
-    const metaUser = (meta?.body as { data: { user_data: { fbc: string } }[] }).data[0]?.user_data;
+    const metaUser = (meta?.body as { data?: { user_data: { fbc: string } }[] } | undefined)?.data?.[0]
+      ?.user_data;
     expect(metaUser?.fbc).toMatch(/^fb\.1\.\d{13}\.IwAR0e2e$/);
     const tiktokEvent = received.find((e) => e.platform === 'tiktok');
     expect(tiktokEvent).toMatchObject({ event: 'Contact', accepted: true });
-    expect((tiktokEvent?.body as { data: { user: { ttclid: string } }[] }).data[0]?.user.ttclid).toBe(
-      'E.C.P.e2e',
-    );
+    expect(
+      (tiktokEvent?.body as { data?: { user: { ttclid: string } }[] } | undefined)?.data?.[0]?.user.ttclid,
+    ).toBe('E.C.P.e2e');
     const everything = JSON.stringify(await sandboxEvents(request, baseURL));
     expect(everything).not.toContain(metaToken);
     expect(everything).not.toContain(tiktokToken);
