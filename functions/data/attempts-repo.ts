@@ -1,9 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  BatchGetCommand,
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -52,7 +58,7 @@ function isConditionFailure(error: unknown): boolean {
 }
 
 export async function readCounter(key: ItemKey): Promise<FailureCounter | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
   return answer.Item ? counterSchema.parse(answer.Item) : null;
@@ -60,7 +66,7 @@ export async function readCounter(key: ItemKey): Promise<FailureCounter | null> 
 
 /** Several counters in one round trip, in the order of `keys` (null for none). */
 export async function readCounters(keys: readonly ItemKey[]): Promise<(FailureCounter | null)[]> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new BatchGetCommand({ RequestItems: { [table()]: { Keys: [...keys], ConsistentRead: true } } }),
   );
   const items = answer.Responses?.[table()] ?? [];
@@ -75,7 +81,7 @@ export async function readCounters(keys: readonly ItemKey[]): Promise<(FailureCo
 async function startWindow(key: ItemKey, nowMs: number, windowMs: number): Promise<FailureCounter | null> {
   const fresh = { failures: 1, windowStart: nowMs, lastFailureAt: nowMs };
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         // A window that has ended counts nothing: the counter is deleted (TTL) a day after.
@@ -99,7 +105,7 @@ async function addFailure(
   values: Record<string, unknown>,
 ): Promise<FailureCounter | null> {
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
@@ -164,7 +170,7 @@ export async function takeAttempt(key: ItemKey, policy: AttemptPolicy, nowMs: nu
 /** Gives back an attempt whose secret was right (it was not a failure). */
 export async function releaseAttempt(key: ItemKey, taken: FailureCounter): Promise<void> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
@@ -181,7 +187,7 @@ export async function releaseAttempt(key: ItemKey, taken: FailureCounter): Promi
 
 /** Forgets a counter (a successful login resets its account's). */
 export async function clearCounter(key: ItemKey): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: table(), Key: key }));
+  await tableClient().send(new DeleteCommand({ TableName: table(), Key: key }));
 }
 
 export type GuardedCheck =

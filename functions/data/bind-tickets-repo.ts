@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  tableClient,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -25,7 +29,7 @@ export async function issueBindTicket(
   nowMs: number,
 ): Promise<string> {
   const ticket = randomBytes(24).toString('base64url');
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({
       TableName: table(),
       Item: {
@@ -51,7 +55,7 @@ export async function isBindTicketValid(
   nowMs: number,
 ): Promise<boolean> {
   if (!TICKET_PATTERN.test(ticket)) return false;
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: ticketKey(userId, ticket), ConsistentRead: true }),
   );
   const item = answer.Item;
@@ -68,7 +72,7 @@ export async function consumeBindTicket(
 ): Promise<boolean> {
   if (!TICKET_PATTERN.test(ticket)) return false;
   try {
-    await documentClient().send(
+    await tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: ticketKey(userId, ticket),

@@ -1,8 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Box } from '#functions/captcha/captcha-image.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -22,7 +27,7 @@ const table = () => env().TABLE_NAME;
 
 /** Stores the answer of captcha `id`, replacing any earlier one. */
 export async function putCaptcha(id: string, stored: StoredCaptcha, nowMs: number): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({
       TableName: table(),
       Item: { ...keys.captcha(id), ...stored, createdAt: nowMs, ttl: Math.ceil(stored.expiresAt / 1000) },
@@ -31,7 +36,7 @@ export async function putCaptcha(id: string, stored: StoredCaptcha, nowMs: numbe
 }
 
 export async function readCaptcha(id: string): Promise<StoredCaptcha | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.captcha(id), ConsistentRead: true }),
   );
   return (answer.Item as StoredCaptcha | undefined) ?? null;
@@ -40,7 +45,7 @@ export async function readCaptcha(id: string): Promise<StoredCaptcha | null> {
 /** Deletes a captcha; true only for the one request that deleted it. */
 export async function removeCaptcha(id: string): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: keys.captcha(id),
@@ -60,7 +65,7 @@ export async function removeCaptcha(id: string): Promise<boolean> {
  */
 export async function markCaptchaWorked(id: string, nowMs: number): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.captcha(id),

@@ -1,9 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  tableClient,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
-import { documentClient } from './dynamo-client.ts';
 
 /**
  * Claims of unique names, the one implementation behind usernames/emails/mobiles
@@ -45,7 +49,7 @@ function ownerCondition(owner: ClaimOwner, tag: string) {
 
 /** The claim as stored, orphan or not; null when nobody holds the name. */
 export async function readClaim<O extends ClaimOwner>(key: ItemKey): Promise<StoredClaim<O> | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
   if (!answer.Item) return null;
@@ -93,7 +97,7 @@ export async function claim<O extends ClaimOwner>(
   const same = ownerCondition(owner, 'o');
   const expiry = expiresAtMs > 0 ? { [TTL_ATTRIBUTE]: ttlSeconds(expiresAtMs) } : {};
   const put = () =>
-    documentClient().send(
+    tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: { ...key, ...owner, createdAt: nowMs, ...expiry },
@@ -117,7 +121,7 @@ export async function claim<O extends ClaimOwner>(
     const { createdAt: _createdAt, ttl: _ttl, ...orphanOwner } = holder;
     const orphan = ownerCondition(orphanOwner as ClaimOwner, 'x');
     try {
-      await documentClient().send(
+      await tableClient().send(
         new DeleteCommand({
           TableName: table(),
           Key: key,
@@ -144,7 +148,7 @@ export async function claim<O extends ClaimOwner>(
 export async function releaseClaim(key: ItemKey, owner: ClaimOwner): Promise<void> {
   const same = ownerCondition(owner, 'o');
   try {
-    await documentClient().send(
+    await tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: key,

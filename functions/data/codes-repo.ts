@@ -1,9 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { SendCounter, StoredCode } from '#functions/codes/code-rules.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -17,7 +22,7 @@ const DAY_MS = 24 * 3_600_000;
 export type StoredCounter = SendCounter & { version: number };
 
 export async function readSendCounter(key: ItemKey): Promise<StoredCounter | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
   return (answer.Item as StoredCounter | undefined) ?? null;
@@ -30,7 +35,7 @@ export async function writeSendCounter(
   next: SendCounter,
 ): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         // A day's counter is read for that day only: deleted (TTL) two days after its last send.
@@ -55,15 +60,15 @@ export async function writeSendCounter(
 export async function putCode(key: ItemKey, stored: StoredCode & { createdAt: number }): Promise<void> {
   // Kept a day past its expiry (a late check still reads as expired, not unknown), then deleted.
   const item = { ...key, ...stored, [TTL_ATTRIBUTE]: ttlSeconds(stored.expiresAt + DAY_MS) };
-  await documentClient().send(new PutCommand({ TableName: table(), Item: item }));
+  await tableClient().send(new PutCommand({ TableName: table(), Item: item }));
 }
 
 export async function deleteCode(key: ItemKey): Promise<void> {
-  await documentClient().send(new DeleteCommand({ TableName: table(), Key: key }));
+  await tableClient().send(new DeleteCommand({ TableName: table(), Key: key }));
 }
 
 export async function readCode(key: ItemKey): Promise<StoredCode | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
   return (answer.Item as StoredCode | undefined) ?? null;
@@ -85,7 +90,7 @@ export async function recordCodeCheck(
   const values = { ':hash': seen.hash, ':false': false, ':max': maxAttempts };
   try {
     if (!outcome.right) {
-      await documentClient().send(
+      await tableClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: key,
@@ -96,7 +101,7 @@ export async function recordCodeCheck(
         }),
       );
     } else if (outcome.consume) {
-      await documentClient().send(
+      await tableClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: key,

@@ -1,11 +1,17 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain.ts';
 import { claim, isExpiredClaim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  ScanCommand,
+  tableClient,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -81,7 +87,7 @@ export async function listDomains(userId: string): Promise<StoredDomain[]> {
   const items: StoredDomain[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -98,7 +104,7 @@ export async function listDomains(userId: string): Promise<StoredDomain[]> {
 
 /** One of the member's domains; null when the member has no domain with this id (or it expired). */
 export async function getDomain(userId: string, domainId: string): Promise<StoredDomain | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: domainKey(userId, domainId), ConsistentRead: true }),
   );
   if (!answer.Item) return null;
@@ -114,7 +120,7 @@ export async function listVerifiedDomains(): Promise<StoredDomain[]> {
   const items: StoredDomain[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new ScanCommand({
         TableName: table(),
         FilterExpression: 'begins_with(sk, :prefix) AND verified = :yes',
@@ -181,7 +187,7 @@ export async function createDomain(domain: StoredDomain): Promise<boolean> {
   );
   if (!claimed) return false;
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: itemOf(storedDomainSchema.parse(domain)),
@@ -206,7 +212,7 @@ export class DomainVersionConflictError extends Error {
 export async function saveDomain(domain: StoredDomain, expectedVersion: number): Promise<StoredDomain> {
   const next = storedDomainSchema.parse({ ...domain, version: expectedVersion + 1 });
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: itemOf(next),
@@ -224,7 +230,7 @@ export async function saveDomain(domain: StoredDomain, expectedVersion: number):
 /** Deletes a domain, then releases its name (a release that fails leaves an orphan claim, taken over later). */
 export async function deleteDomain(domain: StoredDomain): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: domainKey(domain.userId, domain.id),

@@ -1,16 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { LOCAL_CREDENTIALS, resetAwsConnections } from '#functions/data/aws-request.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
- * DynamoDB clients, created once per process (per Lambda container) on first use. Locally they
- * point at dynalite through DYNAMODB_ENDPOINT with static dummy credentials. Kept apart from the
- * S3 client so a function that needs only one loads only one SDK (cold starts).
+ * The SDK's DynamoDB clients, created once per process on first use, for what runs off the
+ * request path: creating the table (functions/data/bootstrap.ts), the ops command and tests. The
+ * repositories use functions/data/table-client.ts, which does not load the SDK (cold starts).
+ * Locally they point at dynalite through DYNAMODB_ENDPOINT with static dummy credentials.
  */
 let dynamo: DynamoDBClient | undefined;
 let documents: DynamoDBDocumentClient | undefined;
-
-export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export function dynamoClient(): DynamoDBClient {
   if (!dynamo) {
@@ -42,6 +42,7 @@ export function documentClient(): DynamoDBDocumentClient {
 
 /** Drops the clients (tests and the ops command switch endpoints). */
 export function resetDynamoClients(): void {
+  resetAwsConnections();
   dynamo?.destroy();
   dynamo = undefined;
   documents = undefined;

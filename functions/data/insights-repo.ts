@@ -1,9 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { type ItemKey, keys, statsPartition } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  BatchGetCommand,
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -25,15 +31,14 @@ const isConditionFailure = (error: unknown) => error instanceof ConditionalCheck
 export async function dailySalt(day: string, expiresMs: number): Promise<string> {
   const key = keys.insightsSalt(day);
   const read = async () =>
-    (await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true })))
-      .Item;
+    (await tableClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))).Item;
   const existing = await read();
   // Expiry is checked in code too: TTL deletion may lag (and dynalite has none).
   if (typeof existing?.salt === 'string' && Number(existing[TTL_ATTRIBUTE]) * 1000 > Date.now())
     return existing.salt;
   const salt = randomBytes(32).toString('base64url');
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: { ...key, salt, [TTL_ATTRIBUTE]: ttlSeconds(expiresMs) },
@@ -53,7 +58,7 @@ export async function dailySalt(day: string, expiresMs: number): Promise<string>
 
 /** The member's insights time zone (minutes, as `Date#getTimezoneOffset`), null before the first read-out. */
 export async function getInsightsZone(userId: string): Promise<number | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.insightsZone(userId) }),
   );
   const offset = answer.Item?.offset;
@@ -61,7 +66,7 @@ export async function getInsightsZone(userId: string): Promise<number | null> {
 }
 
 export async function setInsightsZone(userId: string, offset: number): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({ TableName: table(), Item: { ...keys.insightsZone(userId), offset } }),
   );
 }
@@ -90,7 +95,7 @@ export async function readCounterStates(
       .slice(i, i + 100)
       .map((key) => ({ pk: key.pk, sk: key.sk }));
     while (pending.length > 0) {
-      const answer = await documentClient().send(
+      const answer = await tableClient().send(
         new BatchGetCommand({
           RequestItems: {
             [table()]: {
@@ -149,7 +154,7 @@ export async function addToCounter(
     i++;
   }
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: key,
@@ -176,7 +181,7 @@ export async function queryCounters(
   const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
@@ -206,7 +211,7 @@ export async function readCounterTotals(
       .slice(i, i + 100)
       .map((key) => ({ pk: key.pk, sk: key.sk }));
     while (pending.length > 0) {
-      const answer = await documentClient().send(
+      const answer = await tableClient().send(
         new BatchGetCommand({
           RequestItems: {
             [table()]: {

@@ -1,8 +1,8 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ledgerMemoSchema } from '#core/contracts/ledger-memo.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, type LedgerTag, memberPartition, ledgerPrefix as tagPrefix } from '#functions/data/keys.ts';
+import { QueryCommand, tableClient } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -73,7 +73,7 @@ async function countEntries(userId: string, kind: LedgerKind): Promise<number> {
   let total = 0;
   let start: Key | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({ ...ledgerQuery(userId, kind), Select: 'COUNT', ExclusiveStartKey: start }),
     );
     total += answer.Count ?? 0;
@@ -92,7 +92,7 @@ async function positionAfter(
   let start: Key | undefined;
   let last: Key | undefined;
   while (remaining > 0) {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         ...ledgerQuery(userId, kind),
         ProjectionExpression: 'pk, sk',
@@ -134,7 +134,7 @@ export async function listLedger(
     countEntries(userId, kind),
     startKey === null
       ? Promise.resolve([])
-      : documentClient()
+      : tableClient()
           .send(
             new QueryCommand({
               ...ledgerQuery(userId, kind),
@@ -164,7 +164,7 @@ export async function ledgerAmountsBetween(
   const found: { amount: number; createdAt: number }[] = [];
   let start: Key | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',

@@ -1,10 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { LedgerMemo } from '#core/contracts/ledger-memo.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { memberPartition, PENDING_PREFIX, VOID_PREFIX } from '#functions/data/keys.ts';
 import { type LedgerKind, ledgerKey, ledgerPrefix } from '#functions/data/ledger-repo.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { step } from '#functions/platform/faults.ts';
@@ -88,7 +93,7 @@ const CONTENTION_BUDGET_MS = 25_000;
 type RawItem = Record<string, unknown>;
 
 async function readMemberItem(userId: string): Promise<RawItem | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: userKey(userId), ConsistentRead: true }),
   );
   return answer.Item ?? null;
@@ -110,7 +115,7 @@ async function ledgerEntryExists(
 ): Promise<boolean> {
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
@@ -138,7 +143,7 @@ export async function finishPending(userId: string, moves: readonly PendingMove[
   if (moves.length === 0) return;
   for (const move of moves) {
     try {
-      await documentClient().send(
+      await tableClient().send(
         new PutCommand({
           TableName: table(),
           Item: {
@@ -173,7 +178,7 @@ async function clearPending(userId: string, refs: readonly string[]): Promise<vo
   refs.forEach((ref, i) => {
     names[`#p${i}`] = `${PENDING_PREFIX}${ref}`;
   });
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: userKey(userId),
@@ -249,7 +254,7 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       voidCondition = ' AND attribute_not_exists(#void)';
     }
     try {
-      const answer = await documentClient().send(
+      const answer = await tableClient().send(
         new UpdateCommand({
           TableName: table(),
           Key: userKey(batch.userId),
@@ -285,7 +290,7 @@ export async function voidBatch(
   nowMs: number,
 ): Promise<'void' | 'applied'> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKey(userId),
@@ -324,7 +329,7 @@ export async function clearOldVoids(userId: string, olderThanMs: number): Promis
   old.forEach((name, i) => {
     names[`#v${i}`] = name;
   });
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: userKey(userId),
@@ -358,7 +363,7 @@ async function ledgerSum(userId: string, kind: LedgerKind): Promise<number> {
   let sum = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',

@@ -1,9 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import {
   keys,
   memberOrdersIndex,
@@ -13,6 +10,14 @@ import {
   SK_PREFIX,
 } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { type OrderEvent, sourceStates } from '#functions/pay/order-states.ts';
 import { env } from '#functions/platform/env.ts';
 
@@ -60,7 +65,7 @@ export function newOutTradeNo(nowMs: number): string {
 }
 
 export async function putNewOrder(order: StoredOrder): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({
       TableName: table(),
       Item: {
@@ -76,7 +81,7 @@ export async function putNewOrder(order: StoredOrder): Promise<void> {
 }
 
 export async function getOrder(outTradeNo: string): Promise<StoredOrder | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: orderKey(outTradeNo), ConsistentRead: true }),
   );
   return answer.Item ? storedOrderSchema.parse(answer.Item) : null;
@@ -116,7 +121,7 @@ export async function transitionOrder(
   }
   const remove = ` REMOVE ${removed.join(', ')}`;
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: orderKey(outTradeNo),
@@ -137,7 +142,7 @@ export async function transitionOrder(
 /** Stores the QR content the gateway answered, while the order is still unpaid. */
 export async function setOrderQr(outTradeNo: string, qrCode: string, nowMs: number): Promise<void> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: orderKey(outTradeNo),
@@ -158,7 +163,7 @@ export async function putOrderAudit(
   outTradeNo: string,
   entry: { action: 'confirm' | 'reject'; operator: string; note: string; at: number; result: string },
 ): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({
       TableName: table(),
       Item: { ...keys.orderAudit(outTradeNo, entry.at, entry.action), ...entry },
@@ -169,7 +174,7 @@ export async function putOrderAudit(
 export async function listOrderAudit(
   outTradeNo: string,
 ): Promise<{ action: string; operator: string; note: string; at: number; result: string }[]> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new QueryCommand({
       TableName: table(),
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :audit)',
@@ -191,7 +196,7 @@ export async function memberOrdersInState(userId: string, state: OrderState): Pr
   const found: StoredOrder[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         IndexName: 'gsi2',
@@ -214,7 +219,7 @@ export async function listOpenWork(): Promise<Record<string, unknown>[]> {
   const found: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         IndexName: 'gsi1',

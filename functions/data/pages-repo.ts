@@ -1,14 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { claim, readClaim, releaseClaim, type StoredClaim } from '#functions/data/claims-repo.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition, routeClaimPk, SK_PREFIX } from '#functions/data/keys.ts';
-import { s3Client } from '#functions/data/s3-client.ts';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -99,7 +103,7 @@ function parsePage(item: Record<string, unknown> | undefined): StoredPage | null
 /** A member's page; null when missing or another member's. */
 export async function getPage(userId: string, pageId: string): Promise<StoredPage | null> {
   if (!PAGE_ID_PATTERN.test(pageId)) return null;
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: pageKey(userId, pageId), ConsistentRead: true }),
   );
   return parsePage(answer.Item);
@@ -108,7 +112,7 @@ export async function getPage(userId: string, pageId: string): Promise<StoredPag
 /** Any member's page by id (serving /{id}); the index is eventually consistent. */
 export async function getPageById(pageId: string): Promise<StoredPage | null> {
   if (!PAGE_ID_PATTERN.test(pageId)) return null;
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new QueryCommand({
       TableName: table(),
       IndexName: 'gsi1',
@@ -124,7 +128,7 @@ export async function listPages(userId: string): Promise<StoredPage[]> {
   const pages: StoredPage[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -206,7 +210,7 @@ export async function createPage(
     updatedAt: input.nowMs,
   });
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: { ...pageKey(input.userId, id), ...pageIndexKey(id), ...page },
@@ -260,7 +264,7 @@ export async function updatePage(
   }
   let updated: StoredPage;
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(page.userId, page.id),
@@ -292,6 +296,11 @@ export async function updatePage(
 
 /** Keys of every stored document object of a page. */
 export async function listDocumentKeys(pageId: string): Promise<string[]> {
+  // Off the hot path (deleting a page): the SDK's S3 client is loaded here only.
+  const [{ ListObjectsV2Command }, { s3Client }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('#functions/data/s3-client.ts'),
+  ]);
   const keys: string[] = [];
   let token: string | undefined;
   do {
@@ -316,7 +325,7 @@ export async function deletePage(userId: string, pageId: string): Promise<boolea
   if (!PAGE_ID_PATTERN.test(pageId)) return false;
   let old: StoredPage | null;
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: pageKey(userId, pageId),
@@ -401,7 +410,7 @@ export async function savePageDocument(
   const store = documents();
   await store.put(key, JSON.stringify(doc), { contentType: 'application/json' });
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(userId, pageId),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { getPage, pageKey, type StoredPage, storedPageSchema } from '#functions/data/pages-repo.ts';
+import { ConditionalCheckFailedException, tableClient, UpdateCommand } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -32,7 +30,7 @@ export async function acquirePublishLease(
 ): Promise<LeaseResult> {
   const token = randomUUID();
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(userId, pageId),
@@ -71,7 +69,7 @@ export async function waitForPublishLease(
 /** Releases the lease if it is still ours (nothing recorded). */
 export async function releasePublishLease(lease: PublishLease): Promise<void> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(lease.page.userId, lease.page.id),
@@ -118,7 +116,7 @@ export async function recordPublishedState(
   options: { sameMetadata: boolean },
 ): Promise<StoredPage | null> {
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(lease.page.userId, lease.page.id),

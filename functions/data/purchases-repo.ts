@@ -1,9 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { PAID_PLAN_IDS } from '#core/plans.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -29,7 +33,7 @@ const table = () => env().TABLE_NAME;
 /** Writes a new pending purchase; false when its request id was used before. */
 export async function putPendingPurchase(purchase: Purchase): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: {
@@ -49,7 +53,7 @@ export async function putPendingPurchase(purchase: Purchase): Promise<boolean> {
 }
 
 export async function readPurchase(userId: string, requestId: string): Promise<Purchase | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.purchase(userId, requestId), ConsistentRead: true }),
   );
   return answer.Item ? purchaseSchema.parse(answer.Item) : null;
@@ -61,7 +65,7 @@ export async function closePurchase(
   state: 'done' | 'refused' | 'void',
   fields: { planExpiresAt: number; balanceAfter: number },
 ): Promise<void> {
-  await documentClient()
+  await tableClient()
     .send(
       new UpdateCommand({
         TableName: table(),

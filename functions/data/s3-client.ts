@@ -1,5 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_CREDENTIALS } from '#functions/data/dynamo-client.ts';
+import { LOCAL_CREDENTIALS } from '#functions/data/aws-request.ts';
 import { env } from '#functions/platform/env.ts';
 
 let s3: S3Client | undefined;

@@ -1,9 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -44,7 +48,7 @@ const table = () => env().TABLE_NAME;
 
 export async function createSession(session: StoredSession): Promise<void> {
   const item = storedSessionSchema.parse(session);
-  await documentClient().send(
+  await tableClient().send(
     new PutCommand({
       TableName: table(),
       Item: {
@@ -58,7 +62,7 @@ export async function createSession(session: StoredSession): Promise<void> {
 }
 
 export async function getSession(memberId: string, sessionId: string): Promise<StoredSession | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: sessionKey(memberId, sessionId), ConsistentRead: true }),
   );
   return answer.Item ? storedSessionSchema.parse(answer.Item) : null;
@@ -82,7 +86,7 @@ export async function rotateSession(
 ): Promise<boolean> {
   const usedHashes = [...session.usedHashes, change.presentedHash].slice(-USED_HASHES_KEPT);
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: sessionKey(session.memberId, session.sessionId),
@@ -118,7 +122,7 @@ export async function revokeSession(
   nowMs: number,
 ): Promise<void> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: sessionKey(memberId, sessionId),

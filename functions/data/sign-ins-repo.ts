@@ -1,8 +1,12 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -21,7 +25,7 @@ export type SignInClaim = z.infer<typeof signInClaimSchema>;
 const table = () => env().TABLE_NAME;
 
 export async function signedInOn(userId: string, day: string): Promise<boolean> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({
       TableName: table(),
       Key: keys.signIn(userId, day),
@@ -33,7 +37,7 @@ export async function signedInOn(userId: string, day: string): Promise<boolean> 
 }
 
 export async function readSignInClaim(userId: string, day: string): Promise<SignInClaim | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.signIn(userId, day), ConsistentRead: true }),
   );
   const parsed = signInClaimSchema.safeParse(answer.Item);
@@ -43,7 +47,7 @@ export async function readSignInClaim(userId: string, day: string): Promise<Sign
 /** Writes today's claim; false when the day was claimed already. */
 export async function putSignInClaim(claim: SignInClaim): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: {
@@ -64,7 +68,7 @@ export async function putSignInClaim(claim: SignInClaim): Promise<boolean> {
 
 /** Marks a claim granted (no longer open work). */
 export async function closeSignInClaim(claim: SignInClaim): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: keys.signIn(claim.userId, claim.day),

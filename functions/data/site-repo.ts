@@ -1,11 +1,14 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
 import { type SiteConfig, siteConfigSchema } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  tableClient,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /** A rule entry as stored: titles in both languages; answers are localised per request. */
@@ -70,7 +73,7 @@ function migrateSiteConfig(raw: Record<string, unknown>, fromVersion: number): S
 }
 
 export async function getSiteConfig(): Promise<Versioned<SiteConfig> | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: KEYS.config, ConsistentRead: true }),
   );
   if (!answer.Item) return null;
@@ -90,7 +93,7 @@ export async function putSiteConfig(
   const doc = siteConfigSchema.parse(config);
   const version = expectedVersion + 1;
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
         Item: { ...KEYS.config, doc, schemaVersion: SITE_CONFIG_SCHEMA_VERSION, version, updatedAt: nowMs },
@@ -110,7 +113,7 @@ export async function putSiteConfig(
 }
 
 export async function getRuleTrees(): Promise<RuleTrees | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: KEYS.rules, ConsistentRead: true }),
   );
   if (!answer.Item) return null;
@@ -120,7 +123,7 @@ export async function getRuleTrees(): Promise<RuleTrees | null> {
 /** Stores the rule trees unless some are stored already. Answers whether it wrote. */
 export async function seedRuleTrees(trees: RuleTrees, nowMs: number): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
         Item: { ...KEYS.rules, doc: ruleTreesSchema.parse(trees), version: 1, updatedAt: nowMs },

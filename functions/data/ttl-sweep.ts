@@ -1,6 +1,5 @@
-import { BatchWriteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import { BatchWriteCommand, ScanCommand, tableClient } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -12,7 +11,7 @@ export async function sweepExpired(nowMs: number): Promise<number> {
   let deleted = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(
+    const page = await tableClient().send(
       new ScanCommand({
         TableName: env().TABLE_NAME,
         FilterExpression: '#ttl < :now',
@@ -29,7 +28,7 @@ export async function sweepExpired(nowMs: number): Promise<number> {
         .slice(i, i + 25)
         .map((Key) => ({ DeleteRequest: { Key } }));
       while (requests.length > 0) {
-        const answer = await documentClient().send(
+        const answer = await tableClient().send(
           new BatchWriteCommand({ RequestItems: { [env().TABLE_NAME]: requests as never } }),
         );
         requests =

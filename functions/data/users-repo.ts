@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { PLAN_IDS } from '#core/plans.ts';
 import { compactPhone } from '#core/validation/phone.ts';
 import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
+import {
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 import { step } from '#functions/platform/faults.ts';
 
@@ -89,7 +94,7 @@ export class VersionConflictError extends Error {
 const table = () => env().TABLE_NAME;
 
 export async function getMember(id: string): Promise<StoredMember | null> {
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: userKey(id), ConsistentRead: true }),
   );
   return answer.Item ? storedMemberSchema.parse(answer.Item) : null;
@@ -177,7 +182,7 @@ export async function createMember(input: NewMember): Promise<CreateResult> {
       joinIp: input.ip,
       version: 1,
     });
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: { ...userKey(id), ...member },
@@ -232,7 +237,7 @@ export async function updateMember(
     return `#f${i} = :v${i}`;
   });
   try {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKey(id),
@@ -280,7 +285,7 @@ export async function changeUnique(
 export async function* allMemberIds(): AsyncGenerator<string> {
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new ScanCommand({
         TableName: table(),
         FilterExpression: 'sk = :profile',
@@ -298,7 +303,7 @@ export async function* allMemberIds(): AsyncGenerator<string> {
 export async function* paidMembers(): AsyncGenerator<StoredMember> {
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new ScanCommand({
         TableName: table(),
         FilterExpression: 'sk = :profile AND planId <> :free',
@@ -325,7 +330,7 @@ export async function markPlan(
   options: { unlessEqual?: boolean } = {},
 ): Promise<boolean> {
   try {
-    await documentClient().send(
+    await tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKey(id),

@@ -1,0 +1,184 @@
+import http from 'node:http';
+import https from 'node:https';
+import aws4 from 'aws4';
+import { env } from '#functions/platform/env.ts';
+
+/**
+ * One signed AWS request over node:http(s): Signature Version 4 by `aws4` (node:crypto), keep-alive
+ * connections, and the AWS SDK's "standard" retry rule. It exists for cold starts: the hot path's
+ * few DynamoDB and S3 calls (functions/data/table-client.ts, functions/data/blob-store.ts) cost a
+ * Lambda 2-4 ms to load this way, against 150-400 ms to load the SDK's clients (BENCHMARKS row 8,
+ * figures in the README). Calls off the hot path (table creation, S3 listings, SES, SNS, ACM,
+ * CloudFront, Kinesis) keep the SDK.
+ *
+ * Locally DYNAMODB_ENDPOINT / S3_ENDPOINT point at dynalite and s3rver with dummy credentials, the
+ * same as the SDK clients there.
+ */
+
+export type AwsService = 'dynamodb' | 's3';
+
+export type AwsRequest = {
+  service: AwsService;
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE' | 'HEAD';
+  /** Path and query, already percent-encoded (for S3: of the object, without the bucket). */
+  path: string;
+  /** S3: the bucket (virtual-hosted on AWS, path-style on the embedded s3rver). */
+  bucket?: string;
+  headers?: Record<string, string>;
+  body?: string | Uint8Array;
+};
+
+export type AwsResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+type Credentials = { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+
+/** Dummy credentials the embedded stores accept (the same as the SDK clients' there). */
+export const LOCAL_CREDENTIALS: Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** The SDK's standard mode: six tries ride out a burst against dynalite and DynamoDB's throttling. */
+const MAX_ATTEMPTS = 6;
+const BASE_DELAY_MS = 50;
+const MAX_DELAY_MS = 5_000;
+const RETRYABLE_NETWORK_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'EAI_AGAIN']);
+
+const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+
+/** Where a request goes, and the path prefix its bucket adds (path-style locally). */
+function endpointOf(service: AwsService, bucket: string | undefined): { url: URL; prefix: string } {
+  const { AWS_REGION, DYNAMODB_ENDPOINT, S3_ENDPOINT } = env();
+  const local = service === 'dynamodb' ? DYNAMODB_ENDPOINT : S3_ENDPOINT;
+  if (local) {
+    const url = new URL(local);
+    const base = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+    return { url, prefix: bucket ? `${base}/${bucket}` : base };
+  }
+  if (service === 'dynamodb')
+    return { url: new URL(`https://dynamodb.${AWS_REGION}.amazonaws.com`), prefix: '' };
+  return { url: new URL(`https://${bucket}.s3.${AWS_REGION}.amazonaws.com`), prefix: '' };
+}
+
+let operatorCredentials: (() => Promise<Credentials>) | undefined;
+
+/**
+ * Lambda puts the function's credentials in the environment; the embedded stores take dummy ones;
+ * anywhere else (the ops command's `--aws` on an operator's machine: profiles, SSO) the SDK's
+ * default provider chain is loaded, once.
+ */
+async function credentials(service: AwsService): Promise<Credentials> {
+  const { DYNAMODB_ENDPOINT, S3_ENDPOINT } = env();
+  if (service === 'dynamodb' ? DYNAMODB_ENDPOINT : S3_ENDPOINT) return LOCAL_CREDENTIALS;
+  const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
+  if (AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY) {
+    return {
+      accessKeyId: AWS_ACCESS_KEY_ID,
+      secretAccessKey: AWS_SECRET_ACCESS_KEY,
+      ...(AWS_SESSION_TOKEN ? { sessionToken: AWS_SESSION_TOKEN } : {}),
+    };
+  }
+  if (!operatorCredentials) {
+    const { defaultProvider } = await import('@aws-sdk/credential-provider-node');
+    operatorCredentials = defaultProvider();
+  }
+  return operatorCredentials();
+}
+
+/** Whether an answer or a failure is worth another try (the SDK's standard rule). */
+export function isRetryable(status: number | undefined, errorCode: string | undefined): boolean {
+  if (status === undefined) return errorCode !== undefined && RETRYABLE_NETWORK_CODES.has(errorCode);
+  if (status >= 500 || status === 429) return true;
+  return (
+    errorCode === 'ThrottlingException' ||
+    errorCode === 'ProvisionedThroughputExceededException' ||
+    errorCode === 'RequestLimitExceeded' ||
+    errorCode === 'SlowDown'
+  );
+}
+
+function send(url: URL, signed: aws4.Request, body: string | Uint8Array | undefined): Promise<AwsResponse> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      {
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port || undefined,
+        method: signed.method,
+        path: signed.path,
+        headers: signed.headers as http.OutgoingHttpHeaders,
+        agent: url.protocol === 'https:' ? agents.https : agents.http,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a signed request and answers the last response (any status: the caller reads the error
+ * body of its protocol). `errorCodeOf` names the error an answer carries, for the retry rule.
+ * Network failures are retried, then thrown.
+ */
+export async function awsRequest(
+  request: AwsRequest,
+  errorCodeOf: (response: AwsResponse) => string | undefined,
+): Promise<AwsResponse> {
+  const { url, prefix } = endpointOf(request.service, request.bucket);
+  const creds = await credentials(request.service);
+  for (let attempt = 1; ; attempt++) {
+    // Signed again on each try: the signature carries the time.
+    const signed = aws4.sign(
+      {
+        host: url.host,
+        service: request.service,
+        region: env().AWS_REGION,
+        method: request.method,
+        path: `${prefix}${request.path}`,
+        headers: { ...request.headers },
+        ...(request.body === undefined ? {} : { body: request.body as string }),
+      },
+      creds,
+    );
+    let response: AwsResponse | undefined;
+    let failure: unknown;
+    try {
+      response = await send(url, signed, request.body);
+    } catch (error) {
+      failure = error;
+    }
+    const errorCode = response
+      ? response.status >= 400
+        ? errorCodeOf(response)
+        : undefined
+      : (failure as { code?: string }).code;
+    const retry = attempt < MAX_ATTEMPTS && (response ? response.status >= 400 : true);
+    if (retry && isRetryable(response?.status, errorCode)) {
+      // Full jitter, as the SDK: a random wait up to the doubled base.
+      await sleep(Math.random() * Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt));
+      continue;
+    }
+    if (response) return response;
+    throw failure;
+  }
+}
+
+/** Drops kept connections (tests and the ops command switch endpoints). */
+export function resetAwsConnections(): void {
+  agents.http.destroy();
+  agents.https.destroy();
+  agents.http = new http.Agent({ keepAlive: true });
+  agents.https = new https.Agent({ keepAlive: true });
+}
