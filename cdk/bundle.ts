@@ -58,7 +58,7 @@ export function groupEntry(group: string): string {
 }
 
 /**
- * Some dependencies (jsonwebtoken and its helpers) are CommonJS and call `require` for Node
+ * Some dependencies (aws4, busboy and others) are CommonJS and call `require` for Node
  * built-ins; an ESM bundle has no `require`, so the banner creates one.
  */
 const REQUIRE_BANNER =

@@ -9,6 +9,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { CAPTCHA_PARTITION_PREFIX } from '#functions/data/keys.ts';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
 import { INGEST_ROUTE_KEYS } from './insights-stack.ts';
@@ -66,6 +67,18 @@ export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?
   codes: { mail: true, sms: true },
   // The daily plan terms (functions/plans/terms.ts) send the notice before a plan ends.
   publish: { mail: true, sms: true },
+};
+
+/**
+ * The public route groups (anonymous callers, README "Protect and recover") and the only
+ * partitions each may write (IAM dynamodb:LeadingKeys): start-up data and areas write nothing,
+ * the captcha only its challenges. Reads stay open (an optional login reads the member and its
+ * session). Every other group writes members' items by design and is not listed.
+ */
+export const GROUP_TABLE_WRITES: { readonly [G in RouteGroup]?: readonly string[] } = {
+  index: [],
+  area: [],
+  common: [CAPTCHA_PARTITION_PREFIX],
 };
 
 /** The route groups that attach and detach custom domains on the CDN. */
@@ -150,7 +163,7 @@ export class ApiStack extends Stack {
         codeDir: path.join(props.lambdaDir, group),
         routeKeys: routes.map(routeKey),
       })
-        .bindTable(props.table)
+        .bindTable(props.table, GROUP_TABLE_WRITES[group])
         .bindSigningSecret(props.signingSecret)
         .bindBucket('UPLOADS_BUCKET', props.uploadsBucket, access.uploads)
         .bindBucket('SITE_BUCKET', props.siteBucket, access.site);

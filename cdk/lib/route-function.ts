@@ -24,6 +24,14 @@ export const TABLE_ITEM_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ] as const;
 
+/** The item writes among them (conditioned on leading keys for the public functions). */
+export const TABLE_WRITE_ACTIONS: readonly string[] = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
 /**
  * The parts of the stateful resources a function is bound to. Narrow on purpose, and so also
  * satisfied by the CDK classes under exactOptionalPropertyTypes (their jsii interfaces are not).
@@ -107,17 +115,33 @@ export class RouteFunction extends Construct {
 
   /**
    * Item reads and writes on the table, queries on its indexes (functions/data/table.ts), and
-   * nothing else: no scans, no table management.
+   * nothing else: no scans, no table management. `writes`, when given, lists the partition-key
+   * prefixes the function may write (IAM's dynamodb:LeadingKeys condition): a public function
+   * (start-up data, areas, the captcha) then cannot write a member's or a ledger's items even if
+   * its code were made to; `[]` grants no write at all.
    */
-  bindTable(table: TableRef): this {
+  bindTable(table: TableRef, writes?: readonly string[]): this {
     this.setEnv('TABLE_NAME', table.tableName);
+    const reads = TABLE_ITEM_ACTIONS.filter((action) => !TABLE_WRITE_ACTIONS.includes(action));
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,
-        actions: [...TABLE_ITEM_ACTIONS],
+        actions: writes ? reads : [...TABLE_ITEM_ACTIONS],
         resources: [table.tableArn],
       }),
     );
+    if (writes?.length) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          effect: Effect.ALLOW,
+          actions: [...TABLE_WRITE_ACTIONS],
+          resources: [table.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': writes.map((prefix) => `${prefix}*`) },
+          },
+        }),
+      );
+    }
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         effect: Effect.ALLOW,

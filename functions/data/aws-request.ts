@@ -15,7 +15,7 @@ import { env } from '#functions/platform/env.ts';
  * same as the SDK clients there.
  */
 
-export type AwsService = 'dynamodb' | 's3';
+export type AwsService = 'dynamodb' | 's3' | 'kinesis';
 
 export type AwsRequest = {
   service: AwsService;
@@ -43,10 +43,16 @@ const RETRYABLE_NETWORK_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EC
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
+/** The embedded store standing in for a service locally (none for Kinesis: a local queue replaces it). */
+function localEndpoint(service: AwsService): string | undefined {
+  const { DYNAMODB_ENDPOINT, S3_ENDPOINT } = env();
+  return service === 'dynamodb' ? DYNAMODB_ENDPOINT : service === 's3' ? S3_ENDPOINT : undefined;
+}
+
 /** Where a request goes, and the path prefix its bucket adds (path-style locally). */
 function endpointOf(service: AwsService, bucket: string | undefined): { url: URL; prefix: string } {
-  const { AWS_REGION, DYNAMODB_ENDPOINT, S3_ENDPOINT } = env();
-  const local = service === 'dynamodb' ? DYNAMODB_ENDPOINT : S3_ENDPOINT;
+  const { AWS_REGION } = env();
+  const local = localEndpoint(service);
   if (local) {
     const url = new URL(local);
     const base = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
@@ -65,8 +71,7 @@ let operatorCredentials: (() => Promise<Credentials>) | undefined;
  * default provider chain is loaded, once.
  */
 async function credentials(service: AwsService): Promise<Credentials> {
-  const { DYNAMODB_ENDPOINT, S3_ENDPOINT } = env();
-  if (service === 'dynamodb' ? DYNAMODB_ENDPOINT : S3_ENDPOINT) return LOCAL_CREDENTIALS;
+  if (localEndpoint(service)) return LOCAL_CREDENTIALS;
   const { AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN } = process.env;
   if (AWS_ACCESS_KEY_ID && AWS_SECRET_ACCESS_KEY) {
     return {

@@ -33,13 +33,13 @@ export async function ensureTable(): Promise<boolean> {
 /** Creates a bucket if it is missing. */
 export async function ensureBucket(bucket: string): Promise<boolean> {
   try {
-    await s3Client().send(new HeadBucketCommand({ Bucket: bucket }));
+    await (await s3Client()).send(new HeadBucketCommand({ Bucket: bucket }));
     return false;
   } catch (error) {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     if (status !== 404) throw error;
   }
-  await s3Client().send(new CreateBucketCommand({ Bucket: bucket }));
+  await (await s3Client()).send(new CreateBucketCommand({ Bucket: bucket }));
   return true;
 }
 

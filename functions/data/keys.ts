@@ -13,6 +13,9 @@ export type ItemKey = { pk: string; sk: string };
 const pad13 = (ms: number): string => String(Math.max(0, Math.trunc(ms))).padStart(13, '0');
 
 /** The partition of a member's items. */
+/** Partition of a click captcha's challenge: the only items the public captcha function writes (cdk IAM). */
+export const CAPTCHA_PARTITION_PREFIX = 'CAPTCHA#';
+
 export const memberPartition = (userId: string): string => `USER#${userId}`;
 
 /** Sort-key prefixes of a member's items that are listed with begins_with. */
@@ -109,7 +112,7 @@ export const keys = {
   /** Daily counter of SMS codes to one country calling code (functions/codes/sms-prefix.ts). */
   codePrefixRate: (prefix: string): ItemKey => ({ pk: `CODEPREFIX#${prefix}`, sk: 'RATE' }),
   /** A click captcha's answer (captcha/click-captcha.ts). */
-  captcha: (id: string): ItemKey => ({ pk: `CAPTCHA#${id}`, sk: 'CAPTCHA' }),
+  captcha: (id: string): ItemKey => ({ pk: `${CAPTCHA_PARTITION_PREFIX}${id}`, sk: 'CAPTCHA' }),
   /**
    * Failed logins (attempts-repo.ts, accounts/login-policy.ts) per account (`id:{memberId}`, or
    * `name:{identifier}` for one no member has), per address and account (`{ip}#{account}`), and

@@ -4,6 +4,7 @@ import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/do
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { claim, readClaim, releaseClaim, type StoredClaim } from '#functions/data/claims-repo.ts';
 import { keys, memberPartition, routeClaimPk, SK_PREFIX } from '#functions/data/keys.ts';
+import { s3Client } from '#functions/data/s3-client.ts';
 import {
   ConditionalCheckFailedException,
   DeleteCommand,
@@ -297,14 +298,11 @@ export async function updatePage(
 /** Keys of every stored document object of a page. */
 export async function listDocumentKeys(pageId: string): Promise<string[]> {
   // Off the hot path (deleting a page): the SDK's S3 client is loaded here only.
-  const [{ ListObjectsV2Command }, { s3Client }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('#functions/data/s3-client.ts'),
-  ]);
+  const [{ ListObjectsV2Command }, s3] = await Promise.all([import('@aws-sdk/client-s3'), s3Client()]);
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const answer = await s3Client().send(
+    const answer = await s3.send(
       new ListObjectsV2Command({
         Bucket: env().UPLOADS_BUCKET,
         Prefix: documentPrefix(pageId),

@@ -82,8 +82,27 @@ export class TableError extends Error {
 /** A condition expression did not hold: nothing was written. */
 export class ConditionalCheckFailedException extends TableError {}
 
-const toWire = (value: Item): Wire => marshall(value, MARSHALL);
-const fromWire = (value: Wire): Item => unmarshall(value);
+/**
+ * Binary values travel base64-encoded in DynamoDB's JSON (B, BS), nested at any depth in maps and
+ * lists; marshall gives and unmarshall takes them as bytes.
+ */
+function binaryTo(value: Wire, encode: boolean): Wire {
+  const convert = (bytes: unknown) =>
+    encode
+      ? Buffer.from(bytes as Uint8Array).toString('base64')
+      : new Uint8Array(Buffer.from(bytes as string, 'base64'));
+  const walk = (attribute: Wire): Wire => {
+    if (attribute.B !== undefined) return { B: convert(attribute.B) };
+    if (attribute.BS !== undefined) return { BS: (attribute.BS as unknown[]).map(convert) };
+    if (attribute.M !== undefined) return { M: mapValues(attribute.M as Record<string, Wire>, walk) };
+    if (attribute.L !== undefined) return { L: (attribute.L as Wire[]).map(walk) };
+    return attribute;
+  };
+  return mapValues(value as Record<string, Wire>, walk);
+}
+
+const toWire = (value: Item): Wire => binaryTo(marshall(value, MARSHALL), true);
+const fromWire = (value: Wire): Item => unmarshall(binaryTo(value, false));
 const mapValues = <T, U>(record: Record<string, T>, fn: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, fn(value)]));
 

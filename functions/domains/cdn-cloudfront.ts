@@ -1,18 +1,6 @@
 import { createHash, X509Certificate } from 'node:crypto';
-import {
-  ACMClient,
-  DeleteCertificateCommand,
-  DescribeCertificateCommand,
-  ImportCertificateCommand,
-} from '@aws-sdk/client-acm';
-import {
-  CloudFrontClient,
-  CreateDistributionTenantCommand,
-  DeleteDistributionTenantCommand,
-  type DistributionTenant,
-  GetDistributionTenantByDomainCommand,
-  UpdateDistributionTenantCommand,
-} from '@aws-sdk/client-cloudfront';
+import type { ACMClient } from '@aws-sdk/client-acm';
+import type { CloudFrontClient, DistributionTenant } from '@aws-sdk/client-cloudfront';
 import {
   CDN_CONTROL_REGION,
   type CdnCertificate,
@@ -52,8 +40,16 @@ export type CloudFrontCdnOptions = {
   log?: Logger;
 };
 
-/** The real SDK clients (the Lambda runtime ships both SDKs). */
+/**
+ * The SDKs, loaded on the first attach or detach only: the domain function's other routes (and
+ * its cold start) never pay for them (BENCHMARKS row 8). The Lambda runtime ships both.
+ */
+const acmSdk = () => import('@aws-sdk/client-acm');
+const cloudFrontSdk = () => import('@aws-sdk/client-cloudfront');
+
+/** The real SDK clients. */
 export async function sdkCdnClients(): Promise<CdnClients> {
+  const [{ ACMClient }, { CloudFrontClient }] = await Promise.all([acmSdk(), cloudFrontSdk()]);
   return {
     cloudfront: new CloudFrontClient({ region: CDN_CONTROL_REGION }),
     acm: new ACMClient({ region: CDN_CONTROL_REGION }),
@@ -96,7 +92,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
   async function findTenant(domain: string): Promise<{ tenant: DistributionTenant; etag: string } | null> {
     try {
       const found = await clients.cloudfront.send(
-        new GetDistributionTenantByDomainCommand({ Domain: domain }),
+        new (await cloudFrontSdk()).GetDistributionTenantByDomainCommand({ Domain: domain }),
       );
       if (!found.DistributionTenant?.Id || !found.ETag) return null;
       return { tenant: found.DistributionTenant, etag: found.ETag };
@@ -109,7 +105,9 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
   /** The imported certificate's serial, or null when ACM no longer has it. */
   async function importedSerial(arn: string): Promise<string | null> {
     try {
-      const { Certificate } = await clients.acm.send(new DescribeCertificateCommand({ CertificateArn: arn }));
+      const { Certificate } = await clients.acm.send(
+        new (await acmSdk()).DescribeCertificateCommand({ CertificateArn: arn }),
+      );
       return Certificate?.Serial ? serial(Certificate.Serial) : null;
     } catch (error) {
       if ((error as { name?: unknown }).name === 'ResourceNotFoundException') return null;
@@ -120,7 +118,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
   async function importCertificate(domain: string, certificate: CdnCertificate): Promise<string> {
     const parts = acmCertificateParts(certificate.certificate);
     const { CertificateArn } = await clients.acm.send(
-      new ImportCertificateCommand({
+      new (await acmSdk()).ImportCertificateCommand({
         Certificate: Buffer.from(parts.certificate),
         PrivateKey: Buffer.from(certificate.privateKey),
         ...(parts.chain ? { CertificateChain: Buffer.from(parts.chain) } : {}),
@@ -135,7 +133,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
   /** Deletes a certificate no tenant uses any more; one still in use is left and logged. */
   async function dropCertificate(domain: string, arn: string): Promise<void> {
     try {
-      await clients.acm.send(new DeleteCertificateCommand({ CertificateArn: arn }));
+      await clients.acm.send(new (await acmSdk()).DeleteCertificateCommand({ CertificateArn: arn }));
       log.info('cdn certificate deleted', { domain, certificateArn: arn });
     } catch (error) {
       log.warn('cdn certificate left in ACM', { domain, certificateArn: arn, ...describeError(error) });
@@ -160,7 +158,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
 
       if (!found) {
         const created = await clients.cloudfront.send(
-          new CreateDistributionTenantCommand({
+          new (await cloudFrontSdk()).CreateDistributionTenantCommand({
             DistributionId: distributionId,
             Name: tenantName(domain),
             Domains: [{ Domain: domain }],
@@ -176,7 +174,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
       const { tenant, etag } = found;
       if (tenant.Enabled && currentArn === arn) return; // already as wanted
       await clients.cloudfront.send(
-        new UpdateDistributionTenantCommand({
+        new (await cloudFrontSdk()).UpdateDistributionTenantCommand({
           Id: tenant.Id,
           IfMatch: etag,
           DistributionId: distributionId,
@@ -197,7 +195,7 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
       let etag = found.etag;
       if (tenant.Enabled !== false) {
         const disabled = await clients.cloudfront.send(
-          new UpdateDistributionTenantCommand({
+          new (await cloudFrontSdk()).UpdateDistributionTenantCommand({
             Id: tenant.Id,
             IfMatch: etag,
             DistributionId: distributionId,
@@ -209,7 +207,9 @@ export function cloudFrontCdnDomains(options: CloudFrontCdnOptions): CdnDomains 
         log.info('cdn tenant disabled', { domain, tenantId: tenant.Id });
       }
       try {
-        await clients.cloudfront.send(new DeleteDistributionTenantCommand({ Id: tenant.Id, IfMatch: etag }));
+        await clients.cloudfront.send(
+          new (await cloudFrontSdk()).DeleteDistributionTenantCommand({ Id: tenant.Id, IfMatch: etag }),
+        );
         log.info('cdn tenant deleted', { domain, tenantId: tenant.Id });
       } catch (error) {
         // Disabled already, so it serves nothing; CloudFront deletes it once the disable is deployed.

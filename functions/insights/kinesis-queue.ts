@@ -1,5 +1,5 @@
-import { KinesisClient, PutRecordCommand } from '@aws-sdk/client-kinesis';
 import type { KinesisStreamBatchResponse, KinesisStreamEvent } from 'aws-lambda';
+import { awsRequest } from '#functions/data/aws-request.ts';
 import { applyBatch } from '#functions/insights/aggregate.ts';
 import {
   type InsightBatch,
@@ -17,22 +17,43 @@ import { createLogger } from '#functions/platform/log.ts';
  * event source sends the batch's description to the dead-letter queue.
  */
 
-let client: KinesisClient | undefined;
-
+/**
+ * PutRecord of Kinesis's JSON protocol, one signed request (functions/data/aws-request.ts: the
+ * SDK's retry rule), so the collect function's cold start does not load the SDK's Kinesis client.
+ */
 export function kinesisQueue(streamName: string): InsightsQueue {
-  client ??= new KinesisClient({ maxAttempts: 3 });
-  const kinesis = client;
   return {
     async send(record: InsightRecord) {
-      await kinesis.send(
-        new PutRecordCommand({
-          StreamName: streamName,
-          PartitionKey: record.page,
-          Data: new TextEncoder().encode(JSON.stringify(record)),
-        }),
+      const answer = await awsRequest(
+        {
+          service: 'kinesis',
+          method: 'POST',
+          path: '/',
+          headers: {
+            'content-type': 'application/x-amz-json-1.1',
+            'x-amz-target': 'Kinesis_20131202.PutRecord',
+          },
+          body: JSON.stringify({
+            StreamName: streamName,
+            PartitionKey: record.page,
+            Data: Buffer.from(JSON.stringify(record)).toString('base64'),
+          }),
+        },
+        kinesisErrorCode,
       );
+      if (answer.status >= 300) {
+        throw new Error(`Kinesis PutRecord: ${kinesisErrorCode(answer) ?? `HTTP ${answer.status}`}`);
+      }
     },
   };
+}
+
+function kinesisErrorCode(answer: { body: Buffer }): string | undefined {
+  try {
+    return (JSON.parse(answer.body.toString('utf8')) as { __type?: string }).__type?.split('#').pop();
+  } catch {
+    return undefined;
+  }
 }
 
 const log = createLogger({ component: 'insights-aggregator' });

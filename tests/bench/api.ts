@@ -20,7 +20,7 @@ export async function benchApi(baseUrl: string, options = { runs: 3, seconds: 5 
   const headers = { server: 'true', 'think-lang': 'en' };
   const path = '/client/index/index';
   const sample = await fetch(`${baseUrl}${path}`, { headers });
-  const bare = await startBareServer(4398, await sample.text());
+  const bare = await startBareServer(await sample.text());
   const ours: Run[] = [];
   const reference: Run[] = [];
   try {

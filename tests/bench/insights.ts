@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { bootstrapStores } from '#functions/data/bootstrap.ts';
@@ -16,17 +15,6 @@ import { type BenchRow, median } from './report.ts';
 import { type LocalServer, startBareServer } from './server.ts';
 
 /** A port nobody listens on now (the system picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -76,7 +64,7 @@ export async function benchCollect(
     query: '?utm_source=facebook&utm_campaign=bench&fbclid=IwAR1',
   });
   const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': PHONE_UA };
-  const bare = await startBareServer(await freePort(), '', 204);
+  const bare = await startBareServer('', 204);
   const ours: Run[] = [];
   const reference: Run[] = [];
   try {

@@ -5,7 +5,7 @@ import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.t
 import { benchApi } from './api.ts';
 import { benchBuilder } from './builder.ts';
 import { benchCompression } from './compression.ts';
-import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect, freePort } from './insights.ts';
+import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect } from './insights.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
 import { benchOverview } from './overview.ts';
@@ -16,15 +16,16 @@ import { startLocalServer } from './server.ts';
 
 /**
  * `npm run bench`: the rows of BENCHMARKS.md that exist so far. Writes bench-results/report.json
- * and report.md, and prints the table (`npm run bench -- 9 10` runs rows 9 and 10; BENCH_PORT
- * moves the bench server off 4397). Times come with a same-run reference; sizes are exact.
+ * and report.md, and prints the table (`npm run bench -- 9 10` runs rows 9 and 10). Every server
+ * listens on a port the system finds free (BENCH_PORT pins the main one). Times come with a
+ * same-run reference; sizes are exact.
  */
 async function main(): Promise<void> {
   if (!existsSync(STATIC_DIR) || !existsSync(SERVER_ENTRY)) throw new Error('Run `npm run build` first.');
   const only = new Set(process.argv.slice(2).map(Number).filter(Number.isInteger));
   const wanted = (id: number) => only.size === 0 || only.has(id);
   const rows: BenchRow[] = [];
-  const server = await startLocalServer(Number(process.env.BENCH_PORT ?? 4397));
+  const server = await startLocalServer(process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined);
   try {
     if ([1, 2, 3, 4, 5].some(wanted)) rows.push(...(await benchPublishedPages(server, wanted)));
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   }
   if (wanted(6)) {
     // One server per platform size, with its own stores: the seeded pages weigh on nothing else.
-    const servers = await Promise.all([4394, 4395, 4396].map((port) => startLocalServer(port)));
+    const servers = await Promise.all([0, 1, 2].map(() => startLocalServer()));
     try {
       rows.push(...(await benchPublish(servers)));
     } finally {
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   if (wanted(14)) {
     // One address sends every beacon here: its limit is raised (the limiter still runs per request).
     process.env.INSIGHTS_PER_MINUTE = '100000000';
-    const collect = await startLocalServer(await freePort());
+    const collect = await startLocalServer();
     try {
       rows.push(...(await benchCollect(collect)));
     } finally {

@@ -14,6 +14,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
+import { CAPTCHA_PARTITION_PREFIX, keys } from '#functions/data/keys.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 import { setAstroServerEntry } from '#functions/render/astro.ts';
@@ -27,6 +28,7 @@ import {
   RENDERING_GROUPS,
   REPO_ROOT,
 } from '../../cdk/bundle.ts';
+import { GROUP_TABLE_WRITES } from '../../cdk/lib/api-stack.ts';
 import {
   PAGES_CONTENT_SECURITY_POLICY,
   PAGES_REQUEST_FILE,
@@ -40,7 +42,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PAGES_ORIGIN,
 } from '../../cdk/lib/landing-app.ts';
-import { RouteFunction, TABLE_ITEM_ACTIONS } from '../../cdk/lib/route-function.ts';
+import { RouteFunction, TABLE_ITEM_ACTIONS, TABLE_WRITE_ACTIONS } from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
 import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/components/site/scripts.ts';
 import { fixture } from '../fixtures/published-pages.ts';
@@ -334,6 +336,14 @@ describe('LandingApi', () => {
     const allowed = new Map<string, string[]>([
       ['logs:CreateLogStream,logs:PutLogEvents', ['<log group>']],
       [[...TABLE_ITEM_ACTIONS].sort().join(), [tableArn]],
+      // The public functions: reads, and writes only under their own partitions (next test).
+      [
+        TABLE_ITEM_ACTIONS.filter((a) => !TABLE_WRITE_ACTIONS.includes(a))
+          .sort()
+          .join(),
+        [tableArn],
+      ],
+      [[...TABLE_WRITE_ACTIONS].sort().join(), [tableArn]],
       ['dynamodb:Query', TABLE_KEYS.indexes.map((index) => `${tableArn}/index/${index.name}`)],
       ['secretsmanager:GetSecretValue', secretArns],
       ['ses:SendEmail', [identity(DEFAULT_MAIL_FROM), identity(DEFAULT_MAIL_FROM.split('@')[1] ?? '')]],
@@ -400,6 +410,39 @@ describe('LandingApi', () => {
         });
       const perDomain = [TENANTS, CERTIFICATES];
       for (const target of targets.filter((t) => !perDomain.includes(t))) expect(target).not.toContain('*');
+    }
+  });
+
+  it('lets the public functions (start-up data, areas, captcha) write no member or ledger item: only the captcha its own partitions', () => {
+    const tableArn = flat(landing.api, landing.stateful.table.tableArn);
+    const tableStatementsOf = (group: string) => {
+      const role = landing.api.functions.get(group)?.role;
+      const roleId = landing.api.getLogicalId(role?.node.defaultChild as CfnRole);
+      return resources(templates.api, 'AWS::IAM::Policy')
+        .filter(([, policy]) => JSON.stringify(policy.Properties.Roles).includes(`"${roleId}"`))
+        .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+        .filter((statement) => list(statement.Resource).some((r) => flat(landing.api, r) === tableArn));
+    };
+    const writes = (statement: Statement) =>
+      list(statement.Action).some((a) => TABLE_WRITE_ACTIONS.includes(a));
+    expect(Object.keys(GROUP_TABLE_WRITES).sort()).toEqual(['area', 'common', 'index']);
+    for (const group of ['index', 'area']) {
+      const table = tableStatementsOf(group);
+      expect(table.length, group).toBeGreaterThan(0);
+      expect(table.filter(writes), group).toEqual([]);
+    }
+    const captchaWrites = tableStatementsOf('common').filter(writes);
+    expect(captchaWrites).toHaveLength(1);
+    expect(list(captchaWrites[0]?.Action ?? []).sort()).toEqual([...TABLE_WRITE_ACTIONS].sort());
+    expect((captchaWrites[0] as { Condition?: unknown }).Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${CAPTCHA_PARTITION_PREFIX}*`] },
+    });
+    expect(keys.captcha('x').pk.startsWith(CAPTCHA_PARTITION_PREFIX)).toBe(true);
+    // Every other group keeps unconditioned item writes (members' items are its job).
+    for (const group of ROUTE_GROUPS.filter((g) => !(g in GROUP_TABLE_WRITES))) {
+      const table = tableStatementsOf(group).filter(writes);
+      expect(table.length, group).toBe(1);
+      expect((table[0] as { Condition?: unknown }).Condition, group).toBeUndefined();
     }
   });
 

@@ -45,7 +45,7 @@ async function newPage(userId: string, extra: Partial<Parameters<typeof createPa
 
 async function objectExists(key: string): Promise<boolean> {
   try {
-    await s3Client().send(new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
+    await (await s3Client()).send(new GetObjectCommand({ Bucket: env().UPLOADS_BUCKET, Key: key }));
     return true;
   } catch {
     return false;

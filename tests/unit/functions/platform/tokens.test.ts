@@ -28,6 +28,49 @@ describe('access tokens', () => {
     );
   });
 
+  it('are the JWTs jsonwebtoken signs and verifies, both ways', () => {
+    const ours = signAccessToken({ sub: 'm1', sid: 's1' }, SECRET);
+    const decoded = jwt.verify(ours, SECRET, {
+      algorithms: ['HS256'],
+      issuer: 'landing-builder',
+      audience: 'member',
+    });
+    expect(decoded).toMatchObject({ sub: 'm1', sid: 's1', iss: 'landing-builder', aud: 'member' });
+
+    const theirs = jwt.sign({ sid: 's2' }, SECRET, {
+      algorithm: 'HS256',
+      subject: 'm2',
+      issuer: 'landing-builder',
+      audience: 'member',
+      expiresIn: 60,
+    });
+    expect(verifyAccessToken(theirs, SECRET)).toEqual({ status: 'valid', claims: { sub: 'm2', sid: 's2' } });
+  });
+
+  it('refuse another issuer or audience, alg none, a token not yet valid and a tampered payload', () => {
+    const sign = (options: jwt.SignOptions) =>
+      jwt.sign({ sid: 's1' }, SECRET, {
+        algorithm: 'HS256',
+        subject: 'm1',
+        issuer: 'landing-builder',
+        audience: 'member',
+        expiresIn: 60,
+        ...options,
+      });
+    expect(verifyAccessToken(sign({ issuer: 'someone-else' }), SECRET).status).toBe('invalid');
+    expect(verifyAccessToken(sign({ audience: 'admin' }), SECRET).status).toBe('invalid');
+    expect(verifyAccessToken(sign({ notBefore: 3600 }), SECRET).status).toBe('invalid');
+    const none = jwt.sign({ sid: 's1', exp: Math.floor(Date.now() / 1000) + 60 }, null, {
+      algorithm: 'none',
+    });
+    expect(verifyAccessToken(none, SECRET).status).toBe('invalid');
+    const [header, , signature] = signAccessToken({ sub: 'm1', sid: 's1' }, SECRET).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ sid: 's1', sub: 'm2', iss: 'landing-builder', aud: 'member', exp: 9e9 }),
+    ).toString('base64url');
+    expect(verifyAccessToken(`${header}.${forged}.${signature}`, SECRET).status).toBe('invalid');
+  });
+
   it('are refused without exp, even signed with the right key', () => {
     const forever = jwt.sign({ sid: 's1' }, SECRET, {
       algorithm: 'HS256',
