@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, build } from 'esbuild';
+import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { changePassword } from '#core/contracts/endpoints/account.ts';
 import { checkIn, retrievePassword } from '#core/contracts/endpoints/user.ts';
 import { COMMON_PASSWORDS_FILE, commonPasswordsPath } from '#functions/accounts/password-rule.ts';
@@ -62,7 +63,30 @@ export function groupEntry(group: string): string {
  * built-ins; an ESM bundle has no `require`, so the banner creates one.
  */
 const REQUIRE_BANNER =
-  "import { createRequire as __lpCreateRequire } from 'node:module'; const require = __lpCreateRequire(import.meta.url);";
+  "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);";
+
+/**
+ * Node's built-in modules, taken with `process.getBuiltinModule` instead of `import … from 'node:…'`.
+ * An ES import of a built-in makes Node build its ES module facade, which reads every export once,
+ * lazy getters included: `node:http`'s loads undici (its fetch), `node:crypto`'s the Web Crypto
+ * layer. Under load that was most of a cold import (BENCHMARKS row 8; README "Lambda cold starts").
+ */
+const BUILTINS = new RegExp(
+  `^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`,
+);
+const builtinsWithoutFacade: Plugin = {
+  name: 'builtins-without-esm-facade',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: BUILTINS }, (args) => ({
+      path: args.path.startsWith('node:') ? args.path : `node:${args.path}`,
+      namespace: 'node-builtin',
+    }));
+    pluginBuild.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+      contents: `module.exports = process.getBuiltinModule(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
+  },
+};
 
 /** esbuild options of every Lambda bundle (the bench builds its reference bundle with them too). */
 export const LAMBDA_BUILD_OPTIONS = {
@@ -79,6 +103,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   // its cold start short. Locally the same packages resolve from node_modules.
   external: ['@aws-sdk/*'],
   banner: { js: REQUIRE_BANNER },
+  plugins: [builtinsWithoutFacade],
   metafile: true,
   logLevel: 'warning',
 } satisfies BuildOptions;

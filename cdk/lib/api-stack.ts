@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -18,6 +19,7 @@ import {
   type BucketAccess,
   type BucketRef,
   type CdnTenantsRef,
+  type OriginSecretRef,
   RouteFunction,
   type SecretRef,
   type TableRef,
@@ -102,6 +104,8 @@ export type ApiStackProps = StackProps & {
   /** The code HMAC key and the domain-key encryption key: each its own secret. */
   readonly codeSecret: SecretRef;
   readonly domainKeySecret: SecretRef;
+  /** The header value CloudFront adds to API requests; the functions require it. */
+  readonly originSecret: OriginSecretRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts). */
   readonly lambdaDir: string;
   /** Sender of emails: an address (or address of a domain) verified in SES. */
@@ -152,6 +156,7 @@ export class ApiStack extends Stack {
     });
 
     const functions = new Map<string, RouteFunction>();
+    const aliases = new Map<string, IFunction>();
     for (const group of ROUTE_GROUPS) {
       // The insights beacon has its own API (cdk/lib/insights-stack.ts).
       const routes = ROUTES.filter(
@@ -165,6 +170,7 @@ export class ApiStack extends Stack {
       })
         .bindTable(props.table, GROUP_TABLE_WRITES[group])
         .bindSigningSecret(props.signingSecret)
+        .bindOriginSecret(props.originSecret)
         .bindBucket('UPLOADS_BUCKET', props.uploadsBucket, access.uploads)
         .bindBucket('SITE_BUCKET', props.siteBucket, access.site);
       const messaging = GROUP_MESSAGING[group] ?? {};
@@ -176,9 +182,11 @@ export class ApiStack extends Stack {
       if (GROUP_DOMAIN_KEY_SECRET.includes(group))
         fn.bindSecret('DOMAIN_KEY_SECRET_ARN', props.domainKeySecret);
       functions.set(group, fn);
-      props.monitoring.watchFunction(fn.function, `API ${group}`);
+      const alarms = props.monitoring.watchFunction(fn.function, `API ${group}`);
+      const live = fn.deployGradually(alarms);
+      aliases.set(group, live);
 
-      const integration = new HttpLambdaIntegration(`Integration-${group}`, fn.function);
+      const integration = new HttpLambdaIntegration(`Integration-${group}`, live);
       for (const route of routes) {
         this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
       }
@@ -202,13 +210,13 @@ export class ApiStack extends Stack {
     // per job targeting its group's function (functions/groups/<group>.ts dispatches aws.events).
     for (const schedule of SCHEDULES) {
       if (!schedule.group) continue;
-      const target = functions.get(schedule.group);
+      const target = aliases.get(schedule.group);
       if (!target) throw new Error(`Schedule ${schedule.id} names an unknown group ${schedule.group}`);
       new Rule(this, `Schedule-${schedule.id}`, {
         description: schedule.description,
         schedule: Schedule.rate(Duration.minutes(schedule.everyMinutes)),
         targets: [
-          new LambdaFunction(target.function, {
+          new LambdaFunction(target, {
             deadLetterQueue: this.scheduleFailures,
             retryAttempts: 2,
           }),
@@ -217,7 +225,7 @@ export class ApiStack extends Stack {
       // Scheduled runs are the only asynchronous invocations of a group's function.
       if (!withFailureDestination.has(schedule.group)) {
         withFailureDestination.add(schedule.group);
-        target.function.configureAsyncInvoke({
+        target.configureAsyncInvoke({
           retryAttempts: 2,
           onFailure: new SqsDestination(this.scheduleFailures),
         });

@@ -1,7 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  type SecretValue,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -34,6 +43,7 @@ import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '#components/site/scripts.ts'
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
 import { COLLECT_PATH } from '#core/insights-beacon.ts';
 import { appPolicyAllowing, inlineScriptSources, scriptHashSource } from '#functions/local/csp.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/platform/origin.ts';
 import {
   HASHED_ASSET_CACHE_CONTROL,
   HASHED_ASSET_MAX_AGE_SECONDS,
@@ -94,12 +104,14 @@ const DISTRIBUTION_ACKNOWLEDGEMENTS = [
 
 /**
  * An HTTP API as a CloudFront origin: API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix};
- * the origin wants the host.
+ * the origin wants the host. CloudFront adds the origin secret as a header: the functions refuse
+ * requests without it, so the execute-api address cannot be used to go around CloudFront and WAF.
  */
-export function apiHttpOrigin(api: Pick<IHttpApi, 'apiEndpoint'>): HttpOrigin {
+export function apiHttpOrigin(api: Pick<IHttpApi, 'apiEndpoint'>, originSecret: SecretValue): HttpOrigin {
   return new HttpOrigin(Fn.select(2, Fn.split('/', api.apiEndpoint)), {
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
     originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
   });
 }
 
@@ -143,6 +155,8 @@ export type CdnStackProps = StackProps & {
   readonly api: Pick<IHttpApi, 'apiEndpoint'>;
   /** The insights beacon's API (cdk/lib/insights-stack.ts): published pages post to it first-party. */
   readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
+  /** The value of the header CloudFront adds to API requests (LandingStateful's OriginVerifyKey). */
+  readonly originSecret: SecretValue;
   /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
   readonly clientDir: string;
   /**
@@ -201,7 +215,7 @@ export class CdnStack extends Stack {
       code: FunctionCode.fromFile({ filePath: UPLOAD_RESPONSE_FILE }),
     });
     // API Gateway's endpoint is https://{id}.execute-api.{region}.{suffix}; the origin wants the host.
-    const apiOrigin = apiHttpOrigin(props.api);
+    const apiOrigin = apiHttpOrigin(props.api, props.originSecret);
 
     const viewerRequest = new EdgeFunction(this, 'ViewerRequest', {
       comment:
@@ -328,7 +342,7 @@ export class CdnStack extends Stack {
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
 
     this.pagesDistribution = this.publishedPages(props, {
-      collectOrigin: apiHttpOrigin(props.collectApi),
+      collectOrigin: apiHttpOrigin(props.collectApi, props.originSecret),
       // The app answers on its distribution's own name and on the public origin (functions/local/csp.ts).
       appOrigins: [
         ...new Set([

@@ -1,4 +1,13 @@
-import { Aws, CfnOutput, Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  Aws,
+  CfnOutput,
+  Duration,
+  Fn,
+  type SecretValue,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   CachePolicy,
@@ -18,6 +27,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { DEFAULT_LANG } from '#core/i18n/lang.ts';
 import { COLLECT_PATH } from '#core/insights-beacon.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/platform/origin.ts';
 import { HASHED_ASSET_MAX_AGE_SECONDS, PAGE_MAX_AGE_SECONDS } from '#functions/publish/cache-control.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from './cdn-stack.ts';
@@ -33,6 +43,8 @@ export type DomainsStackProps = StackProps & {
   readonly platformHosts?: readonly string[];
   /** The insights beacon's API (cdk/lib/insights-stack.ts): pages on custom domains post to it first-party. */
   readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
+  /** The value of the header CloudFront adds to API requests (LandingStateful's OriginVerifyKey). */
+  readonly originSecret: SecretValue;
   /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`). */
   readonly webAclArn?: string;
 };
@@ -147,6 +159,9 @@ export class DomainsStack extends Stack {
             id: 'insights',
             domainName: Fn.select(2, Fn.split('/', props.collectApi.apiEndpoint)),
             customOriginConfig: { originProtocolPolicy: 'https-only', originSslProtocols: ['TLSv1.2'] },
+            originCustomHeaders: [
+              { headerName: ORIGIN_VERIFY_HEADER, headerValue: props.originSecret.unsafeUnwrap() },
+            ],
           },
         ],
         defaultCacheBehavior: { ...behavior, cachePolicyId: pageCache.cachePolicyId },

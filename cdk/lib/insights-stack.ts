@@ -13,7 +13,13 @@ import { conversionSettings } from '#core/contracts/endpoints/conversions.ts';
 import { insightsCollect } from '#core/contracts/endpoints/insights.ts';
 import { routeKey } from '#functions/routes.ts';
 import type { Monitoring } from './monitoring.ts';
-import { type BucketRef, RouteFunction, type SecretRef, type TableRef } from './route-function.ts';
+import {
+  type BucketRef,
+  type OriginSecretRef,
+  RouteFunction,
+  type SecretRef,
+  type TableRef,
+} from './route-function.ts';
 
 /** The ingestion route: served by this stack's own API, not LandingApi's (cdk/lib/api-stack.ts). */
 export const INGEST_ROUTE_KEYS: readonly string[] = [routeKey(insightsCollect)];
@@ -45,6 +51,8 @@ export type InsightsStackProps = StackProps & {
   readonly uploadsBucket: BucketRef;
   /** Root of the Conversions API tokens' vault key (functions/conversions/token-vault.ts). */
   readonly domainKeySecret: SecretRef;
+  /** The header value CloudFront adds to the beacon's requests; the collect function requires it. */
+  readonly originSecret: OriginSecretRef;
   /** Folder holding one bundle folder per route group (cdk/bundle.ts); the insights group's serves both functions. */
   readonly lambdaDir: string;
   /** Alarms and dashboard panels (cdk/lib/monitoring.ts). */
@@ -117,7 +125,9 @@ export class InsightsStack extends Stack {
       group: insightsCollect.group,
       codeDir,
       routeKeys: INGEST_ROUTE_KEYS,
-    }).bindTable(props.table);
+    })
+      .bindTable(props.table)
+      .bindOriginSecret(props.originSecret);
     collect.function.addEnvironment('INSIGHTS_STREAM_NAME', this.stream.streamName);
     collect.function.addEnvironment('CONVERSIONS_QUEUE_URL', this.conversions.queueUrl);
     collect.role.addToPrincipalPolicy(sendToConversions);
@@ -147,7 +157,11 @@ export class InsightsStack extends Stack {
     this.collectApi.addRoutes({
       path: insightsCollect.path,
       methods: [HttpMethod[insightsCollect.method]],
-      integration: new HttpLambdaIntegration('CollectIntegration', collect.function),
+      // The alias CodeDeploy shifts gradually, rolling back on the function's alarms.
+      integration: new HttpLambdaIntegration(
+        'CollectIntegration',
+        collect.deployGradually(props.monitoring.watchFunction(collect.function, 'Insights collect')),
+      ),
     });
     Validations.of(this.collectApi).acknowledge({
       id: 'AwsSolutions-APIG4',
@@ -159,7 +173,9 @@ export class InsightsStack extends Stack {
       group: insightsCollect.group,
       codeDir,
       routeKeys: ['aggregator of the insights stream'],
-    }).bindTable(props.table);
+    })
+      .bindTable(props.table)
+      .bindOriginSecret(props.originSecret);
     aggregator.function.addEventSource(
       new KinesisEventSource(this.stream, {
         startingPosition: StartingPosition.TRIM_HORIZON,
@@ -192,7 +208,6 @@ export class InsightsStack extends Stack {
     );
     props.monitoring.watchFunction(delivery.function, 'Conversions delivery');
     props.monitoring.watchDeadLetters(this.conversionDeadLetters, 'Conversions delivery');
-    props.monitoring.watchFunction(collect.function, 'Insights collect');
     props.monitoring.watchFunction(aggregator.function, 'Insights aggregator');
     props.monitoring.watchHttpApi(this.collectApi, 'Collect API');
     props.monitoring.watchDeadLetters(this.deadLetters, 'Insights aggregator');

@@ -86,11 +86,13 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     table: stateful.table,
     uploadsBucket: stateful.uploadsBucket,
     domainKeySecret: stateful.domainKeySecret,
+    originSecret: stateful.originSecret,
     lambdaDir,
     monitoring,
   });
   const domains = new DomainsStack(app, 'LandingDomains', {
     collectApi: insights.collectApi,
+    originSecret: stateful.originSecret.secretValue,
     description: 'Landing builder: multi-tenant CloudFront distribution for members’ custom domains',
     siteBucket: stateful.siteBucket,
     uploadsBucket: stateful.uploadsBucket,
@@ -106,6 +108,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     signingSecret: stateful.signingSecret,
     codeSecret: stateful.codeSecret,
     domainKeySecret: stateful.domainKeySecret,
+    originSecret: stateful.originSecret,
     lambdaDir,
     // `cdk deploy -c mailFrom=no-reply@your-domain` names an address verified in SES.
     mailFrom: String(app.node.tryGetContext('mailFrom') ?? DEFAULT_MAIL_FROM),
@@ -132,6 +135,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     logsBucket: stateful.logsBucket,
     api: api.api,
     collectApi: insights.collectApi,
+    originSecret: stateful.originSecret.secretValue,
     clientDir,
     platformHosts,
     publicOrigin: publicOriginContext(app, platformHosts),

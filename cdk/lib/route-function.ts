@@ -1,6 +1,17 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, type SecretValue, Stack, Validations } from 'aws-cdk-lib';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { LambdaDeploymentConfig, LambdaDeploymentGroup } from 'aws-cdk-lib/aws-codedeploy';
 import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import {
+  Alias,
+  Architecture,
+  Code,
+  type IFunction,
+  type IVersion,
+  Function as LambdaFunction,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -32,12 +43,17 @@ export const TABLE_WRITE_ACTIONS: readonly string[] = [
   'dynamodb:BatchWriteItem',
 ];
 
+/** The alias every caller (API routes, schedules) invokes; CodeDeploy moves it between versions. */
+export const LIVE_ALIAS = 'live';
+
 /**
  * The parts of the stateful resources a function is bound to. Narrow on purpose, and so also
  * satisfied by the CDK classes under exactOptionalPropertyTypes (their jsii interfaces are not).
  */
 export type TableRef = { readonly tableName: string; readonly tableArn: string };
 export type SecretRef = { readonly secretArn: string };
+/** A secret whose value CloudFormation fills in at deploy time (a dynamic reference). */
+export type OriginSecretRef = SecretRef & { readonly secretValue: SecretValue };
 export type BucketRef = Pick<IBucket, 'bucketName' | 'arnForObjects' | 'bucketArn'>;
 /** The multi-tenant distribution whose tenants are custom domains (cdk/lib/domains-stack.ts). */
 export type CdnTenantsRef = {
@@ -295,6 +311,42 @@ export class RouteFunction extends Construct {
       'Distribution tenants and imported certificates are created at run time, one per verified domain, so their ids are unknown at deploy time; deleting and describing certificates is limited to those tagged with a domain.',
     );
     return this;
+  }
+
+  /**
+   * The header value CloudFront adds to the requests it sends the APIs (ORIGIN_VERIFY_SECRET,
+   * checked by functions/platform/origin.ts), resolved by CloudFormation from the secret at deploy
+   * time: the template holds only a reference. Whoever can read the function's configuration can
+   * read it, and could call the function anyway.
+   */
+  bindOriginSecret(secret: OriginSecretRef): this {
+    this.setEnv('ORIGIN_VERIFY_SECRET', secret.secretValue.unsafeUnwrap());
+    return this;
+  }
+
+  /**
+   * Gradual deployment: each deploy publishes a version, and the alias `live` (what the API and the
+   * schedules invoke) moves to it 10 % first, the rest after 5 minutes (CodeDeploy canary); any of
+   * `alarms` going off meanwhile moves the alias back to the previous version. Answers the alias.
+   */
+  deployGradually(alarms: readonly IAlarm[]): IFunction {
+    // (Version and Alias are IVersion and IFunction; their jsii interfaces type `role` as optional,
+    // which exactOptionalPropertyTypes tells apart.)
+    const version = this.function.currentVersion as unknown as IVersion;
+    const alias = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version });
+    const group = new LambdaDeploymentGroup(this, 'Deployment', {
+      alias,
+      deploymentConfig: LambdaDeploymentConfig.CANARY_10PERCENT_5MINUTES,
+      alarms: [...alarms],
+      autoRollback: { failedDeployment: true, stoppedDeployment: true, deploymentInAlarm: true },
+    });
+    Validations.of(group).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSCodeDeployRoleForLambdaLimited]',
+      reason:
+        'CodeDeploy’s service role for Lambda (AWSCodeDeployRoleForLambdaLimited) is the AWS-managed policy ' +
+        'made for this: it may only shift aliases and invoke the deployment hooks of this account.',
+    });
+    return alias as unknown as IFunction;
   }
 
   /** The platform's public origin, for the address published pages answer on (PUBLIC_ORIGIN). */

@@ -41,6 +41,12 @@ export class StatefulStack extends Stack {
   readonly codeSecret: Secret;
   /** Key encrypting members' TLS private keys at rest: its own secret, so rotating the signing key leaves them readable. */
   readonly domainKeySecret: Secret;
+  /**
+   * The value CloudFront adds to every request it sends the APIs (header x-origin-verify) and the
+   * functions require (functions/platform/origin.ts): a request to the execute-api addresses
+   * themselves, bypassing CloudFront and its web ACL, is refused.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -151,6 +157,17 @@ export class StatefulStack extends Stack {
       description: "Landing builder: key encrypting members' TLS private keys at rest",
       generateSecretString: generated,
       removalPolicy: RemovalPolicy.RETAIN,
+    });
+    this.originSecret = new Secret(this, 'OriginVerifyKey', {
+      description: 'Landing builder: header value CloudFront sends the APIs (x-origin-verify)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'A generated random value shared by CloudFront and the functions, no external credential: rotate it by ' +
+        'putting a new value and deploying LandingApi, LandingInsights, LandingDomains and LandingCdn again.',
     });
     for (const secret of [this.codeSecret, this.domainKeySecret]) {
       Validations.of(secret).acknowledge({

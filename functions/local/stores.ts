@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import dynalite from 'dynalite';
 import S3rver from 's3rver';
+import { resetAwsConnections } from '#functions/data/aws-request.ts';
 
 export type LocalStores = {
   dynamoEndpoint: string;
@@ -44,6 +45,8 @@ export async function startStores(options: { dataDir: string | null }): Promise<
     async stop() {
       if (stopped) return;
       stopped = true;
+      // The handlers' kept-alive connections (functions/data/aws-request.ts) would hold the servers open.
+      resetAwsConnections();
       dynamo.closeAllConnections?.();
       await Promise.all([new Promise<void>((resolve) => dynamo.close(() => resolve())), s3.close()]);
       if (!options.dataDir) await rm(s3Dir, { recursive: true, force: true });

@@ -58,6 +58,11 @@ const envSchema = z.object({
   /** On AWS: the Secrets Manager secret holding the domain-key encryption key. */
   DOMAIN_KEY_SECRET_ARN: z.string().optional(),
   /**
+   * On AWS: the value CloudFront adds to every request it sends the APIs (header x-origin-verify);
+   * set, a request without it (the execute-api address called directly) is refused. Unset locally.
+   */
+  ORIGIN_VERIFY_SECRET: z.string().min(32).optional(),
+  /**
    * The platform's public origin (scheme + host, no path): published pages answer on
    * `{PUBLIC_ORIGIN}/{pageId}` (their og:url and canonical). The local server sets it to its address.
    */

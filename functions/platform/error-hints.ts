@@ -7,6 +7,8 @@ import type { ErrorName } from '#functions/platform/errors.ts';
  */
 export const ERROR_HINTS: Record<ErrorName, string> = {
   RouteNotFound: 'Check the method and path against the API list in the README.',
+  OriginRefused:
+    'The API answers only through CloudFront, which adds the x-origin-verify header; call the site’s /client/* address, not the execute-api one.',
   ValidationFailed: 'data.errors names every field that failed and why.',
   RequestTooLarge:
     'Bodies over the limit (uploads: upload.max_size) and very long query strings are refused before reading.',

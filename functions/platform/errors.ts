@@ -25,6 +25,14 @@ export const ERRORS = {
       'zh-cn': '请求过大：最多接受 {limit}',
     },
   },
+  OriginRefused: {
+    code: CODE.failure,
+    status: 403,
+    text: {
+      en: 'This address does not answer requests: use the site’s address',
+      'zh-cn': '此地址不接受请求：请使用站点地址',
+    },
+  },
   PathUnreadable: {
     code: CODE.failure,
     status: 400,

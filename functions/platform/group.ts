@@ -10,6 +10,7 @@ import {
   envelopeResult,
   type HandlerDeps,
 } from '#functions/platform/handler.ts';
+import { cameThroughCdn } from '#functions/platform/origin.ts';
 
 /**
  * A group's endpoints: the exports of its file in src/core/contracts/endpoints/ (imported as a
@@ -46,7 +47,7 @@ export function routeNotFound(event: ApiEvent, nowMs: number): ApiResult {
 /** Answer for a request the server refuses before any route runs (too large, unreadable path). */
 export function refusedRequest(
   headers: Record<string, string | undefined>,
-  name: 'RequestTooLarge' | 'PathUnreadable',
+  name: 'RequestTooLarge' | 'PathUnreadable' | 'OriginRefused',
   values: Record<string, string>,
   nowMs: number,
 ): ApiResult {
@@ -63,6 +64,9 @@ export function refusedRequest(
 export function lambdaEntry(routes: BoundRoute[], deps?: Partial<HandlerDeps>): APIGatewayProxyHandlerV2 {
   const byKey = new Map(routes.map((bound) => [routeKey(bound.route), bound]));
   return async (event) => {
+    if (!cameThroughCdn(event.headers)) {
+      return refusedRequest(event.headers, 'OriginRefused', {}, Date.now());
+    }
     const bound = byKey.get(event.routeKey);
     if (!bound) return routeNotFound(event, Date.now());
     return bound.handler(event, bound.route, deps);

@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
 import { CAPTCHA_PARTITION_PREFIX, keys } from '#functions/data/keys.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
+import { ORIGIN_VERIFY_HEADER } from '#functions/platform/origin.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 import { setAstroServerEntry } from '#functions/render/astro.ts';
 import { ROUTE_GROUPS, ROUTES, routeKey } from '#functions/routes.ts';
@@ -42,7 +43,12 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PAGES_ORIGIN,
 } from '../../cdk/lib/landing-app.ts';
-import { RouteFunction, TABLE_ITEM_ACTIONS, TABLE_WRITE_ACTIONS } from '../../cdk/lib/route-function.ts';
+import {
+  LIVE_ALIAS,
+  RouteFunction,
+  TABLE_ITEM_ACTIONS,
+  TABLE_WRITE_ACTIONS,
+} from '../../cdk/lib/route-function.ts';
 import { StatefulStack } from '../../cdk/lib/stateful-stack.ts';
 import { CONTROLS_SCRIPT, THEME_BOOT_SCRIPT } from '../../src/components/site/scripts.ts';
 import { fixture } from '../fixtures/published-pages.ts';
@@ -105,6 +111,12 @@ const siteBucketId = () =>
 
 function resources(template: Template, type: string): [string, Resource][] {
   return Object.entries(template.findResources(type) as Record<string, Resource>);
+}
+
+/** The logical id of a route group's `live` alias (RouteFunction.deployGradually). */
+function liveAliasId(group: string): string {
+  const alias = landing.api.functions.get(group)?.node.findChild('Live');
+  return landing.api.getLogicalId(alias?.node.defaultChild as CfnElement);
 }
 
 function statements(template: Template): Statement[] {
@@ -228,9 +240,7 @@ describe('LandingApi', () => {
       expect(rule?.ScheduleExpression, schedule.id).toBe(
         EventSchedule.rate(Duration.minutes(schedule.everyMinutes)).expressionString,
       );
-      const fn = landing.api.functions.get(schedule.group as string)?.function;
-      const fnLogicalId = landing.api.getLogicalId(fn?.node.defaultChild as CfnFunction);
-      expect(JSON.stringify(rule?.Targets)).toContain(fnLogicalId);
+      expect(JSON.stringify(rule?.Targets)).toContain(`"${liveAliasId(schedule.group as string)}"`);
     }
     expect(rules).toHaveLength(SCHEDULES.filter((s) => s.group).length);
   });
@@ -243,9 +253,8 @@ describe('LandingApi', () => {
       expect(integrationId, `integration of ${String(route.Properties.RouteKey)}`).toBeDefined();
       const integration = integrations[integrationId as string] as Resource;
       const group = ROUTES.find((r) => routeKey(r) === route.Properties.RouteKey)?.group;
-      const fn = landing.api.functions.get(group as string)?.function;
-      const fnLogicalId = landing.api.getLogicalId(fn?.node.defaultChild as CfnFunction);
-      expect(integration.Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnLogicalId, 'Arn'] });
+      // The function's live alias (gradual deployment), never $LATEST.
+      expect(integration.Properties.IntegrationUri).toEqual({ Ref: liveAliasId(group as string) });
       expect(integration.Properties.PayloadFormatVersion).toBe('2.0');
     }
   });
@@ -257,6 +266,7 @@ describe('LandingApi', () => {
       'JWT_SECRET_ARN',
       'LOG_LEVEL',
       'NODE_OPTIONS',
+      'ORIGIN_VERIFY_SECRET',
       'SITE_BUCKET',
       'TABLE_NAME',
       'UPLOADS_BUCKET',
@@ -837,10 +847,10 @@ describe('published pages on their own origin (LandingCdn)', () => {
   });
 });
 
-describe('three separate secrets (LandingStateful)', () => {
-  it('keeps the signing key, the code HMAC key and the domain-key key apart, retained', () => {
+describe('separate secrets (LandingStateful)', () => {
+  it('keeps the signing key, the code HMAC key, the domain-key key and the origin key apart, retained', () => {
     const secrets = resources(templates.stateful, 'AWS::SecretsManager::Secret');
-    expect(secrets).toHaveLength(3);
+    expect(secrets).toHaveLength(4);
     for (const [, secret] of secrets) expect(secret.DeletionPolicy).toBe('Retain');
   });
 });
@@ -1070,6 +1080,84 @@ describe('LandingInsights', () => {
     });
     expect(collect?.FunctionAssociations).toBeUndefined();
     expect(config.Origins.map((o) => o.Id)).toContain('insights');
+  });
+});
+
+describe('gradual deployment (CodeDeploy canary on the live alias)', () => {
+  it('sends every route and schedule to its function’s live alias, which CodeDeploy shifts 10 % first and rolls back on the function’s alarms', () => {
+    const aliases = resources(templates.api, 'AWS::Lambda::Alias');
+    expect(aliases).toHaveLength(ROUTE_GROUPS.length);
+    for (const [, alias] of aliases) expect(alias.Properties.Name).toBe(LIVE_ALIAS);
+    const groups = resources(templates.api, 'AWS::CodeDeploy::DeploymentGroup');
+    expect(groups).toHaveLength(ROUTE_GROUPS.length);
+    for (const [, group] of groups) {
+      expect(JSON.stringify(group.Properties.DeploymentConfigName)).toContain('Canary10Percent5Minutes');
+      expect(group.Properties.AutoRollbackConfiguration).toMatchObject({
+        Enabled: true,
+        Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      });
+      const alarms = (group.Properties.AlarmConfiguration as { Alarms: unknown[]; Enabled: boolean }).Alarms;
+      // Errors, throttles and p99 duration of that function.
+      expect(alarms).toHaveLength(3);
+    }
+    // API integrations and schedule targets name the alias (ARN ending :live), never $LATEST.
+    const integrations = resources(templates.api, 'AWS::ApiGatewayV2::Integration');
+    for (const [, integration] of integrations) {
+      expect(JSON.stringify(integration.Properties.IntegrationUri)).toContain('Live');
+    }
+    for (const [, rule] of resources(templates.api, 'AWS::Events::Rule')) {
+      expect(JSON.stringify(rule.Properties.Targets)).toContain('Live');
+    }
+    templates.insights.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 1);
+  });
+});
+
+describe('the APIs answer only through CloudFront (x-origin-verify)', () => {
+  /** The value CloudFormation resolves from LandingStateful's OriginVerifyKey at deploy time. */
+  const isOriginSecret = (stack: Stack, value: unknown) => {
+    const text = JSON.stringify(stack.resolve(value));
+    return (
+      text.startsWith('{"Fn::Join":["",["{{resolve:secretsmanager:"') &&
+      text.includes('OriginVerifyKey') &&
+      text.endsWith('":SecretString:::}}"]]}')
+    );
+  };
+
+  it('has CloudFront add the origin secret to every request to the API and the beacon’s API', () => {
+    const origins = (template: Template) =>
+      resources(template, 'AWS::CloudFront::Distribution').flatMap(
+        ([, d]) => (d.Properties.DistributionConfig as { Origins: Record<string, unknown>[] }).Origins,
+      );
+    const apiOrigins = [
+      ...origins(templates.cdn).filter((o) => 'CustomOriginConfig' in o),
+      ...origins(templates.domains).filter((o) => o.Id === 'insights'),
+    ];
+    // The app's /client/*, the pages origin's beacon, the custom domains' beacon.
+    expect(apiOrigins).toHaveLength(3);
+    for (const origin of apiOrigins) {
+      const headers = origin.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[];
+      const header = headers.find((h) => h.HeaderName === ORIGIN_VERIFY_HEADER);
+      const stack = origins(templates.cdn).includes(origin) ? landing.cdn : landing.domains;
+      expect(isOriginSecret(stack, header?.HeaderValue), JSON.stringify(header)).toBe(true);
+    }
+  });
+
+  it('gives every API function the value to require, so the execute-api address alone is refused', () => {
+    const functions = [
+      ...resources(templates.api, 'AWS::Lambda::Function').map(([, fn]) => [landing.api, fn] as const),
+      ...resources(templates.insights, 'AWS::Lambda::Function')
+        .filter(([id]) => id.startsWith('Collect'))
+        .map(([, fn]) => [landing.insights, fn] as const),
+    ];
+    expect(functions).toHaveLength(ROUTE_GROUPS.length + 1);
+    for (const [stack, fn] of functions) {
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(isOriginSecret(stack, variables.ORIGIN_VERIFY_SECRET)).toBe(true);
+    }
+    templates.stateful.hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Description: Match.stringLikeRegexp('x-origin-verify') }),
+    });
   });
 });
 
