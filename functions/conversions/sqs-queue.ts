@@ -1,4 +1,4 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { deliverJob } from '#functions/conversions/deliver.ts';
 import { type ConversionsQueue, conversionJobSchema } from '#functions/conversions/job.ts';
@@ -16,12 +16,15 @@ import { createLogger } from '#functions/platform/log.ts';
 
 let client: SQSClient | undefined;
 
+/** The SDK, loaded on the first job sent: collect's cold start does not pay for it (BENCHMARKS row 8). */
+const sqsSdk = () => import('@aws-sdk/client-sqs');
+
 export function sqsConversionsQueue(queueUrl: string): ConversionsQueue {
-  client ??= new SQSClient({ maxAttempts: 3 });
-  const sqs = client;
   return {
     async send(job, delayMs) {
-      await sqs.send(
+      const { SendMessageCommand, SQSClient } = await sqsSdk();
+      client ??= new SQSClient({ maxAttempts: 3 });
+      await client.send(
         new SendMessageCommand({
           QueueUrl: queueUrl,
           MessageBody: JSON.stringify(job),

@@ -1,9 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { DELIVERY_HISTORY, type Delivery, deliverySchema } from '#core/contracts/conversions.ts';
-import { documentClient } from '#functions/data/dynamo-client.ts';
 import { conversionSettingsPrefix, keys, memberPartition } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
+import {
+  BatchGetCommand,
+  ConditionalCheckFailedException,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  tableClient,
+  UpdateCommand,
+} from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -50,7 +56,7 @@ export async function listConversionSettings(userId: string, pageId: string): Pr
   const found: ConversionSettings[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const answer = await documentClient().send(
+    const answer = await tableClient().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
@@ -79,7 +85,7 @@ export async function setConversionToken(
   nowMs: number,
 ): Promise<void> {
   const key = keys.conversionSettings(target.userId, target.pageId, target.moduleId, target.pixelId);
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: key,
@@ -97,7 +103,7 @@ export async function setConversionOptions(
   options: { testEventCode: string; pageViews: boolean },
   nowMs: number,
 ): Promise<void> {
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: keys.conversionSettings(target.userId, target.pageId, target.moduleId, target.pixelId),
@@ -119,7 +125,7 @@ export async function readDeliveries(
 ): Promise<Map<string, Delivery[]>> {
   const result = new Map<string, Delivery[]>();
   if (targets.length === 0) return result;
-  const answer = await documentClient().send(
+  const answer = await tableClient().send(
     new BatchGetCommand({
       RequestItems: {
         [table()]: {
@@ -141,13 +147,13 @@ export async function recordDelivery(target: Target, delivery: Delivery): Promis
   const key = keys.conversionLog(target.userId, target.pageId, target.moduleId, target.pixelId);
   for (let tries = 0; tries < 8; tries++) {
     const current = (
-      await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
+      await tableClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
     ).Item;
     const version = typeof current?.sv === 'number' ? current.sv : 0;
     const before = deliverySchema.array().safeParse(current?.deliveries);
     const deliveries = [delivery, ...(before.success ? before.data : [])].slice(0, DELIVERY_HISTORY);
     try {
-      await documentClient().send(
+      await tableClient().send(
         new PutCommand({
           TableName: table(),
           Item: { ...key, deliveries, sv: version + 1 },
@@ -181,7 +187,7 @@ export async function claimSend(
 ): Promise<SendClaim> {
   const key = keys.conversionSent(pageId, eventId, moduleId, pixelId);
   try {
-    await documentClient().send(
+    await tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: { ...key, state: 'sending', until: nowMs + leaseMs, [TTL_ATTRIBUTE]: ttlSeconds(expiresMs) },
@@ -194,7 +200,7 @@ export async function claimSend(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const item = (
-      await documentClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
+      await tableClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
     ).Item;
     return item?.state === 'sending' ? 'busy' : 'done';
   }
@@ -209,7 +215,7 @@ export async function settleSend(
   state: 'delivered' | 'given-up' | null,
 ): Promise<void> {
   const key = keys.conversionSent(pageId, eventId, moduleId, pixelId);
-  await documentClient().send(
+  await tableClient().send(
     new UpdateCommand({
       TableName: table(),
       Key: key,
