@@ -13,6 +13,9 @@ export default defineConfig({
     // slower than a quiet one, and a test never passes or fails on time.
     testTimeout: 90_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a condition (a browser test's element, a queue's result); vitest's
+    // default gives up after 1 s, which a loaded machine misses. Only a hang should fail.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         // Unit tests share workers: starting one worker per file cost more than the tests (50 files
