@@ -4,7 +4,7 @@ import { ApiStack } from './api-stack.ts';
 import { CdnStack } from './cdn-stack.ts';
 import { DomainsStack } from './domains-stack.ts';
 import { InsightsStack } from './insights-stack.ts';
-import { AlarmsStack, Monitoring } from './monitoring.ts';
+import { AlarmsStack, DEFAULT_SMS_MONTHLY_LIMIT_USD, Monitoring } from './monitoring.ts';
 import { StatefulStack } from './stateful-stack.ts';
 import { WafStack } from './waf-stack.ts';
 
@@ -150,6 +150,9 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     description: 'Landing builder: the dashboard, and alarms on the table and the distributions',
   });
   monitoring.watchTable(monitoringStack, stateful.table);
+  const smsLimit = Number(app.node.tryGetContext('smsMonthlyLimitUsd') ?? DEFAULT_SMS_MONTHLY_LIMIT_USD);
+  if (!(smsLimit > 0)) throw new Error('smsMonthlyLimitUsd: give a positive amount in US dollars');
+  monitoring.watchMessaging(monitoringStack, smsLimit);
   monitoring.watchDistribution(monitoringStack, 'AppCdn', cdn.distribution.distributionId, 'App CDN');
   monitoring.watchDistribution(
     monitoringStack,

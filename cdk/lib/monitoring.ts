@@ -35,7 +35,18 @@ export const ALARM_THRESHOLDS = {
   apiP99Ms: 3_000,
   /** CloudFront 5xx error rate, percent, over five minutes. */
   cdn5xxPercent: 5,
+  /**
+   * SES reputation, as fractions of the messages sent: AWS reviews an account at a 5 % bounce rate
+   * and 0.1 % complaint rate (and may pause sending at 10 % and 0.5 %), so the alarms go off at half.
+   */
+  sesBounceRate: 0.025,
+  sesComplaintRate: 0.0005,
+  /** Share of the monthly SMS spend limit (`-c smsMonthlyLimitUsd`) at which SMS spend alarms. */
+  smsSpendShare: 0.8,
 } as const;
+
+/** The account's monthly SMS spend limit in SNS unless `-c smsMonthlyLimitUsd=…` names another (USD). */
+export const DEFAULT_SMS_MONTHLY_LIMIT_USD = 50;
 
 const FIVE_MINUTES = Duration.minutes(5);
 
@@ -246,6 +257,62 @@ export class Monitoring {
     return [
       this.alarm(scope, 'Throttles', throttles, 1, 'Table: throttled requests'),
       this.alarm(scope, 'SystemErrors', systemErrors, 1, 'Table: DynamoDB system errors'),
+    ];
+  }
+
+  /**
+   * Email and SMS: SES's account reputation (bounce and complaint rates, hourly maximum) and the
+   * month's SMS spend in SNS against `smsMonthlyLimitUsd` (set the same figure as the account's
+   * SNS spend limit, which stops sending when reached). Account-wide metrics of the stack's region.
+   */
+  watchMessaging(parent: Construct, smsMonthlyLimitUsd: number): Alarm[] {
+    const scope = new Construct(parent, 'MessagingAlarms');
+    const hourly = { period: Duration.hours(1), statistic: 'Maximum' };
+    const bounce = new Metric({
+      namespace: 'AWS/SES',
+      metricName: 'Reputation.BounceRate',
+      label: 'Bounce rate',
+      ...hourly,
+    });
+    const complaint = new Metric({
+      namespace: 'AWS/SES',
+      metricName: 'Reputation.ComplaintRate',
+      label: 'Complaint rate',
+      ...hourly,
+    });
+    const spend = new Metric({
+      namespace: 'AWS/SNS',
+      metricName: 'SMSMonthToDateSpentUSD',
+      label: 'SMS spend this month (USD)',
+      ...hourly,
+    });
+    this.panels.push(
+      { title: 'Email: SES bounce and complaint rates', left: [bounce, complaint] },
+      { title: 'SMS: spend this month (USD)', left: [spend] },
+    );
+    const limit = smsMonthlyLimitUsd * ALARM_THRESHOLDS.smsSpendShare;
+    return [
+      this.alarm(
+        scope,
+        'SesBounceRate',
+        bounce,
+        ALARM_THRESHOLDS.sesBounceRate,
+        'Email: SES bounce rate at half of AWS’s review level (5 %)',
+      ),
+      this.alarm(
+        scope,
+        'SesComplaintRate',
+        complaint,
+        ALARM_THRESHOLDS.sesComplaintRate,
+        'Email: SES complaint rate at half of AWS’s review level (0.1 %)',
+      ),
+      this.alarm(
+        scope,
+        'SmsSpend',
+        spend,
+        limit,
+        `SMS: this month’s spend reached ${limit} USD (80 % of the limit)`,
+      ),
     ];
   }
 

@@ -43,6 +43,7 @@ import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PAGES_ORIGIN,
 } from '../../cdk/lib/landing-app.ts';
+import { ALARM_THRESHOLDS, DEFAULT_SMS_MONTHLY_LIMIT_USD } from '../../cdk/lib/monitoring.ts';
 import {
   LIVE_ALIAS,
   RouteFunction,
@@ -1330,6 +1331,36 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
     );
     expect(cdn).toHaveLength(3);
     for (const alarm of alarms)
+      expect(alarm.AlarmActions?.map((a) => flat(landing.monitoring, a))).toEqual([
+        topicRef(landing.monitoring),
+      ]);
+  });
+
+  it('alarms on SES bounce and complaint rates and on the month’s SMS spend, notifying the alarm topic', () => {
+    const alarms = resources(templates.monitoring, 'AWS::CloudWatch::Alarm').map(
+      ([, r]) => r.Properties as AlarmProps & { Threshold?: number },
+    );
+    const byMetric = (namespace: string, name: string) =>
+      alarms.filter(
+        (a) =>
+          (a.Namespace === namespace && a.MetricName === name) ||
+          a.Metrics?.some(
+            (m) => m.MetricStat?.Metric.Namespace === namespace && m.MetricStat.Metric.MetricName === name,
+          ),
+      );
+    expect(byMetric('AWS/SES', 'Reputation.BounceRate').map((a) => a.Threshold)).toEqual([
+      ALARM_THRESHOLDS.sesBounceRate,
+    ]);
+    expect(byMetric('AWS/SES', 'Reputation.ComplaintRate').map((a) => a.Threshold)).toEqual([
+      ALARM_THRESHOLDS.sesComplaintRate,
+    ]);
+    expect(byMetric('AWS/SNS', 'SMSMonthToDateSpentUSD').map((a) => a.Threshold)).toEqual([
+      DEFAULT_SMS_MONTHLY_LIMIT_USD * ALARM_THRESHOLDS.smsSpendShare,
+    ]);
+    for (const alarm of [
+      ...byMetric('AWS/SES', 'Reputation.BounceRate'),
+      ...byMetric('AWS/SNS', 'SMSMonthToDateSpentUSD'),
+    ])
       expect(alarm.AlarmActions?.map((a) => flat(landing.monitoring, a))).toEqual([
         topicRef(landing.monitoring),
       ]);
