@@ -179,19 +179,18 @@ export function useCanvasWindow(
   useEffect(() => {
     const element = list.current;
     if (!element || !windowed) return;
-    // Not while a drag runs: the DOM must not change under SortableJS (setDragging catches up after).
+    // Set when a module takes the focus, cleared when something outside the canvas list takes it.
+    // A module moved in the DOM (a keyboard move) blurs for a moment and takes the focus back:
+    // no focusout is followed, so that costs no render. Not while a drag runs: the DOM must not
+    // change under SortableJS (setDragging catches up after).
     const onFocusIn = (event: FocusEvent) => {
-      if (!dragging.current) setFocusedId(moduleOf(event.target));
-    };
-    const onFocusOut = (event: FocusEvent) => {
       if (dragging.current) return;
-      if (!(event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) setFocusedId(null);
+      const target = event.target instanceof Node && element.contains(event.target) ? event.target : null;
+      setFocusedId(moduleOf(target));
     };
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [list, windowed]);
 
