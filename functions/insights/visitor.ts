@@ -47,12 +47,3 @@ export function isUncounted(userAgent: string, header: (name: string) => string 
   if (/prefetch|prerender|preview/i.test(purpose)) return true;
   return agentOf(userAgent).bot;
 }
-
-/** The client's address: CloudFront's viewer address when the request came through it. */
-export function clientAddress(sourceIp: string, header: (name: string) => string | undefined): string {
-  const viewer = header('cloudfront-viewer-address');
-  if (!viewer) return sourceIp;
-  // "203.0.113.7:46532" or "[2001:db8::1]:46532" / "2001:db8::1:46532": the port is the last part.
-  const cut = viewer.lastIndexOf(':');
-  return (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
-}

@@ -34,6 +34,12 @@ const envSchema = z.object({
   OUTBOX_DIR: z.string().optional(),
   /** Local only: the local server's data folder (default .data). */
   DATA_DIR: z.string().default('.data'),
+  /**
+   * Local and tests only: take the client's address from a CloudFront-Viewer-Address header the
+   * client sent (tests that play visitors from many addresses). On AWS that header is CloudFront's
+   * own and trusted because ORIGIN_VERIFY_SECRET refuses requests that did not come through it.
+   */
+  TRUST_VIEWER_ADDRESS_HEADER: z.stringbool().default(false),
   /** Verification codes one client address may request per day (browser tests raise it). */
   CODE_DAILY_PER_IP: z.coerce.number().int().positive().default(30),
   /** Verification codes one email address or mobile number may receive per day. */

@@ -18,6 +18,7 @@ import { getSession } from '#functions/data/sessions-repo.ts';
 import { getMember, type Member } from '#functions/data/users-repo.ts';
 import { AppError, ERRORS, type ErrorName } from '#functions/platform/errors.ts';
 import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
+import { viewerAddress } from '#functions/platform/origin.ts';
 import { type Clock, systemClock } from '#functions/platform/ports.ts';
 import { parseNestedQuery } from '#functions/platform/query.ts';
 import { tokenSigningSecret } from '#functions/platform/secrets.ts';
@@ -36,6 +37,7 @@ export type RequestContext = {
   lang: Lang;
   requestId: string;
   nowMs: number;
+  /** The viewer's address (functions/platform/origin.ts viewerAddress), not CloudFront's. */
   sourceIp: string;
   userAgent: string;
   caller: Caller | null;
@@ -184,7 +186,7 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         lang,
         requestId,
         nowMs,
-        sourceIp: event.requestContext.http.sourceIp,
+        sourceIp: viewerAddress(event.requestContext.http.sourceIp, (name) => header(event, name)),
         userAgent: event.requestContext.http.userAgent,
         ...auth,
         log,

@@ -18,3 +18,21 @@ export function cameThroughCdn(headers: Readonly<Record<string, string | undefin
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/**
+ * The viewer's address, which per-address limits count (sign-in attempts, codes, beacons). Behind
+ * CloudFront the API's source address is CloudFront's, shared by many viewers; CloudFront adds the
+ * viewer's as CloudFront-Viewer-Address (forwarded by the AllViewerExceptHostHeader policy) and
+ * sets it itself, so a viewer cannot choose it, and a request that went around CloudFront is
+ * refused (cameThroughCdn). So the header is trusted only with ORIGIN_VERIFY_SECRET set (AWS), or
+ * with TRUST_VIEWER_ADDRESS_HEADER in tests; locally the socket's address counts.
+ */
+export function viewerAddress(sourceIp: string, header: (name: string) => string | undefined): string {
+  const settings = env();
+  if (!settings.ORIGIN_VERIFY_SECRET && !settings.TRUST_VIEWER_ADDRESS_HEADER) return sourceIp;
+  const viewer = header('cloudfront-viewer-address');
+  if (!viewer) return sourceIp;
+  // "203.0.113.7:46532" or "2001:db8::1:46532": the port is the last part.
+  const cut = viewer.lastIndexOf(':');
+  return (cut > 0 ? viewer.slice(0, cut) : viewer).replace(/^\[|\]$/g, '');
+}

@@ -6,7 +6,7 @@ import { buildRecord, publishedPage } from '#functions/insights/collect.ts';
 import { insightsQueue } from '#functions/insights/queue.ts';
 import { createRateLimiter } from '#functions/insights/rate-limit.ts';
 import { readPageInsights, readSummary, rememberZone } from '#functions/insights/read.ts';
-import { clientAddress, isUncounted } from '#functions/insights/visitor.ts';
+import { isUncounted } from '#functions/insights/visitor.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
@@ -22,7 +22,7 @@ export const collectHandler = defineHandler(insightsCollect, {
   async run({ body, ctx }) {
     if (Number(ctx.header('content-length') ?? 0) > COLLECT_MAX_BYTES)
       throw new AppError('RequestTooLarge', { values: { limit: `${COLLECT_MAX_BYTES / 1024} KB` } });
-    const address = clientAddress(ctx.sourceIp, ctx.header);
+    const address = ctx.sourceIp;
     limiter ??= createRateLimiter(env().INSIGHTS_PER_MINUTE);
     if (!limiter.take(address, ctx.nowMs)) throw new AppError('InsightsRateLimited');
     if (isUncounted(ctx.userAgent, ctx.header)) return { data: null, noContent: true };

@@ -13,6 +13,8 @@ import { localInsightsQueue } from '#functions/insights/queue.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
+// Beacons here come from many visitors: their addresses arrive as CloudFront would send them.
+process.env.TRUST_VIEWER_ADDRESS_HEADER = 'true';
 const stack = setupApiStack({ conversionsSandbox: true });
 
 /** Every line the process logs while this file runs (the token must never be among them). */

@@ -12,6 +12,8 @@ import type { InsightBatch, InsightRecord } from '#functions/insights/record.ts'
 import { env } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
+// Beacons here come from many visitors: their addresses arrive as CloudFront would send them.
+process.env.TRUST_VIEWER_ADDRESS_HEADER = 'true';
 const stack = setupApiStack();
 
 let serial = 0;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '#functions/platform/env.ts';
 import { lambdaEntry } from '#functions/platform/group.ts';
 import type { ApiResult } from '#functions/platform/handler.ts';
+import { viewerAddress } from '#functions/platform/origin.ts';
 
 const SECRET = 'origin-secret-that-is-at-least-32-characters';
 
@@ -25,6 +26,7 @@ function call(headers: Record<string, string>): Promise<ApiResult> {
 
 afterEach(() => {
   delete process.env.ORIGIN_VERIFY_SECRET;
+  delete process.env.TRUST_VIEWER_ADDRESS_HEADER;
   resetEnvForTests();
 });
 
@@ -48,5 +50,28 @@ describe('requests that did not come through CloudFront', () => {
 
   it('are answered as usual where no origin secret is set (the local server)', async () => {
     expect((await call({})).statusCode).toBe(200);
+  });
+});
+
+describe('the viewer address that per-address limits count', () => {
+  const headers =
+    (viewer: string | undefined) =>
+    (name: string): string | undefined =>
+      name === 'cloudfront-viewer-address' ? viewer : undefined;
+
+  it('is CloudFront-Viewer-Address behind CloudFront (IPv4 and IPv6, port dropped)', () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    resetEnvForTests();
+    expect(viewerAddress('130.176.0.1', headers('203.0.113.7:46532'))).toBe('203.0.113.7');
+    expect(viewerAddress('130.176.0.1', headers('2001:db8::1:46532'))).toBe('2001:db8::1');
+    expect(viewerAddress('130.176.0.1', headers('[2001:db8::2]:443'))).toBe('2001:db8::2');
+    expect(viewerAddress('130.176.0.1', headers(undefined))).toBe('130.176.0.1');
+  });
+
+  it('is the socket address locally: a client cannot choose its address by sending the header', () => {
+    expect(viewerAddress('127.0.0.1', headers('198.51.100.9:443'))).toBe('127.0.0.1');
+    process.env.TRUST_VIEWER_ADDRESS_HEADER = 'true';
+    resetEnvForTests();
+    expect(viewerAddress('127.0.0.1', headers('198.51.100.9:443'))).toBe('198.51.100.9');
   });
 });
