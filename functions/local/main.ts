@@ -34,6 +34,9 @@ const DRAIN_MS = 10_000;
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 4321);
   const host = process.env.HOST ?? '127.0.0.1';
+  // `npm run dev` (functions/local/dev.ts): this server listens on an inner port behind Astro's
+  // dev server, which answers on PORT for both origins and proxies to it.
+  const listenPort = Number(process.env.LISTEN_PORT ?? port);
   const dir = dataDir();
   if (!existsSync(STATIC_DIR)) {
     throw new Error('dist/client is missing: run `npm run build` first (npm start does it for you).');
@@ -75,11 +78,12 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => resolve());
+    server.listen(listenPort, host, () => resolve());
   });
-  // A PAGES_ORIGIN on another port: the same server listens there too.
+  // A PAGES_ORIGIN on another port: the same server listens there too (behind `npm run dev`'s
+  // proxy, not: the proxy answers there).
   const pagesPort = Number(pagesUrl.port || 80);
-  if (pagesPort !== port) {
+  if (pagesPort !== port && listenPort === port) {
     await new Promise<void>((resolve, reject) => {
       const second = createServer((req, res) => server.emit('request', req, res));
       second.once('error', reject);
@@ -88,7 +92,7 @@ async function main(): Promise<void> {
     });
   }
   process.stdout.write(
-    `\n  Landing builder running at ${appUrl.origin}/\n  Published pages at ${pagesUrl.origin}/{id}\n${conversionsSandbox ? `  Conversions sandbox at ${localBase}/sandbox/conversions\n` : ''}  Data: ${dir}\n  Ctrl-C to stop.\n\n`,
+    `\n  Landing builder running at ${appUrl.origin}/\n  Published pages at ${pagesUrl.origin}/{id}\n${conversionsSandbox ? `  Conversions sandbox at ${localBase}/sandbox/conversions\n` : ''}  Data: ${dir}\n${listenPort === port ? '' : `  Listening on ${host}:${listenPort} behind the dev server\n`}  Ctrl-C to stop.\n\n`,
   );
 
   // The scheduled jobs EventBridge runs on AWS (functions/schedules.ts), here in-process; the
