@@ -1,8 +1,5 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
-import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { deliverJob } from '#functions/conversions/deliver.ts';
-import { type ConversionsQueue, conversionJobSchema } from '#functions/conversions/job.ts';
-import { createLogger } from '#functions/platform/log.ts';
+import type { ConversionsQueue } from '#functions/conversions/job.ts';
 
 /**
  * The conversions queue on AWS: Amazon SQS (cdk/lib/insights-stack.ts, README "Server-side
@@ -33,36 +30,4 @@ export function sqsConversionsQueue(queueUrl: string): ConversionsQueue {
       );
     },
   };
-}
-
-const log = createLogger({ component: 'conversions-consumer' });
-
-/** The delivery Lambda's handler for an SQS batch. */
-export async function handleSqsEvent(event: SQSEvent, queueUrl: string): Promise<SQSBatchResponse> {
-  const failures: { itemIdentifier: string }[] = [];
-  const queue = sqsConversionsQueue(queueUrl);
-  for (const message of event.Records) {
-    let body: unknown = null;
-    try {
-      body = JSON.parse(message.body);
-    } catch {
-      body = null;
-    }
-    const parsed = conversionJobSchema.safeParse(body);
-    // Only collect and the retries write to the queue; anything unreadable is dropped, never retried.
-    if (!parsed.success) {
-      log.warn('unreadable conversion job dropped', { messageId: message.messageId });
-      continue;
-    }
-    try {
-      await deliverJob(parsed.data, { queue, now: Date.now, fetch });
-    } catch (error) {
-      log.warn('conversion job failed, delivered again later', {
-        messageId: message.messageId,
-        errorName: error instanceof Error ? error.name : 'unknown',
-      });
-      failures.push({ itemIdentifier: message.messageId });
-    }
-  }
-  return { batchItemFailures: failures };
 }

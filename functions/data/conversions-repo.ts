@@ -1,5 +1,10 @@
 import { DELIVERY_HISTORY, type Delivery, deliverySchema } from '#core/contracts/conversions.ts';
-import { conversionSettingsPrefix, keys, memberPartition } from '#functions/data/keys.ts';
+import {
+  conversionLogPrefix,
+  conversionSettingsPrefix,
+  keys,
+  memberPartition,
+} from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
   BatchGetCommand,
@@ -137,7 +142,7 @@ export async function readDeliveries(
   for (const item of answer.Responses?.[table()] ?? []) {
     const sk = String(item.sk);
     const parsed = deliverySchema.array().safeParse(item.deliveries);
-    result.set(sk.slice(`CONVLOG#${pageId}#`.length), parsed.success ? parsed.data : []);
+    result.set(sk.slice(conversionLogPrefix(pageId).length), parsed.success ? parsed.data : []);
   }
   return result;
 }

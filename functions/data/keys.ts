@@ -139,7 +139,7 @@ export const keys = {
   /** The last deliveries to one pixel id of one module of a page (the diagnostics). */
   conversionLog: (userId: string, pageId: string, moduleId: string, pixelId: string): ItemKey => ({
     pk: memberPartition(userId),
-    sk: `CONVLOG#${pageId}#${moduleId}#${pixelId}`,
+    sk: `${conversionLogPrefix(pageId)}${moduleId}#${pixelId}`,
   }),
   /** Whether one event went to one target: claimed while sending, then delivered or given up. */
   conversionSent: (pageId: string, eventId: string, moduleId: string, pixelId: string): ItemKey => ({
@@ -157,6 +157,9 @@ export const routeClaimPk = (domainName: string, route: string): string =>
 
 /** Sort-key prefix of a page's server-side conversion settings (in the owner's partition). */
 export const conversionSettingsPrefix = (pageId: string): string => `CONV#${pageId}#`;
+
+/** Sort-key prefix of a page's conversion delivery histories (in the owner's partition). */
+export const conversionLogPrefix = (pageId: string): string => `CONVLOG#${pageId}#`;
 
 /** The partition of a page's insights counters. */
 export const statsPartition = (pageId: string): string => `STATS#${pageId}`;

@@ -1,6 +1,6 @@
 import type { Context, SQSEvent } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/conversions.ts';
-import { handleSqsEvent } from '#functions/conversions/sqs-queue.ts';
+import { handleSqsEvent } from '#functions/conversions/sqs-consumer.ts';
 import {
   conversionOptionsHandler,
   conversionSettingsHandler,

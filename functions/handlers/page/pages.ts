@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import { pageAdd, pageDel, pageDetail, pageIndex } from '#core/contracts/endpoints/page.ts';
 import type { PageRow, pageEditBodySchema } from '#core/contracts/page.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
+import { deleteConversionItems } from '#functions/data/conversions-cleanup-repo.ts';
 import {
   createPage,
   getPage,
@@ -171,8 +172,10 @@ export const PAGE_SAVED = SAVED;
  */
 export const pageDelHandler = defineHandler(pageDel, {
   async run({ body, ctx }) {
-    if (!(await deletePageAndLiveCopy(requireCaller(ctx).member.id, body.id, offlineDeps())))
-      throw new AppError('PageNotFound');
+    const userId = requireCaller(ctx).member.id;
+    if (!(await deletePageAndLiveCopy(userId, body.id, offlineDeps()))) throw new AppError('PageNotFound');
+    // Its pixels' Conversions API tokens (sealed) and delivery histories go with it.
+    await deleteConversionItems(userId, body.id);
     return { data: { id: body.id }, msg: DELETED };
   },
 });

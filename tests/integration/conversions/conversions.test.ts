@@ -350,6 +350,26 @@ describe('server-side conversion events', () => {
     expect(stored.Items ?? []).toEqual([]);
   });
 
+  it('deleting the page deletes its tokens and delivery histories', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    await beacon({ page, type: 'click', id: eventId(), module: 'm', link: 'tel:', event: 'Contact' });
+    const items = async () =>
+      (
+        await documentClient().send(
+          new QueryCommand({
+            TableName: env().TABLE_NAME,
+            KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+            ExpressionAttributeValues: { ':pk': memberPartition(owner.id), ':sk': 'CONV' },
+          }),
+        )
+      ).Items ?? [];
+    expect((await items()).map((item) => String(item.sk).split('#')[0]).sort()).toEqual(['CONV', 'CONVLOG']);
+    expect((await post('/client/page/del', owner.token, { id: page })).body.code).toBe(1);
+    expect(await items()).toEqual([]);
+  });
+
   it('no token appears in any answer or any log line of this file', () => {
     const tokens = /(?:sbx|wrong)_[a-z0-9_]+/g;
     expect(answers.join('\n').match(tokens)).toBeNull();
