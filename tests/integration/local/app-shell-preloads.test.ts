@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATIC_DIR } from '#functions/local/paths.ts';
@@ -58,5 +58,20 @@ describe('the app shell', () => {
       for (const file of [...files, ...css, ...Object.values(messages).flat()])
         expect(existsSync(join(STATIC_DIR, '_assets', file)), file).toBe(true);
     expect(Object.keys(common).sort()).toEqual(['en', 'zh-cn']);
+  });
+});
+
+describe('the built scripts', () => {
+  it('name only files the build left: every chunk and stylesheet a script may preload exists', () => {
+    // Astro inlines small stylesheets and deletes their files while a chunk's preload map may still
+    // name them (uPlot's, imported on its own: a 404 and an uncaught "Unable to preload CSS").
+    const assets = join(STATIC_DIR, '_assets');
+    const missing = new Set<string>();
+    for (const name of readdirSync(assets).filter((file) => file.endsWith('.js')))
+      for (const [, file] of readFileSync(join(assets, name), 'utf8').matchAll(
+        /_assets\/([\w.-]+\.(?:js|css))/g,
+      ))
+        if (file && !existsSync(join(assets, file))) missing.add(`${name} -> ${file}`);
+    expect([...missing]).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
+// uPlot's own stylesheet (1.5 KB) comes with this screen's chunk like its other styles: imported
+// on its own with import(), Astro inlined it into the shell and deleted the file Vite's preload
+// still asked for (a 404 and an uncaught "Unable to preload CSS" on every chart).
+import 'uplot/dist/uPlot.min.css';
 import { $dark } from '#app/stores/dark.ts';
 import type { InsightsData } from '#core/contracts/insights.ts';
 
@@ -25,7 +29,7 @@ export function TimeSeriesChart({ data, names, label }: Props) {
     let chart: uPlot | undefined;
     let observer: ResizeObserver | undefined;
     let live = true;
-    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+    void import('uplot').then(({ default: UPlot }) => {
       const element = box.current;
       if (!live || !element) return;
       const style = getComputedStyle(element);
