@@ -7,7 +7,7 @@ import {
 } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
-  BatchGetCommand,
+  batchGetAll,
   ConditionalCheckFailedException,
   GetCommand,
   PutCommand,
@@ -130,16 +130,11 @@ export async function readDeliveries(
 ): Promise<Map<string, Delivery[]>> {
   const result = new Map<string, Delivery[]>();
   if (targets.length === 0) return result;
-  const answer = await tableClient().send(
-    new BatchGetCommand({
-      RequestItems: {
-        [table()]: {
-          Keys: targets.map((t) => keys.conversionLog(userId, pageId, t.moduleId, t.pixelId)),
-        },
-      },
-    }),
+  const items = await batchGetAll(
+    table(),
+    targets.map((t) => keys.conversionLog(userId, pageId, t.moduleId, t.pixelId)),
   );
-  for (const item of answer.Responses?.[table()] ?? []) {
+  for (const item of items) {
     const sk = String(item.sk);
     const parsed = deliverySchema.array().safeParse(item.deliveries);
     result.set(sk.slice(conversionLogPrefix(pageId).length), parsed.success ? parsed.data : []);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type ItemKey, keys, statsPartition } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
-  BatchGetCommand,
+  batchGetAll,
   ConditionalCheckFailedException,
   GetCommand,
   PutCommand,
@@ -90,34 +90,23 @@ export async function readCounterStates(
   attribute: string,
 ): Promise<Map<string, CounterState>> {
   const found = new Map<string, CounterState>();
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending: Record<string, unknown>[] = itemKeys
-      .slice(i, i + 100)
-      .map((key) => ({ pk: key.pk, sk: key.sk }));
-    while (pending.length > 0) {
-      const answer = await tableClient().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [table()]: {
-              Keys: pending,
-              ConsistentRead: true,
-              ProjectionExpression: 'pk, sk, #wm, sv, vs, cs',
-              ExpressionAttributeNames: { '#wm': attribute },
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[table()] ?? []) {
-        const watermark = item[attribute];
-        found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), {
-          watermark: typeof watermark === 'string' ? watermark : null,
-          version: typeof item.sv === 'number' ? item.sv : 0,
-          visitors: item.vs,
-          contacts: item.cs,
-        });
-      }
-      pending = (answer.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
+  const items = await batchGetAll(
+    table(),
+    itemKeys.map((key) => ({ pk: key.pk, sk: key.sk })),
+    {
+      ConsistentRead: true,
+      ProjectionExpression: 'pk, sk, #wm, sv, vs, cs',
+      ExpressionAttributeNames: { '#wm': attribute },
+    },
+  );
+  for (const item of items) {
+    const watermark = item[attribute];
+    found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), {
+      watermark: typeof watermark === 'string' ? watermark : null,
+      version: typeof item.sv === 'number' ? item.sv : 0,
+      visitors: item.vs,
+      contacts: item.cs,
+    });
   }
   return found;
 }
@@ -206,26 +195,11 @@ export async function readCounterTotals(
 ): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
   const names = Object.fromEntries(attributes.map((name, i) => [`#f${i}`, name]));
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending: Record<string, unknown>[] = itemKeys
-      .slice(i, i + 100)
-      .map((key) => ({ pk: key.pk, sk: key.sk }));
-    while (pending.length > 0) {
-      const answer = await tableClient().send(
-        new BatchGetCommand({
-          RequestItems: {
-            [table()]: {
-              Keys: pending,
-              ProjectionExpression: ['pk', 'sk', ...Object.keys(names)].join(', '),
-              ExpressionAttributeNames: names,
-            },
-          },
-        }),
-      );
-      for (const item of answer.Responses?.[table()] ?? [])
-        found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), item);
-      pending = (answer.UnprocessedKeys?.[table()]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-    }
-  }
+  const items = await batchGetAll(
+    table(),
+    itemKeys.map((key) => ({ pk: key.pk, sk: key.sk })),
+    { ProjectionExpression: ['pk', 'sk', ...Object.keys(names)].join(', '), ExpressionAttributeNames: names },
+  );
+  for (const item of items) found.set(keyId({ pk: String(item.pk), sk: String(item.sk) }), item);
   return found;
 }

@@ -208,3 +208,27 @@ const client: TableClient = {
 export function tableClient(): TableClient {
   return client;
 }
+
+/**
+ * Every item of `itemKeys` that exists, read with BatchGetItem: 100 keys a request (DynamoDB's
+ * limit), and the keys DynamoDB leaves unprocessed (throttling, 16 MB) asked again until none is
+ * left. `read` is the rest of the table's request (projection, names, consistency).
+ */
+export async function batchGetAll(
+  tableName: string,
+  itemKeys: readonly Item[],
+  read: Omit<NonNullable<BatchGetCommandInput['RequestItems']>[string], 'Keys'> = {},
+): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Item[] = itemKeys.slice(i, i + 100);
+    while (pending.length > 0) {
+      const answer = await client.send(
+        new BatchGetCommand({ RequestItems: { [tableName]: { ...read, Keys: pending } } }),
+      );
+      items.push(...((answer.Responses?.[tableName] ?? []) as Item[]));
+      pending = (answer.UnprocessedKeys?.[tableName]?.Keys as Item[] | undefined) ?? [];
+    }
+  }
+  return items;
+}
