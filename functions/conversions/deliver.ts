@@ -93,16 +93,14 @@ function serverEvent(job: ConversionJob, adapter: ConversionsAdapter): ServerEve
 
 /** The name the platform got, for the diagnostics: read back from the request the adapter built. */
 function sentName(body: string, fallback: string): string {
+  type Named = { event_name?: string; event?: string };
+  type RedditV3 = { events?: { type?: { tracking_type?: string; custom_event_name?: string } }[] };
   try {
-    const json = JSON.parse(body) as {
-      data?: { event_name?: string; event?: string }[];
-      events?: { event_type?: { tracking_type?: string; custom_event_name?: string } }[];
-    };
-    const first = json.data?.[0];
-    const reddit = json.events?.[0]?.event_type;
-    return (
-      first?.event_name ?? first?.event ?? reddit?.custom_event_name ?? reddit?.tracking_type ?? fallback
-    );
+    // Meta, TikTok and Snap send `data: [...]`; Reddit v3 sends `data: { events: [...] }`.
+    const json = JSON.parse(body) as { data?: Named[] | RedditV3 };
+    if (Array.isArray(json.data)) return json.data[0]?.event_name ?? json.data[0]?.event ?? fallback;
+    const type = json.data?.events?.[0]?.type;
+    return type?.custom_event_name ?? type?.tracking_type ?? fallback;
   } catch {
     return fallback;
   }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIP } from 'node:net';
 import { resetEnvForTests } from '#functions/platform/env.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
@@ -177,7 +178,8 @@ const PLATFORMS: Record<string, Platform> = {
       for (const event of events) {
         if (!isObject(event) || typeof event.event !== 'string') return 'data.event: required';
         if (!Number.isInteger(event.event_time)) return 'data.event_time: required';
-        if ((event.event_time as number) < nowS() - 7 * DAY_S) return 'data.event_time: more than 7 days ago';
+        if ((event.event_time as number) < nowS() - 28 * DAY_S)
+          return 'data.event_time: more than 28 days ago';
         if (body.event_source === 'web' && (!isObject(event.page) || typeof event.page.url !== 'string'))
           return 'data.page.url: required for web events';
         if (!isObject(event.user)) return 'data.user: required';
@@ -246,14 +248,17 @@ const PLATFORMS: Record<string, Platform> = {
       status: 200,
       body: { status: 'VALID', reason: 'Events have been processed successfully.' },
     }),
-    refused: (message) => ({ status: 400, body: { status: 'INVALID', reason: message } }),
+    // Snap's OpenAPI of CAPI v3 (Snapchat/business-sdk-v3-java, api/openapi.yaml) answers every
+    // outcome with an EventResponse: status VALID/INVALID, reason on success, errors.error_msgs on
+    // failure. The exact texts of Snap's messages are not published; these name the problem.
+    refused: (message) => ({ status: 400, body: { status: 'INVALID', errors: { error_msgs: [message] } } }),
     wrongToken: () => ({
       status: 401,
-      body: { status: 'INVALID', reason: 'Unauthorized: the access token is not valid' },
+      body: { status: 'INVALID', errors: { error_msgs: ['Invalid access token for this asset'] } },
     }),
     failure: (status) => ({
       status,
-      body: { status: 'INVALID', reason: 'Internal error, please retry later' },
+      body: { status: 'INVALID', errors: { error_msgs: ['Internal error, please retry later'] } },
     }),
     summary(body) {
       const first = firstOf(body.data);
@@ -264,60 +269,129 @@ const PLATFORMS: Record<string, Platform> = {
       };
     },
   },
+  // Reddit Conversions API v3 (https://ads-api.reddit.com/docs/v3/, its v2 → v3 migration guide
+  // and error table, as Segment's reddit-conversions-api V3-API-REFERENCE.md copies them):
+  // POST /api/v3/pixels/{pixel_id}/conversion_events, Bearer token, `{data: {events: [...]}}`.
   reddit: {
     read(path, _url, headers, body) {
-      const match = /^\/api\/v2\.0\/conversions\/events\/((?:a2|t2)_[a-z0-9]{6,12})$/.exec(path);
+      const match = /^\/api\/v3\/pixels\/((?:a2|t2)_[a-z0-9]{6,12})\/conversion_events$/.exec(path);
       if (!match?.[1]) return null;
       return { pixel: match[1], token: bearer(headers), body };
     },
     problem(body) {
-      const events = body.events;
-      if (!Array.isArray(events) || events.length === 0) return 'missing events';
+      const data = body.data;
+      const events = isObject(data) ? data.events : undefined;
+      if (!Array.isArray(events) || events.length === 0) return '$.data.events: missing events';
+      if (events.length > 1000) return '$.data.events: at most 1000 events a request';
+      if (isObject(data) && data.test_id !== undefined && typeof data.test_id !== 'string')
+        return '$.data.test_id: must be a string';
       const types = [
-        'PageVisit',
-        'ViewContent',
-        'Search',
-        'AddToCart',
-        'AddToWishlist',
-        'Purchase',
-        'Lead',
-        'SignUp',
-        'Custom',
+        'PAGE_VISIT',
+        'VIEW_CONTENT',
+        'SEARCH',
+        'ADD_TO_CART',
+        'ADD_TO_WISHLIST',
+        'PURCHASE',
+        'LEAD',
+        'SIGN_UP',
+        'CUSTOM',
       ];
-      for (const event of events) {
-        if (!isObject(event)) return 'invalid event';
-        const at = Date.parse(String(event.event_at ?? ''));
-        if (Number.isNaN(at)) return 'missing event_at';
-        if (at < Date.now() - 7 * DAY_S * 1000) return 'event_at is more than 7 days ago';
-        const type = event.event_type;
-        if (!isObject(type) || !types.includes(String(type.tracking_type))) return 'invalid tracking_type';
-        if (type.tracking_type === 'Custom' && typeof type.custom_event_name !== 'string')
-          return 'custom_event_name is required for Custom events';
-        const user = event.user;
+      for (const [i, event] of events.entries()) {
+        const at = `$.data.events[${i}]`;
+        if (!isObject(event)) return `${at}: invalid event`;
+        // v3: Unix epoch milliseconds (v2's ISO text, or seconds, is refused here).
+        if (!Number.isInteger(event.event_at) || (event.event_at as number) < 1e12)
+          return `${at}.event_at: must be an integer of milliseconds since the epoch`;
+        const eventAt = event.event_at as number;
+        if (eventAt < Date.now() - 7 * DAY_S * 1000)
+          return `${at}.event_at: event_at timestamp must be less than 168h0m0s old`;
+        if (eventAt > Date.now() + 5 * 60_000)
+          return `${at}.event_at: event_at timestamp must not be more than 5 minutes in the future`;
+        if (!['WEBSITE', 'APP', 'PHYSICAL_STORE', 'OTHER'].includes(String(event.action_source)))
+          return `${at}.action_source: missing or invalid action_source`;
+        if (event.event_source_url !== undefined && !/^https?:\/\//.test(String(event.event_source_url)))
+          return `${at}.event_source_url: must be an http(s) URL`;
+        const type = event.type;
+        if (!isObject(type) || !types.includes(String(type.tracking_type)))
+          return `${at}.type.tracking_type: invalid tracking_type`;
         if (
-          isObject(user) &&
-          user.ip_address !== undefined &&
-          !/^[0-9a-f]{64}$/.test(String(user.ip_address))
+          type.tracking_type === 'CUSTOM' &&
+          (typeof type.custom_event_name !== 'string' ||
+            type.custom_event_name === '' ||
+            type.custom_event_name.length > 64)
         )
-          return 'user.ip_address must be hashed with SHA-256';
+          return `${at}.type.custom_event_name: required for CUSTOM events, at most 64 characters`;
+        const metadata = event.metadata;
+        if (
+          metadata !== undefined &&
+          (!isObject(metadata) || typeof (metadata.conversion_id ?? '') !== 'string')
+        )
+          return `${at}.metadata.conversion_id: must be a string`;
+        const user = event.user;
+        if (user === undefined) continue;
+        if (!isObject(user)) return `${at}.user: must be an object`;
+        // Match keys go hashed (SHA-256, lower-case hex) or as they are.
+        if (
+          user.ip_address !== undefined &&
+          !/^[0-9a-f]{64}$/.test(String(user.ip_address)) &&
+          isIP(String(user.ip_address)) === 0
+        )
+          return `${at}.user.ip_address: neither an address nor its SHA-256`;
+        // The pixel's _rdt_uuid: `{ms}.{RFC 4122 UUID}` (Reddit refuses other uuids, as Segment saw).
+        if (
+          user.uuid !== undefined &&
+          !/^\d{13}\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(String(user.uuid))
+        )
+          return `${at}.user.UUID: invalid UUID: UUID must be RFC-4122 compliant`;
       }
       return null;
     },
-    ok: () => ({ status: 200, body: { message: 'Successfully processed 1 conversion events.' } }),
-    refused: (message) => ({ status: 400, body: { error: { code: 400, message } } }),
+    ok: () => ({ status: 200, body: { data: { message: 'Successfully processed 1 conversion events.' } } }),
+    refused: (problem) => {
+      const [field, ...rest] = problem.split(': ');
+      return {
+        status: 400,
+        body: {
+          error: {
+            code: 400,
+            message: 'There were 1 invalid conversion events. None were processed.',
+            fields: [{ field, message: rest.join(': ') }],
+          },
+        },
+      };
+    },
     wrongToken: () => ({
       status: 401,
-      body: { error: { code: 401, message: 'Unauthorized: invalid conversion access token' } },
+      body: {
+        success: false,
+        error: {
+          reason: 'UNAUTHORIZED',
+          explanation:
+            'This server could not verify that you are authorized to access the document you requested.',
+        },
+      },
     }),
-    failure: (status) => ({ status, body: { error: { code: status, message: 'Internal Server Error' } } }),
+    failure: (status) => ({
+      status,
+      body: {
+        error: {
+          code: status,
+          message:
+            status === 429
+              ? 'Too many requests/events within timeframe.'
+              : 'The service is currently unavailable. No conversion events were processed.',
+        },
+      },
+    }),
     summary(body) {
-      const first = firstOf(body.events);
-      const type = isObject(first?.event_type) ? first.event_type : {};
-      const metadata = isObject(first?.event_metadata) ? first.event_metadata : {};
+      const data = isObject(body.data) ? body.data : {};
+      const first = firstOf(data.events);
+      const type = isObject(first?.type) ? first.type : {};
+      const metadata = isObject(first?.metadata) ? first.metadata : {};
       return {
         event: String(type.custom_event_name ?? type.tracking_type ?? ''),
         eventId: String(metadata.conversion_id ?? ''),
-        testEventCode: body.test_mode === true ? 'test_mode' : '',
+        testEventCode: String(data.test_id ?? ''),
       };
     },
   },

@@ -19,10 +19,12 @@ const THROTTLED = new Set([4, 17, 32, 613, 80004]);
  * https://developers.facebook.com/docs/marketing-api/conversions-api/using-the-api and the
  * parameter pages (server-event, customer-information-parameters, fbp-and-fbc):
  * - data[]: event_name (the browser pixel's name), event_time (seconds, at most 7 days old, else
- *   the whole request is refused), event_id (= the pixel's eventID: deduplication), action_source
- *   `website` with event_source_url, and user_data client_ip_address and client_user_agent (both
- *   required for website events and, as the docs say, never hashed), fbc (`fb.1.{ms}.{fbclid}`,
- *   built from the landing URL's fbclid) and fbp (the pixel's `_fbp` cookie) when known;
+ *   the whole request is refused: "The event_time can be up to 7 days before you send an event",
+ *   https://developers.facebook.com/docs/marketing-api/conversions-api/parameters/server-event/),
+ *   event_id (= the pixel's eventID: deduplication), action_source `website` with
+ *   event_source_url, and user_data client_ip_address and client_user_agent (both required for
+ *   website events and, as the docs say, never hashed), fbc (`fb.1.{ms}.{fbclid}`, built from the
+ *   landing URL's fbclid) and fbp (the pixel's `_fbp` cookie) when known;
  * - test_event_code when the member set one (the Test Events tool);
  * - access_token in the body (a form field of the Graph API), never in the address.
  */
@@ -67,8 +69,19 @@ export const conversions: ConversionsAdapter = {
   answer(status, body) {
     const json = jsonBody(body);
     if (status >= 200 && status < 300 && typeof json?.events_received === 'number') return { ok: true };
-    const error = (json?.error ?? {}) as { message?: unknown; code?: unknown; is_transient?: unknown };
-    const message = typeof error.message === 'string' ? error.message : `HTTP ${status}`;
+    const error = (json?.error ?? {}) as {
+      message?: unknown;
+      code?: unknown;
+      is_transient?: unknown;
+      error_user_msg?: unknown;
+    };
+    const headline = typeof error.message === 'string' ? error.message : `HTTP ${status}`;
+    // Graph API errors carry the reason meant for people in error_user_msg (e.g. which parameter
+    // of which event): the diagnostics show it after Meta's headline.
+    const message =
+      typeof error.error_user_msg === 'string' && error.error_user_msg !== ''
+        ? `${headline}: ${error.error_user_msg}`
+        : headline;
     const retry = retryableStatus(status) || error.is_transient === true || THROTTLED.has(Number(error.code));
     return { ok: false, retry, message: shortMessage(message) };
   },

@@ -3,7 +3,7 @@ import { addScript, type PixelBaseCode, pixelGlobal, queuedGlobal } from '#modul
 
 /**
  * Reddit's base code (rdt): page visits as PageVisit. Events carry the beacon's event id as
- * `conversionId`, which the Conversions API repeats as event_metadata.conversion_id (deduplication).
+ * `conversionId`, which the Conversions API v3 repeats as metadata.conversion_id (deduplication).
  */
 export const baseCode: PixelBaseCode = {
   key: 'reddit',

@@ -16,7 +16,10 @@ import { SNAP_CUSTOM, SNAP_EVENTS, SNAP_PAGE_VIEW } from '#modules/snapchat-pixe
  * event_source_url, user_data client_ip_address and client_user_agent (sent as they are, like
  * Meta's), sc_click_id (the landing URL's ScCid) and sc_cookie1 (the pixel's `_scid` cookie) when
  * known; test_event_code when set. The token goes in the address, as Snap documents it: the
- * delivery never logs addresses. Snap accepts events up to 37 days old.
+ * delivery never logs addresses. Snap accepts events up to 37 days old ("events can have a date
+ * (timestamp) of maximum 37 days back to be eligible to be reported via the Conversions API",
+ * https://developers.snap.com/api/marketing-api/Conversions-API/Introduction; RudderStack's
+ * snapchat_conversion client refuses older ones with "Events must be sent within 37 days").
  */
 export const conversions: ConversionsAdapter = {
   platform: 'snapchat',
@@ -56,10 +59,34 @@ export const conversions: ConversionsAdapter = {
       body: JSON.stringify(body),
     };
   },
+  /**
+   * Snap answers every request, taken or not, with its EventResponse (Snap's own OpenAPI of CAPI
+   * v3 in Snapchat/business-sdk-v3-java, api/openapi.yaml: the 200 and the default answer alike):
+   * `status` VALID or INVALID, `reason` (on success), `errors.error_msgs[]` and `errors.codes[]`
+   * (on failure). A body that is not one (a proxy's page) is shown as text, as Snap's SDK does.
+   */
   answer(status, body) {
     const json = jsonBody(body);
     if (status >= 200 && status < 300 && json?.status === 'VALID') return { ok: true };
-    const message = typeof json?.reason === 'string' ? json.reason : `HTTP ${status}`;
-    return { ok: false, retry: retryableStatus(status), message: shortMessage(message) };
+    return { ok: false, retry: retryableStatus(status), message: shortMessage(snapMessage(status, body)) };
   },
 };
+
+function snapMessage(status: number, body: string): string {
+  const json = jsonBody(body);
+  if (!json) return body.trim() && !body.trimStart().startsWith('<') ? body : `HTTP ${status}`;
+  const errors = (typeof json.errors === 'object' && json.errors ? json.errors : {}) as Record<
+    string,
+    unknown
+  >;
+  const list = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+      : [];
+  const messages = list(errors.error_msgs);
+  const codes = list(errors.codes);
+  if (messages.length > 0)
+    return codes.length > 0 ? `${codes.join(', ')}: ${messages.join('; ')}` : messages.join('; ');
+  if (typeof json.reason === 'string' && json.reason !== '') return json.reason;
+  return `HTTP ${status}`;
+}

@@ -21,12 +21,18 @@ const retryableCode = (code: number) => code === 40100 || code >= 50000;
  * as email, phone and external_id must be SHA-256), user.ttclid from the landing URL and user.ttp
  * (the `_ttp` cookie), page.url. TikTok answers HTTP 200 with `code` 0 on success and its own
  * error code otherwise (40001 no permission, 40105 a wrong or revoked token, 40100 too many requests).
- * Events older than 7 days are not attributed; they are given up like Meta's.
+ *
+ * Event age: 28 days. TikTok's own pages stating the oldest event_time the Events API takes were
+ * not reachable from here; the figure is Amperity's (a maintained TikTok Events API client:
+ * https://docs.amperity.com/operator/events_tiktok_ads.html, "Events must have occurred within the
+ * previous 28 days", TikTok's longest click-through attribution window). Older events are dropped
+ * with the reason recorded; should TikTok refuse a younger one, its answer (code and message) is
+ * recorded and the event is not sent again.
  */
 export const conversions: ConversionsAdapter = {
   platform: 'tiktok',
   docs: 'https://business-api.tiktok.com/portal/docs?id=1771101303285761',
-  maxAgeMs: days(7),
+  maxAgeMs: days(28),
   clickParam: 'ttclid',
   browserCookie: '_ttp',
   async request(event, target, origin) {

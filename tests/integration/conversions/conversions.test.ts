@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionSettingsDataSchema } from '#core/contracts/conversions.ts';
 import { pageRowDataSchema } from '#core/contracts/page.ts';
 import { emptyDocument, type PageDocument } from '#core/page/document.ts';
-import { deliverJob } from '#functions/conversions/deliver.ts';
+import { deliverJob, platformOrigin } from '#functions/conversions/deliver.ts';
 import type { ConversionJob } from '#functions/conversions/job.ts';
 import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import type { SandboxEvent } from '#functions/conversions/sandbox.ts';
@@ -11,6 +11,8 @@ import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition } from '#functions/data/keys.ts';
 import { localInsightsQueue } from '#functions/insights/queue.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
+import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
+import type { ConversionsAdapter, ServerEvent } from '#modules/shared/conversions-kit.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
 // Beacons here come from many visitors: their addresses arrive as CloudFront would send them.
@@ -66,17 +68,18 @@ const get = async (path: string, token: string, query: string) => {
   return answer;
 };
 
-/** A published page of the member with a Facebook pixel module and a TikTok pixel module. */
-async function pixelPage(owner: { token: string }) {
+const SNAP_PIXEL = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d';
+const REDDIT_PIXEL = 'a2_e2eabc123';
+const META_AND_TIKTOK: PageDocument['modules'] = [
+  { id: 'fbpx01', type: 'facebook-pixel', version: 1, props: { pixelIds: FB_PIXEL } },
+  { id: 'ttpx01', type: 'tiktok-pixel', version: 1, props: { pixelId: TT_PIXEL } },
+];
+
+/** A published page of the member with pixel modules (a Facebook and a TikTok one unless told). */
+async function pixelPage(owner: { token: string }, modules = META_AND_TIKTOK) {
   const added = await post('/client/page/add', owner.token, { name: 'Ads', route: '/' });
   const { page } = pageRowDataSchema.parse(added.body.data);
-  const doc: PageDocument = {
-    ...emptyDocument(),
-    modules: [
-      { id: 'fbpx01', type: 'facebook-pixel', version: 1, props: { pixelIds: FB_PIXEL } },
-      { id: 'ttpx01', type: 'tiktok-pixel', version: 1, props: { pixelId: TT_PIXEL } },
-    ],
-  };
+  const doc: PageDocument = { ...emptyDocument(), modules };
   const saved = await post('/client/page/save', owner.token, { id: page.id, version: page.doc_version, doc });
   expect(saved.body.code, JSON.stringify(saved.body)).toBe(1);
   const published = await post('/client/page/publish', owner.token, { id: page.id });
@@ -193,6 +196,160 @@ describe('server-side conversion events', () => {
       event: 'PageView',
       accepted: true,
       testEventCode: 'TEST4242',
+    });
+  });
+
+  it('sends a tracked click to Snapchat (CAPI v3) and Reddit (CAPI v3) with ScCid, rdt_cid and their cookies', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner, [
+      { id: 'scpx01', type: 'snapchat-pixel', version: 1, props: { pixelId: SNAP_PIXEL } },
+      { id: 'rdpx01', type: 'reddit-pixel', version: 1, props: { advertiserId: REDDIT_PIXEL } },
+    ]);
+    expect((await setToken(owner, page, 'scpx01', SNAP_PIXEL, `sbx_snap_${unique()}`)).body.code).toBe(1);
+    expect((await setToken(owner, page, 'rdpx01', REDDIT_PIXEL, `sbx_reddit_${unique()}`)).body.code).toBe(1);
+    const options = await post('/client/conversions/options', owner.token, {
+      page,
+      module: 'rdpx01',
+      pixel: REDDIT_PIXEL,
+      test_event_code: 't2_eventtest',
+      page_views: false,
+    });
+    expect(options.body.code, options.body.msg).toBe(1);
+    const id = eventId();
+    const uuid = '1700000000000.b8f7eb7d-b357-437b-8bd3-e1c8166c7132';
+    await beacon(
+      {
+        page,
+        type: 'click',
+        id,
+        query: '?ScCid=sc-click-1&rdt_cid=3184742045291813272',
+        module: 'chat',
+        link: 'https://wa.me',
+        event: 'Contact',
+      },
+      `_scid=scid-cookie; _rdt_uuid=${uuid}`,
+    );
+    const [snap] = received(SNAP_PIXEL).filter((e) => e.eventId === id);
+    expect(snap).toMatchObject({ accepted: true, status: 200, event: 'CUSTOM_EVENT_1' });
+    expect((snap?.body as { data?: unknown[] } | undefined)?.data?.[0]).toMatchObject({
+      event_id: id,
+      action_source: 'WEB',
+      user_data: { client_ip_address: '198.51.100.7', sc_click_id: 'sc-click-1', sc_cookie1: 'scid-cookie' },
+    });
+    const [reddit] = received(REDDIT_PIXEL).filter((e) => e.eventId === id);
+    expect(reddit).toMatchObject({
+      accepted: true,
+      status: 200,
+      event: 'LEAD',
+      testEventCode: 't2_eventtest',
+    });
+    const sent = (reddit?.body as { data?: { events?: Record<string, unknown>[] } } | undefined)?.data
+      ?.events?.[0];
+    expect(sent).toMatchObject({
+      action_source: 'WEBSITE',
+      type: { tracking_type: 'LEAD' },
+      click_id: '3184742045291813272',
+      metadata: { conversion_id: id },
+      user: { user_agent: UA, uuid },
+    });
+    expect(sent?.event_at).toBeTypeOf('number');
+    expect(String(sent?.event_at)).toMatch(/^\d{13}$/);
+    expect((sent?.user as { ip_address?: string } | undefined)?.ip_address).toMatch(/^[0-9a-f]{64}$/);
+    for (const [module, pixel, event] of [
+      ['scpx01', SNAP_PIXEL, 'CUSTOM_EVENT_1'],
+      ['rdpx01', REDDIT_PIXEL, 'LEAD'],
+    ] as const) {
+      expect((await settings(owner, page, module)).targets[0]).toMatchObject({ pixel, tokenSet: true });
+      expect((await settings(owner, page, module)).targets[0]?.deliveries[0]).toMatchObject({
+        eventId: id,
+        event,
+        status: 'accepted',
+        httpStatus: 200,
+      });
+    }
+  });
+
+  it('each adapter’s request passes its sandbox; the sandbox’s refusals read back as the platform’s message', async () => {
+    const pixels: Record<string, string> = {
+      facebook: FB_PIXEL,
+      tiktok: TT_PIXEL,
+      snapchat: SNAP_PIXEL,
+      reddit: REDDIT_PIXEL,
+    };
+    const base: ServerEvent = {
+      id: eventId(),
+      kind: { type: 'standard', event: 'Contact' },
+      atMs: Date.now(),
+      url: 'https://pages.example/x?a=1',
+      ip: '198.51.100.7',
+      userAgent: UA,
+    };
+    const send = async (adapter: ConversionsAdapter, event: ServerEvent, token: string) => {
+      const request = await adapter.request(
+        event,
+        { pixelId: pixels[adapter.platform] ?? '', token, testEventCode: '' },
+        platformOrigin(adapter.platform),
+      );
+      const response = await fetch(request.url, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+      });
+      return adapter.answer(response.status, await response.text());
+    };
+    const outcomes: Record<string, unknown> = {};
+    for (const { adapter } of Object.values(CONVERSIONS_REGISTRY)) {
+      const tooOld = { ...base, id: eventId(), atMs: Date.now() - adapter.maxAgeMs - 86_400_000 };
+      outcomes[adapter.platform] = {
+        fresh: await send(adapter, { ...base, id: eventId() }, `sbx_${unique()}`),
+        old: await send(adapter, tooOld, `sbx_${unique()}`),
+        wrongToken: await send(adapter, { ...base, id: eventId() }, `wrong_${unique()}`),
+      };
+    }
+    expect(outcomes).toEqual({
+      facebook: {
+        fresh: { ok: true },
+        old: {
+          ok: false,
+          retry: false,
+          message:
+            "Invalid parameter: The parameter $['data'][0]['event_time'] is too far in the past (more than 7 days).",
+        },
+        wrongToken: {
+          ok: false,
+          retry: false,
+          message: 'Invalid OAuth access token - Cannot parse access token',
+        },
+      },
+      tiktok: {
+        fresh: { ok: true },
+        old: { ok: false, retry: false, message: '40002: data.event_time: more than 28 days ago' },
+        wrongToken: {
+          ok: false,
+          retry: false,
+          message: '40105: Access token is incorrect or has been revoked.',
+        },
+      },
+      snapchat: {
+        fresh: { ok: true },
+        old: { ok: false, retry: false, message: 'event_time is older than 37 days' },
+        wrongToken: { ok: false, retry: false, message: 'Invalid access token for this asset' },
+      },
+      reddit: {
+        fresh: { ok: true },
+        old: {
+          ok: false,
+          retry: false,
+          message:
+            'There were 1 invalid conversion events. None were processed. event_at timestamp must be less than 168h0m0s old',
+        },
+        wrongToken: {
+          ok: false,
+          retry: false,
+          message:
+            'This server could not verify that you are authorized to access the document you requested.',
+        },
+      },
     });
   });
 

@@ -87,6 +87,12 @@ describe('Meta Conversions API adapter', () => {
       retry: false,
       message: 'Invalid OAuth access token',
     });
+    expect(
+      facebook.answer(
+        400,
+        '{"error":{"message":"Invalid parameter","code":100,"error_user_title":"Old","error_user_msg":"Too old."}}',
+      ),
+    ).toEqual({ ok: false, retry: false, message: 'Invalid parameter: Too old.' });
   });
 });
 
@@ -160,57 +166,113 @@ describe('Snap Conversions API v3 adapter', () => {
     expect(snapchat.maxAgeMs).toBe(37 * 86_400_000);
   });
 
-  it('accepts VALID, retries 5xx, gives up on 401', () => {
-    expect(snapchat.answer(200, '{"status":"VALID"}')).toEqual({ ok: true });
-    expect(snapchat.answer(503, '')).toMatchObject({ retry: true });
-    expect(snapchat.answer(401, '{"status":"INVALID","reason":"Unauthorized"}')).toEqual({
+  it('accepts VALID, retries 5xx, gives up on 401, reads Snap’s EventResponse errors', () => {
+    expect(snapchat.answer(200, '{"status":"VALID","reason":"ok"}')).toEqual({ ok: true });
+    expect(snapchat.answer(200, '{"status":"INVALID","errors":{"error_msgs":["x"]}}')).toMatchObject({
       ok: false,
-      retry: false,
+    });
+    expect(snapchat.answer(503, '')).toMatchObject({ retry: true });
+    expect(
+      snapchat.answer(401, '{"status":"INVALID","errors":{"codes":["C1"],"error_msgs":["Bad token"]}}'),
+    ).toEqual({ ok: false, retry: false, message: 'C1: Bad token' });
+    expect(snapchat.answer(400, '{"status":"INVALID","reason":"Unauthorized"}')).toMatchObject({
       message: 'Unauthorized',
+    });
+    expect(snapchat.answer(401, 'Unauthorized')).toMatchObject({ message: 'Unauthorized' });
+    expect(snapchat.answer(502, '<html>Bad gateway</html>')).toMatchObject({
+      retry: true,
+      message: 'HTTP 502',
     });
   });
 });
 
-describe('Reddit Conversions API v2.0 adapter', () => {
-  it('posts to the ad account with a Bearer token, the hashed address, rdt_cid and the conversion id', async () => {
-    const event = { ...contact, clickId: 'rdt-click', browserId: 'rdt-uuid' };
+describe('Reddit Conversions API v3 adapter', () => {
+  it('posts to /api/v3/pixels/{pixel}/conversion_events: data wrapper, ms event_at, WEBSITE, LEAD, conversion id', async () => {
+    const event = {
+      ...contact,
+      clickId: 'rdt-click',
+      browserId: '1700000000000.b8f7eb7d-b357-437b-8bd3-e1c8166c7132',
+    };
     const request = await reddit.request(
       event,
-      target('a2_abcdef123456', 'any'),
+      target('a2_abcdef123456', 'T2_TEST'),
       'https://ads-api.reddit.com',
     );
-    expect(request.url).toBe('https://ads-api.reddit.com/api/v2.0/conversions/events/a2_abcdef123456');
+    expect(request.url).toBe('https://ads-api.reddit.com/api/v3/pixels/a2_abcdef123456/conversion_events');
     expect(request.headers.authorization).toBe('Bearer sbx_secret_token');
-    expect(body(request.body)).toEqual({
-      test_mode: true,
-      events: [
-        {
-          event_at: new Date(AT).toISOString(),
-          event_type: { tracking_type: 'Lead' },
-          click_id: 'rdt-click',
-          event_metadata: { conversion_id: contact.id },
-          user: {
-            ip_address: createHash('sha256').update('203.0.113.7').digest('hex'),
-            user_agent: 'Mozilla/5.0 (iPhone)',
-            uuid: 'rdt-uuid',
+    expect(JSON.parse(request.body)).toEqual({
+      data: {
+        test_id: 'T2_TEST',
+        events: [
+          {
+            event_at: AT,
+            action_source: 'WEBSITE',
+            event_source_url: contact.url,
+            type: { tracking_type: 'LEAD' },
+            click_id: 'rdt-click',
+            metadata: { conversion_id: contact.id },
+            user: {
+              ip_address: createHash('sha256').update('203.0.113.7').digest('hex'),
+              user_agent: 'Mozilla/5.0 (iPhone)',
+              uuid: '1700000000000.b8f7eb7d-b357-437b-8bd3-e1c8166c7132',
+            },
           },
-        },
-      ],
+        ],
+      },
     });
+    expect(request.body).not.toContain('sbx_secret_token');
   });
 
-  it('sends page views as PageVisit and other events as Custom with their name', async () => {
+  it('sends page views as PAGE_VISIT, unmapped events as CUSTOM with their name, no test_id unless set', async () => {
+    const parse = (text: string) =>
+      JSON.parse(text) as { data: { test_id?: string; events: Record<string, unknown>[] } };
     const view = await reddit.request({ ...contact, kind: { type: 'view' } }, target('a2_abcdef123456'), 'o');
     const other = await reddit.request(
       { ...contact, kind: { type: 'standard', event: 'Subscribe' } },
       target('a2_abcdef123456'),
       'o',
     );
-    expect(body(view.body).events[0]).toMatchObject({ event_type: { tracking_type: 'PageVisit' } });
-    expect(body(other.body).events[0]).toMatchObject({
-      event_type: { tracking_type: 'Custom', custom_event_name: 'Subscribe' },
+    const custom = await reddit.request(
+      { ...contact, kind: { type: 'custom', name: 'x'.repeat(80) } },
+      target('a2_abcdef123456'),
+      'o',
+    );
+    expect(parse(view.body).data.events[0]).toMatchObject({ type: { tracking_type: 'PAGE_VISIT' } });
+    expect(parse(other.body).data.events[0]).toMatchObject({
+      type: { tracking_type: 'CUSTOM', custom_event_name: 'Subscribe' },
     });
-    expect(body(view.body)).toMatchObject({ test_mode: false });
+    expect(parse(custom.body).data.events[0]).toMatchObject({
+      type: { tracking_type: 'CUSTOM', custom_event_name: 'x'.repeat(64) },
+    });
+    expect(parse(view.body).data).not.toHaveProperty('test_id');
+    expect(reddit.maxAgeMs).toBe(7 * 86_400_000);
+  });
+
+  it('reads v3 answers: any 2xx taken, the field-level reason of a 400, UNAUTHORIZED, 429 and 5xx retried', () => {
+    expect(reddit.answer(200, '{"data":{"message":"Successfully processed 1 conversion events."}}')).toEqual({
+      ok: true,
+    });
+    expect(
+      reddit.answer(
+        400,
+        '{"error":{"code":400,"message":"There were 1 invalid conversion events. None were processed.","fields":[{"field":"$.data.events[0].user.UUID","message":"invalid UUID"}]}}',
+      ),
+    ).toEqual({
+      ok: false,
+      retry: false,
+      message: 'There were 1 invalid conversion events. None were processed. invalid UUID',
+    });
+    expect(
+      reddit.answer(
+        401,
+        '{"success":false,"error":{"reason":"UNAUTHORIZED","explanation":"Not authorized."}}',
+      ),
+    ).toEqual({ ok: false, retry: false, message: 'Not authorized.' });
+    expect(reddit.answer(401, 'Authorization Required')).toMatchObject({ message: 'Authorization Required' });
+    expect(
+      reddit.answer(429, '{"error":{"code":429,"message":"Too many requests/events within timeframe."}}'),
+    ).toEqual({ ok: false, retry: true, message: 'Too many requests/events within timeframe.' });
+    expect(reddit.answer(500, '')).toMatchObject({ retry: true, message: 'HTTP 500' });
   });
 });
 
@@ -223,7 +285,7 @@ describe('conversions registry', () => {
       ]),
     ).toEqual([
       ['facebook', 7],
-      ['tiktok', 7],
+      ['tiktok', 28],
       ['snapchat', 37],
       ['reddit', 7],
     ]);
