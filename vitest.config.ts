@@ -8,7 +8,14 @@ export default defineConfig({
     // suite hashes hundreds of passwords and must pass on a machine three times slower than a quiet one.
     // The captcha's proof of work at 200 PBKDF2 rounds a try instead of 1000 (functions/captcha/pow.ts):
     // every login and code send of the suite solves one.
-    env: { LOG_LEVEL: 'silent', TZ: 'Asia/Shanghai', PASSWORD_HASH_LOG2N: '12', CAPTCHA_POW_COST: '200' },
+    // Product metrics off (functions/platform/metrics.ts): no EMF lines among the test output.
+    env: {
+      LOG_LEVEL: 'silent',
+      POWERTOOLS_METRICS_DISABLED: 'true',
+      TZ: 'Asia/Shanghai',
+      PASSWORD_HASH_LOG2N: '12',
+      CAPTCHA_POW_COST: '200',
+    },
     // Limits that only catch a hung test: a busy machine (load 15-20 on 2 cores) is several times
     // slower than a quiet one, and a test never passes or fails on time.
     testTimeout: 90_000,

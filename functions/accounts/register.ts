@@ -9,6 +9,7 @@ import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { verifyCode } from '#functions/codes/codes.ts';
 import { createMember, lookupUnique, type StoredMember } from '#functions/data/users-repo.ts';
 import { AppError, type ErrorName } from '#functions/platform/errors.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/platform/metrics.ts';
 
 const TAKEN: Record<'username' | 'email' | 'mobile', ErrorName> = {
   username: 'UsernameTaken',
@@ -76,6 +77,7 @@ export async function register(
     ip,
   });
   if (!created.ok) throw new AppError(TAKEN[created.taken]);
+  countMetric(BUSINESS_METRICS.signUps);
   const member =
     (await updateMemberFields(created.member, loginStamp(created.member, nowMs, ip))) ?? created.member;
   const pair = await startSession(member, { keep: false, nowMs, ip, userAgent: request.userAgent });

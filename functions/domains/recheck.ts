@@ -13,10 +13,22 @@ import { detachDomainFromCdn } from '#functions/domains/cdn-attach.ts';
 import { type CnameResolver, checkDomainRecords, cnameResolver } from '#functions/domains/cname-check.ts';
 import { env } from '#functions/platform/env.ts';
 import { describeError, type Logger } from '#functions/platform/log.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/platform/metrics.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { takePageOffline } from '#functions/publish/offline.ts';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * How long before a member-imported certificate ends the daily re-check counts it as expiring
+ * (metric CertificatesExpiringSoon, alarmed in cdk/lib/monitoring.ts): time for the member,
+ * told by the operator, to import a renewed one.
+ */
+export const CERT_EXPIRY_WARNING_DAYS = 30;
+
+/** Whether a domain's imported certificate (if any) ends within CERT_EXPIRY_WARNING_DAYS of `nowMs`, or has ended. */
+export const certificateExpiresSoon = (domain: Pick<StoredDomain, 'cert'>, nowMs: number): boolean =>
+  domain.cert !== null && domain.cert.notAfterMs - nowMs < CERT_EXPIRY_WARNING_DAYS * DAY_MS;
 
 type OfflineDeps = { site: BlobStore; documents: BlobStore; now: () => number };
 
@@ -55,7 +67,14 @@ export async function pagesLeaveDomain(
   return onDomain.length;
 }
 
-export type RecheckReport = { checked: number; kept: number; takenOffline: number; failed: number };
+export type RecheckReport = {
+  checked: number;
+  kept: number;
+  takenOffline: number;
+  failed: number;
+  /** Kept domains whose imported certificate ends within CERT_EXPIRY_WARNING_DAYS (or has ended). */
+  certificatesExpiring: string[];
+};
 
 /**
  * Takes a verified domain whose records are gone offline: its pages leave it and are unpublished,
@@ -109,7 +128,7 @@ export async function recheckVerifiedDomains(options: {
   const { nowMs, log } = options;
   const resolver = options.resolver ?? cnameResolver();
   const target = env().PLATFORM_CNAME_TARGET;
-  const report: RecheckReport = { checked: 0, kept: 0, takenOffline: 0, failed: 0 };
+  const report: RecheckReport = { checked: 0, kept: 0, takenOffline: 0, failed: 0, certificatesExpiring: [] };
   for (const domain of await listVerifiedDomains()) {
     report.checked++;
     try {
@@ -118,6 +137,7 @@ export async function recheckVerifiedDomains(options: {
       const cnameGone = check.cname === 'not_found' || check.cname === 'wrong_target';
       if (!txtGone && !cnameGone) {
         report.kept++;
+        if (certificateExpiresSoon(domain, nowMs)) report.certificatesExpiring.push(domain.name);
         continue;
       }
       const unpublished = await takeDomainOffline(domain, check.result, nowMs, log);
@@ -128,5 +148,6 @@ export async function recheckVerifiedDomains(options: {
       log.error('domain re-check failed', { domain: domain.name, ...describeError(error) });
     }
   }
+  countMetric(BUSINESS_METRICS.certificatesExpiringSoon, report.certificatesExpiring.length);
   return report;
 }

@@ -6,7 +6,7 @@ import { domainDeleteHandler } from '#functions/handlers/domain/delete.ts';
 import { domainEditHandler } from '#functions/handlers/domain/edit.ts';
 import { domainIndexHandler } from '#functions/handlers/domain/list.ts';
 import { domainVerifyHandler } from '#functions/handlers/domain/verify.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, scheduledRun } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
@@ -28,9 +28,11 @@ const log = createLogger({ component: 'domain-recheck' });
  */
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
-    const report = await recheckVerifiedDomains({ nowMs: Date.now(), log });
-    log.info('domains re-checked', { ...report });
-    return report;
+    return scheduledRun(async () => {
+      const report = await recheckVerifiedDomains({ nowMs: Date.now(), log });
+      log.info('domains re-checked', { ...report });
+      return report;
+    });
   }
   return api(event as ApiEvent, context, () => undefined);
 }

@@ -16,7 +16,7 @@ import {
   signInHandler,
 } from '#functions/handlers/pay/settings.ts';
 import { reconcile } from '#functions/pay/reconcile.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, scheduledRun } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
@@ -45,9 +45,11 @@ const log = createLogger({ component: 'pay-reconcile' });
  */
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
-    const report = await reconcile({ nowMs: Date.now(), graceMs: RECONCILE_GRACE_MS, log });
-    log.info('reconciled', { ...report });
-    return report;
+    return scheduledRun(async () => {
+      const report = await reconcile({ nowMs: Date.now(), graceMs: RECONCILE_GRACE_MS, log });
+      log.info('reconciled', { ...report });
+      return report;
+    });
   }
   return api(event as ApiEvent, context, () => undefined);
 }

@@ -7,7 +7,7 @@ import { previewHandler } from '#functions/handlers/publish/preview.ts';
 import { publishHandler, unpublishHandler } from '#functions/handlers/publish/publish.ts';
 import { notifierFor } from '#functions/notify/notifier.ts';
 import { applyPlanTerms } from '#functions/plans/terms.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, scheduledRun } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
@@ -33,9 +33,16 @@ const log = createLogger({ component: 'plan-terms' });
  */
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
-    const report = await applyPlanTerms({ nowMs: Date.now(), log, deps: publishDeps(), notify: notifierFor });
-    log.info('plan terms applied', { ...report });
-    return report;
+    return scheduledRun(async () => {
+      const report = await applyPlanTerms({
+        nowMs: Date.now(),
+        log,
+        deps: publishDeps(),
+        notify: notifierFor,
+      });
+      log.info('plan terms applied', { ...report });
+      return report;
+    });
   }
   return api(event as ApiEvent, context, () => undefined);
 }

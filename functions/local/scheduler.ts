@@ -1,3 +1,4 @@
+import { endInvocation } from '#functions/platform/invocation.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { SCHEDULES, type ScheduleId } from '#functions/schedules.ts';
 
@@ -31,6 +32,7 @@ export function startScheduler(jobs: Record<ScheduleId, Job>, options: { everyMs
       } catch (error) {
         log.error('scheduled job failed', { job: id, error: String(error) });
       } finally {
+        endInvocation();
         running.delete(id);
       }
     })();

@@ -20,6 +20,7 @@ import { toApiEvent } from '#functions/local/event.ts';
 import type { BoundRoute } from '#functions/platform/group.ts';
 import { refusedRequest, routeNotFound } from '#functions/platform/group.ts';
 import type { ApiResult } from '#functions/platform/handler.ts';
+import { endInvocation } from '#functions/platform/invocation.ts';
 import { createLogger, describeError } from '#functions/platform/log.ts';
 import type { BlobStore } from '#functions/platform/ports.ts';
 import { ttlCache } from '#functions/platform/ttl-cache.ts';
@@ -289,7 +290,12 @@ export function createLocalServer(options: LocalServerOptions): Server {
     const key = found ? routeKey(found.matcher.bound.route) : `${method} ${url.pathname}`;
     const event = toApiEvent(req, url, body, key, found?.params ?? {});
     if (!found) return send(res, routeNotFound(event, Date.now()), req.headers);
-    send(res, await found.matcher.bound.handler(event, found.matcher.bound.route), req.headers);
+    try {
+      send(res, await found.matcher.bound.handler(event, found.matcher.bound.route), req.headers);
+    } finally {
+      // As each Lambda invocation ends (functions/platform/group.ts): this request's metrics.
+      endInvocation();
+    }
   }
 
   async function sendUpload(req: IncomingMessage, res: ServerResponse, pathname: string, blobs: BlobStore) {

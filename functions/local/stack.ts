@@ -37,6 +37,10 @@ export function pointClientsAt(
   process.env.JWT_SECRET = all.jwtSecret;
   process.env.CODE_HMAC_SECRET = all.codeHmacSecret;
   process.env.DOMAIN_KEY_SECRET = all.domainKeySecret;
+  // The product's metrics (functions/platform/metrics.ts) are EMF lines for CloudWatch Logs; with
+  // the local stores nothing reads them, so Powertools' own switch keeps them out of the terminal
+  // (LOG_LEVEL=debug logs them). POWERTOOLS_METRICS_DISABLED=false in the environment shows them.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   resetEnvForTests();
   resetDynamoClients();
   resetS3Client();

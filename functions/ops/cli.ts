@@ -103,6 +103,9 @@ function print(value: unknown): void {
 }
 
 async function run(argv: string[]): Promise<void> {
+  // A command here is no Lambda invocation: the metrics it records (a credit, a reconcile) would be
+  // EMF lines in the terminal that CloudWatch never reads, so Powertools' switch turns them off.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

@@ -22,6 +22,7 @@ import { isOverdue, nextState } from '#functions/pay/order-states.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { step } from '#functions/platform/faults.ts';
 import type { Logger } from '#functions/platform/log.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/platform/metrics.ts';
 
 /**
  * Recharges: an order moves created → paid → credited (DESIGN.md point 6). "paid" is written
@@ -130,6 +131,8 @@ export async function creditOrder(order: StoredOrder, nowMs: number): Promise<St
   const closed = await transitionOrder(order.outTradeNo, 'credited', 'credited', nowMs, {
     creditedAt: nowMs,
   });
+  // Only the call that closed the order counts it (a repeat finds it credited already).
+  if (closed) countMetric(BUSINESS_METRICS.rechargesCredited);
   return closed ?? (await getOrder(order.outTradeNo)) ?? order;
 }
 

@@ -7,6 +7,7 @@ import { creditOrder, expireIfOverdue } from '#functions/pay/recharge.ts';
 import { completeSignIn, signInClaimSchema } from '#functions/pay/score.ts';
 import { completePurchase, PURCHASE_WINDOW_MS, purchaseSchema } from '#functions/pay/spend.ts';
 import type { Logger } from '#functions/platform/log.ts';
+import { BUSINESS_METRICS, countMetric, secondsMetric } from '#functions/platform/metrics.ts';
 
 /**
  * The reconciler: walks the pay centre's open work (gsi1 PAY#OPEN: orders not final, purchases
@@ -15,7 +16,9 @@ import type { Logger } from '#functions/platform/log.ts';
  * they applied and are voided if not (never charged late), sign-in grants finish (each step
  * idempotent, see functions/data/money-repo.ts). Orders waiting for an operator are
  * reported. Items younger than `graceMs` are left to the request still working on them.
- * Run by `npm run ops -- pay reconcile` and on AWS by a schedule.
+ * Run by `npm run ops -- pay reconcile` and on AWS by a schedule. Each run records the problems it
+ * found, the orders awaiting review and how long the oldest has waited (functions/platform/metrics.ts;
+ * the alarms are in cdk/lib/monitoring.ts).
  */
 export type ReconcileReport = {
   expired: string[];
@@ -39,6 +42,7 @@ export async function reconcile(options: {
     awaitingReview: [],
     problems: [],
   };
+  let oldestReviewWaitMs = 0;
   for (const item of await listOpenWork()) {
     const sk = String(item.sk ?? '');
     try {
@@ -46,6 +50,7 @@ export async function reconcile(options: {
         const order = storedOrderSchema.parse(item);
         if (order.state === 'awaiting_review') {
           report.awaitingReview.push(order.outTradeNo);
+          oldestReviewWaitMs = Math.max(oldestReviewWaitMs, options.nowMs - order.updatedAt);
           continue;
         }
         if (options.nowMs - order.updatedAt < options.graceMs) continue;
@@ -78,6 +83,9 @@ export async function reconcile(options: {
       report.problems.push(`${String(item.pk)} ${sk}: ${String(error)}`);
     }
   }
+  countMetric(BUSINESS_METRICS.reconcileProblems, report.problems.length);
+  countMetric(BUSINESS_METRICS.ordersAwaitingReview, report.awaitingReview.length);
+  secondsMetric(BUSINESS_METRICS.oldestReviewWaitSeconds, Math.floor(oldestReviewWaitMs / 1000));
   return report;
 }
 

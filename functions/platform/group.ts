@@ -10,6 +10,7 @@ import {
   envelopeResult,
   type HandlerDeps,
 } from '#functions/platform/handler.ts';
+import { endInvocation } from '#functions/platform/invocation.ts';
 import { cameThroughCdn } from '#functions/platform/origin.ts';
 
 /**
@@ -60,7 +61,10 @@ export function refusedRequest(
   });
 }
 
-/** The Lambda entry of one group: API Gateway names the matched route in `routeKey`. */
+/**
+ * The Lambda entry of one group: API Gateway names the matched route in `routeKey`. Each
+ * invocation ends with `endInvocation` (the metrics it recorded are written once).
+ */
 export function lambdaEntry(routes: BoundRoute[], deps?: Partial<HandlerDeps>): APIGatewayProxyHandlerV2 {
   const byKey = new Map(routes.map((bound) => [routeKey(bound.route), bound]));
   return async (event) => {
@@ -69,6 +73,19 @@ export function lambdaEntry(routes: BoundRoute[], deps?: Partial<HandlerDeps>): 
     }
     const bound = byKey.get(event.routeKey);
     if (!bound) return routeNotFound(event, Date.now());
-    return bound.handler(event, bound.route, deps);
+    try {
+      return await bound.handler(event, bound.route, deps);
+    } finally {
+      endInvocation();
+    }
   };
+}
+
+/** A scheduled job's run on Lambda (an EventBridge event), ended like an API invocation. */
+export async function scheduledRun<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await job();
+  } finally {
+    endInvocation();
+  }
 }

@@ -2,6 +2,7 @@ import { pagePublish, pageUnpublish } from '#core/contracts/endpoints/publish.ts
 import type { PublishData } from '#core/contracts/publish.ts';
 import { pageState } from '#functions/data/pages-repo.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
+import { BUSINESS_METRICS, countMetric } from '#functions/platform/metrics.ts';
 import { liveTarget, publishPage, unpublishPage } from '#functions/publish/publisher.ts';
 import { publishDeps } from './deps.ts';
 
@@ -18,6 +19,7 @@ export const publishHandler = defineHandler(pagePublish, {
   async run({ body, ctx }) {
     const caller = requireCaller(ctx);
     const outcome = await publishPage(caller.member.id, body.id, ctx.lang, publishDeps());
+    if (!outcome.unchanged) countMetric(BUSINESS_METRICS.publishes);
     const data: PublishData = {
       id: outcome.page.id,
       url: outcome.target.url,

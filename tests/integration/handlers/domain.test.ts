@@ -461,6 +461,30 @@ describe('daily re-check of verified domains', () => {
     expect(await lookupRouteClaim(routeClaimPk(gone.name, '/'))).toBeNull();
   });
 
+  it('counts the kept domains whose imported certificate ends within 30 days (metric CertificatesExpiringSoon)', async () => {
+    const a = await member();
+    const name = uniqueName('renew');
+    const { body } = await post('add', a, {
+      name,
+      region: 'eu-central-1',
+      type: 'https',
+      certificate: wildcard.cert,
+      private_key: wildcard.key,
+    });
+    const item = domainItemSchema.parse(body.data);
+    both(['pages.landinggo.example']);
+    expect((await post('verify', a, { id: item.id })).body.code).toBe(1);
+    const notAfterMs = (item.cert?.not_after ?? 0) * 1000;
+    const log = { info: vi.fn(), error: vi.fn(), warn: vi.fn(), debug: vi.fn() } as never;
+    const DAY = 86_400_000;
+    const early = await recheckVerifiedDomains({ nowMs: notAfterMs - 31 * DAY, log });
+    expect(early.certificatesExpiring).not.toContain(name);
+    const late = await recheckVerifiedDomains({ nowMs: notAfterMs - 29 * DAY, log });
+    expect(late.certificatesExpiring).toContain(name);
+    const ended = await recheckVerifiedDomains({ nowMs: notAfterMs + DAY, log });
+    expect(ended.certificatesExpiring).toContain(name);
+  });
+
   it('keeps a domain when the DNS cannot be asked, and takes one offline when only its TXT record is gone', async () => {
     const a = await member();
     const item = await addHttp(a, uniqueName('flaky'));
