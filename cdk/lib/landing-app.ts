@@ -153,6 +153,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   const smsLimit = Number(app.node.tryGetContext('smsMonthlyLimitUsd') ?? DEFAULT_SMS_MONTHLY_LIMIT_USD);
   if (!(smsLimit > 0)) throw new Error('smsMonthlyLimitUsd: give a positive amount in US dollars');
   monitoring.watchMessaging(monitoringStack, smsLimit);
+  monitoring.watchProduct(monitoringStack);
   monitoring.watchDistribution(monitoringStack, 'AppCdn', cdn.distribution.distributionId, 'App CDN');
   monitoring.watchDistribution(
     monitoringStack,

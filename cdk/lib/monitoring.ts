@@ -20,6 +20,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#functions/platform/metrics.ts';
 
 /** Thresholds of the alarms (README "Monitoring"); one place to tune them. */
 export const ALARM_THRESHOLDS = {
@@ -43,6 +44,12 @@ export const ALARM_THRESHOLDS = {
   sesComplaintRate: 0.0005,
   /** Share of the monthly SMS spend limit (`-c smsMonthlyLimitUsd`) at which SMS spend alarms. */
   smsSpendShare: 0.8,
+  /** Steps the pay reconciler could not finish in five minutes (any is worth a look). */
+  reconcileProblems: 1,
+  /** Hours a manual-channel order may wait for an operator's review before it alarms. */
+  orderReviewWaitHours: 4,
+  /** Verified domains whose imported certificate ends within 30 days (functions/domains/recheck.ts). */
+  certificatesExpiring: 1,
 } as const;
 
 /** The account's monthly SMS spend limit in SNS unless `-c smsMonthlyLimitUsd=…` names another (USD). */
@@ -134,6 +141,26 @@ export class AlarmsStack extends Stack {
 type Panel = { title: string; left: IMetric[]; right?: IMetric[] };
 
 /**
+ * One of the product's own metrics (functions/platform/metrics.ts: Powertools EMF, namespace
+ * LandingBuilder, dimension service), as CloudWatch stores it.
+ */
+export function businessMetric(
+  name: (typeof BUSINESS_METRICS)[keyof typeof BUSINESS_METRICS],
+  statistic: string,
+  period: Duration,
+  label: string,
+): Metric {
+  return new Metric({
+    namespace: METRICS_NAMESPACE,
+    metricName: name,
+    dimensionsMap: { service: METRICS_SERVICE },
+    statistic,
+    period,
+    label,
+  });
+}
+
+/**
  * The monitoring defaults: each `watch*` call gives a resource its alarms (in the resource's own
  * stack, notifying the alarm topic) and its panels on the one dashboard, which `dashboard()`
  * builds last in a stack of its own.
@@ -141,6 +168,8 @@ type Panel = { title: string; left: IMetric[]; right?: IMetric[] };
 export class Monitoring {
   private readonly action: SnsAction;
   private readonly panels: Panel[] = [];
+  /** The product's own panels (publishes, recharges, sign-ups…): the dashboard's first row. */
+  private readonly productPanels: Panel[] = [];
   private readonly functionPanels = {
     invocations: [] as IMetric[],
     errors: [] as IMetric[],
@@ -339,6 +368,82 @@ export class Monitoring {
     );
   }
 
+  /**
+   * The product's own metrics: publishes, credited recharges and sign-ups on the dashboard; alarms
+   * when the pay reconciler finds problems, when a manual order has waited for review longer than
+   * ALARM_THRESHOLDS.orderReviewWaitHours, and when a member's imported certificate is within 30
+   * days of its end (the daily domain re-check counts them).
+   */
+  watchProduct(parent: Construct): Alarm[] {
+    const scope = new Construct(parent, 'ProductAlarms');
+    const hourly = Duration.hours(1);
+    this.productPanels.push({
+      title: 'Product: publishes, recharges credited, sign-ups (per hour)',
+      left: [
+        businessMetric(BUSINESS_METRICS.publishes, 'Sum', hourly, 'Publishes'),
+        businessMetric(BUSINESS_METRICS.rechargesCredited, 'Sum', hourly, 'Recharges credited'),
+        businessMetric(BUSINESS_METRICS.signUps, 'Sum', hourly, 'Sign-ups'),
+      ],
+    });
+    const problems = businessMetric(
+      BUSINESS_METRICS.reconcileProblems,
+      'Sum',
+      FIVE_MINUTES,
+      'Reconciler problems',
+    );
+    const awaiting = businessMetric(
+      BUSINESS_METRICS.ordersAwaitingReview,
+      'Maximum',
+      FIVE_MINUTES,
+      'Orders awaiting review',
+    );
+    const oldestWait = businessMetric(
+      BUSINESS_METRICS.oldestReviewWaitSeconds,
+      'Maximum',
+      FIVE_MINUTES,
+      'Oldest review wait (s)',
+    );
+    const daily = Duration.days(1);
+    const expiring = businessMetric(
+      BUSINESS_METRICS.certificatesExpiringSoon,
+      'Maximum',
+      daily,
+      'Certificates ending within 30 days',
+    );
+    this.productPanels.push(
+      {
+        title: 'Pay: reconciler problems and orders awaiting review',
+        left: [problems, awaiting],
+        right: [oldestWait],
+      },
+      { title: 'Domains: imported certificates ending within 30 days', left: [expiring] },
+    );
+    const waitSeconds = ALARM_THRESHOLDS.orderReviewWaitHours * 3600;
+    return [
+      this.alarm(
+        scope,
+        'ReconcileProblems',
+        problems,
+        ALARM_THRESHOLDS.reconcileProblems,
+        'Pay: the reconciler could not finish a step (its log line "reconcile step failed" says which)',
+      ),
+      this.alarm(
+        scope,
+        'OrderReviewWait',
+        oldestWait,
+        waitSeconds,
+        `Pay: a manual order has waited for review over ${ALARM_THRESHOLDS.orderReviewWaitHours} hours ("npm run ops -- pay reconcile --aws" lists them: confirm or reject each)`,
+      ),
+      this.alarm(
+        scope,
+        'CertificatesExpiring',
+        expiring,
+        ALARM_THRESHOLDS.certificatesExpiring,
+        'Domains: a member’s imported certificate ends within 30 days (the domain re-check’s log names it)',
+      ),
+    ];
+  }
+
   /** Any message in a dead-letter queue: something failed for good and waits for an operator. */
   watchDeadLetters(queue: Queue, name: string): Alarm {
     const visible = queue.metricApproximateNumberOfMessagesVisible({
@@ -364,13 +469,15 @@ export class Monitoring {
     dashboard.addWidgets(
       new TextWidget({
         markdown:
-          '# Landing builder\nRequests, errors and latency of every function, API, table and distribution. Alarms notify the topic in the LandingAlarms stack.',
+          '# Landing builder\nPublishes, recharges and sign-ups; requests, errors and latency of every function, API, table and distribution. Alarms notify the topic in the LandingAlarms stack.',
         width: 24,
         height: 2,
       }),
     );
     const graph = ({ title, left, right }: Panel, width = 12) =>
       new GraphWidget({ title, left, ...(right ? { right } : {}), width, height: 6 });
+    if (this.productPanels.length > 0)
+      dashboard.addWidgets(...this.productPanels.map((panel) => graph(panel, 8)));
     dashboard.addWidgets(
       graph({ title: 'Functions: invocations', left: this.functionPanels.invocations }, 8),
       graph({ title: 'Functions: unhandled errors', left: this.functionPanels.errors }, 8),

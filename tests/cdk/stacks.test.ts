@@ -16,6 +16,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
 import { CAPTCHA_PARTITION_PREFIX, keys } from '#functions/data/keys.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
+import { BUSINESS_METRICS, METRICS_NAMESPACE, METRICS_SERVICE } from '#functions/platform/metrics.ts';
 import { ORIGIN_VERIFY_HEADER } from '#functions/platform/origin.ts';
 import { renderPublishedPage } from '#functions/publish/render-page.ts';
 import { setAstroServerEntry } from '#functions/render/astro.ts';
@@ -1366,16 +1367,68 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
       ]);
   });
 
+  it('alarms on the product’s own metrics (Powertools EMF): reconciler problems, a long review wait, certificates near their end', () => {
+    type Stat = { Metric: { MetricName: string; Namespace?: string }; Stat: string; Period: number };
+    const alarms = alarmsOf(templates.monitoring) as (Omit<AlarmProps, 'Metrics'> & {
+      Threshold?: number;
+      Metrics?: { MetricStat?: Stat }[];
+    })[];
+    // A labelled metric is rendered as a one-metric query (Metrics[0].MetricStat).
+    const byName = (name: string) =>
+      alarms.flatMap((alarm) =>
+        (alarm.Metrics ?? [])
+          .flatMap((m) => (m.MetricStat ? [m.MetricStat] : []))
+          .filter((stat) => stat.Metric.Namespace === METRICS_NAMESPACE && stat.Metric.MetricName === name)
+          .map((stat) => ({ alarm, stat })),
+      );
+    const expected = [
+      [BUSINESS_METRICS.reconcileProblems, ALARM_THRESHOLDS.reconcileProblems, 'Sum', 300],
+      [
+        BUSINESS_METRICS.oldestReviewWaitSeconds,
+        ALARM_THRESHOLDS.orderReviewWaitHours * 3600,
+        'Maximum',
+        300,
+      ],
+      [BUSINESS_METRICS.certificatesExpiringSoon, ALARM_THRESHOLDS.certificatesExpiring, 'Maximum', 86_400],
+    ] as const;
+    for (const [name, threshold, statistic, period] of expected) {
+      const found = byName(name);
+      expect(found, name).toHaveLength(1);
+      const [{ alarm, stat }] = found as [(typeof found)[number]];
+      expect(alarm.Threshold, name).toBe(threshold);
+      expect(stat, name).toMatchObject({
+        Stat: statistic,
+        Period: period,
+        Metric: { Dimensions: [{ Name: 'service', Value: METRICS_SERVICE }] },
+      });
+      expect(alarm.AlarmActions?.map((a) => flat(landing.monitoring, a))).toEqual([
+        topicRef(landing.monitoring),
+      ]);
+    }
+  });
+
   it('has one dashboard, an alarm topic that refuses plain HTTP, and a monthly budget notifying it', () => {
     templates.monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
     const body = JSON.stringify(templates.monitoring.toJSON());
     for (const title of [
+      'Product: publishes, recharges credited, sign-ups (per hour)',
+      'Pay: reconciler problems and orders awaiting review',
+      'Domains: imported certificates ending within 30 days',
       'Functions: invocations',
       'Functions: unhandled errors',
       'API: p99 latency (ms)',
       'Table: throttled requests',
     ])
       expect(body).toContain(title);
+    // The product panels read the metrics the functions write (namespace, name, service dimension).
+    for (const name of [
+      BUSINESS_METRICS.publishes,
+      BUSINESS_METRICS.rechargesCredited,
+      BUSINESS_METRICS.signUps,
+    ])
+      expect(body).toContain(
+        JSON.stringify(JSON.stringify([METRICS_NAMESPACE, name, 'service', METRICS_SERVICE])).slice(3, -3),
+      );
     templates.alarms.resourceCountIs('AWS::SNS::Topic', 1);
     const [[, budget]] = resources(templates.alarms, 'AWS::Budgets::Budget') as [[string, Resource]];
     const props = budget.Properties as {
