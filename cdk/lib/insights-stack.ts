@@ -176,7 +176,12 @@ export class InsightsStack extends Stack {
     })
       .bindTable(props.table)
       .bindOriginSecret(props.originSecret);
-    aggregator.function.addEventSource(
+    // Like the API functions, the consumers run behind the `live` alias CodeDeploy shifts 10 % first
+    // and rolls back on their alarms; their event source mappings invoke the alias.
+    const aggregatorLive = aggregator.deployGradually(
+      props.monitoring.watchFunction(aggregator.function, 'Insights aggregator'),
+    );
+    aggregatorLive.addEventSource(
       new KinesisEventSource(this.stream, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         ...AGGREGATOR_BATCH,
@@ -200,15 +205,16 @@ export class InsightsStack extends Stack {
     // to several platforms, each bounded at 10 s.
     (delivery.function.node.defaultChild as CfnFunction).timeout =
       CONVERSIONS_DELIVERY.functionTimeout.toSeconds();
-    delivery.function.addEventSource(
+    const deliveryLive = delivery.deployGradually(
+      props.monitoring.watchFunction(delivery.function, 'Conversions delivery'),
+    );
+    deliveryLive.addEventSource(
       new SqsEventSource(this.conversions, {
         batchSize: CONVERSIONS_DELIVERY.batchSize,
         reportBatchItemFailures: true,
       }),
     );
-    props.monitoring.watchFunction(delivery.function, 'Conversions delivery');
     props.monitoring.watchDeadLetters(this.conversionDeadLetters, 'Conversions delivery');
-    props.monitoring.watchFunction(aggregator.function, 'Insights aggregator');
     props.monitoring.watchHttpApi(this.collectApi, 'Collect API');
     props.monitoring.watchDeadLetters(this.deadLetters, 'Insights aggregator');
   }

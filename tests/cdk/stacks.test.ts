@@ -1110,7 +1110,31 @@ describe('gradual deployment (CodeDeploy canary on the live alias)', () => {
     for (const [, rule] of resources(templates.api, 'AWS::Events::Rule')) {
       expect(JSON.stringify(rule.Properties.Targets)).toContain('Live');
     }
-    templates.insights.resourceCountIs('AWS::CodeDeploy::DeploymentGroup', 1);
+  });
+
+  it('deploys the beacon, the insights aggregator and the conversions delivery the same way; the queue and stream invoke the alias', () => {
+    const aliases = resources(templates.insights, 'AWS::Lambda::Alias');
+    expect(aliases).toHaveLength(3);
+    for (const [, alias] of aliases) expect(alias.Properties.Name).toBe(LIVE_ALIAS);
+    const groups = resources(templates.insights, 'AWS::CodeDeploy::DeploymentGroup');
+    expect(groups).toHaveLength(3);
+    for (const [, group] of groups) {
+      expect(JSON.stringify(group.Properties.DeploymentConfigName)).toContain('Canary10Percent5Minutes');
+      expect(group.Properties.AutoRollbackConfiguration).toMatchObject({
+        Enabled: true,
+        Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+      });
+      expect((group.Properties.AlarmConfiguration as { Alarms: unknown[] }).Alarms).toHaveLength(3);
+    }
+    const aliasIds = aliases.map(([id]) => id);
+    const mappings = resources(templates.insights, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(2);
+    for (const [id, mapping] of mappings) {
+      // The function name qualified by the alias (name:live, taken from the alias's ARN), never $LATEST.
+      const [, parts] = (mapping.Properties.FunctionName as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+      expect(parts.at(-1), id).toBe(`:${LIVE_ALIAS}`);
+      expect(aliasIds, id).toContain(/"Ref":"([^"]+)"/.exec(JSON.stringify(parts[0]))?.[1]);
+    }
   });
 });
 
