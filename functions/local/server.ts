@@ -461,11 +461,18 @@ export function createLocalServer(options: LocalServerOptions): Server {
 
   // Headers up to 64 KB, so that a long query string reaches the 413 refusal above rather than
   // Node's bare 431.
-  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log.error('request failed', { url: req.url, ...describeError(error) });
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
     });
   });
+  // Idle connections stay open longer than clients keep them: Node's default agent drops idle
+  // sockets after 5 s, Node's server closes them after 5 s too, and with equal times a request can
+  // be written on a socket the server is closing and fail with ECONNRESET (a test's request to the
+  // conversions sandbox once did). headersTimeout stays above it, as Node advises.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
