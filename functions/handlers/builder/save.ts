@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { PageSaveData, PageSaveFailure } from '#core/contracts/builder.ts';
 import { pageSave } from '#core/contracts/endpoints/builder.ts';
-import { migrateDocument, type PageDocument } from '#core/page/document.ts';
-import { fieldErrors } from '#core/validation/parse.ts';
+import { type PageDocument, pageDocumentSchema, upgradeDocument } from '#core/page/document.ts';
+import { parseLocalized } from '#core/validation/parse.ts';
 import { savePageDocument } from '#functions/data/pages-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
@@ -18,24 +18,24 @@ const DUPLICATE_ID = {
   'zh-cn': '有两个模块使用了同一个标识 {id}',
 } as const;
 
+let savedDocumentSchema: z.ZodObject<{ doc: typeof pageDocumentSchema }> | undefined;
+/** The body's document under its request name, so that messages name `doc.…` (built on first save). */
+const savedDocument = () => (savedDocumentSchema ??= z.object({ doc: pageDocumentSchema }));
+
 /**
  * Reads the sent document: the document shape (setup, at most MAX_MODULES modules, known types,
  * props objects) after migrations, and unique module ids. A failure is a refused request.
  */
 function readDocument(raw: unknown, lang: 'en' | 'zh-cn'): PageDocument {
-  let doc: PageDocument;
-  try {
-    doc = migrateDocument(raw);
-  } catch (error) {
-    if (!(error instanceof z.ZodError)) throw error;
-    const errors = Object.fromEntries(
-      Object.entries(fieldErrors(error.issues, lang)).map(([field, message]) => [`doc.${field}`, message]),
-    );
+  // In the request's language, each message naming its field as the request does ("doc.modules.0.id").
+  const parsed = parseLocalized(savedDocument(), { doc: upgradeDocument(raw) }, lang, { nameFields: true });
+  if (!parsed.success) {
     throw new AppError('ValidationFailed', {
-      data: { errors },
-      localizedMessage: Object.values(errors)[0] ?? '',
+      data: { errors: parsed.errors },
+      localizedMessage: parsed.message,
     });
   }
+  const doc: PageDocument = parsed.data.doc;
   const seen = new Set<string>();
   for (const [index, instance] of doc.modules.entries()) {
     if (seen.has(instance.id)) {

@@ -57,10 +57,15 @@ export const emptyDocument = (): PageDocument => pageDocumentSchema.parse({ vers
 /** Document migrations: index n upgrades version n + 1 to n + 2. None yet: version 1 is the first. */
 const DOCUMENT_MIGRATIONS: ReadonlyArray<(doc: Record<string, unknown>) => Record<string, unknown>> = [];
 
-/** Upgrades a stored document of any earlier version, then checks its shape. */
-export function migrateDocument(raw: unknown): PageDocument {
+/** Applies the migrations from the document's version to the current one (its shape is not checked). */
+export function upgradeDocument(raw: unknown): Record<string, unknown> {
   let doc = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   const from = typeof doc.version === 'number' ? doc.version : 1;
   for (const migrate of DOCUMENT_MIGRATIONS.slice(from - 1)) doc = migrate(doc);
-  return pageDocumentSchema.parse({ ...doc, version: PAGE_DOCUMENT_VERSION });
+  return { ...doc, version: PAGE_DOCUMENT_VERSION };
+}
+
+/** Upgrades a stored document of any earlier version, then checks its shape. */
+export function migrateDocument(raw: unknown): PageDocument {
+  return pageDocumentSchema.parse(upgradeDocument(raw));
 }

@@ -183,4 +183,13 @@ describe('POST /client/page/save', () => {
       expect(Object.keys((body.data as { errors: Record<string, string> }).errors), field).toContain(field);
     }
   });
+
+  it("names the field in the request language, never in the validation library's words", async () => {
+    const { token, pageId } = await memberWithPage();
+    const doc = { ...docWith(), modules: [{ id: 'ab', type: 'divider', props: {} }] };
+    const en = await save(token, { id: pageId, version: 1, doc });
+    expect(en.body.msg).toBe('"doc.modules.0.id" is not in the expected format.');
+    const zh = await save(token, { id: pageId, version: 1, doc }, 'zh-cn');
+    expect(zh.body.msg).toBe('“doc.modules.0.id”格式不正确。');
+  });
 });
