@@ -9,7 +9,8 @@
  *   / and /pricing, /terms, /privacy                  -> /site/{lang}/index.html, /site/{lang}/{name}/index.html
  *   /site/* (the rendered public pages, also the custom error page's own path) -> unchanged
  *   /{pageId} (10 base62 characters)                  -> 301 to {PAGES_ORIGIN}/{pageId} (query kept);
- *                                                        without PAGES_ORIGIN /published/id/{pageId}/index.html
+ *                                                        with PAGES_ELSEWHERE the 404 page (status 404);
+ *                                                        without either /published/id/{pageId}/index.html
  *   any other path                                    -> /site/{lang}/404.html
  * On any other host (a member's verified custom domain, served through its distribution tenant):
  *   /_assets/* (hashed build assets the published HTML names) -> /static/_assets/*
@@ -32,6 +33,9 @@
 const PLATFORM_HOSTS = [];
 // The origin of published pages (PAGES_ORIGIN), filled in at synthesis; '' serves /{pageId} here.
 const PAGES_ORIGIN = '';
+// Filled in at synthesis: true when published pages have an origin of their own whose name synthesis
+// cannot know (their distribution's *.cloudfront.net name): /{pageId} is then no page here.
+const PAGES_ELSEWHERE = false;
 
 function langOf(request) {
   const cookie = request.cookies['ba-lang'];
@@ -102,6 +106,11 @@ function handler(event) {
         'cache-control': { value: 'max-age=3600' },
       },
     };
+  }
+  if (platform && PAGES_ELSEWHERE && PAGE_ID_PATH.test(request.uri)) {
+    // A key nothing writes: S3 answers 403, which the distribution turns into the 404 page.
+    request.uri = `/published/elsewhere${request.uri.replace(/\/$/, '')}`;
+    return request;
   }
   request.uri = platform
     ? platformObjectPath(request.uri, langOf(request))

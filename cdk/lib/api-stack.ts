@@ -1,6 +1,13 @@
 import path from 'node:path';
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  type IHttpApi,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -9,7 +16,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 import { CAPTCHA_PARTITION_PREFIX } from '#functions/data/keys.ts';
 import { ROUTE_GROUPS, ROUTES, type RouteGroup, routeKey } from '#functions/routes.ts';
 import { SCHEDULES } from '#functions/schedules.ts';
@@ -62,7 +69,7 @@ export const GROUP_BUCKET_ACCESS: {
  * The route groups that name an address: published pages' (PAGES_ORIGIN: publish, page links) or
  * the app's (PUBLIC_ORIGIN: canonical links, uploads' full URLs).
  */
-export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish', 'page', 'upload'];
+export const GROUP_PUBLIC_ORIGIN: readonly RouteGroup[] = ['publish', 'page', 'upload', 'domain'];
 
 /** The route groups that send email (SES) or SMS (SNS); the others get neither grant. */
 export const GROUP_MESSAGING: { readonly [G in RouteGroup]?: { mail?: true; sms?: true } } = {
@@ -114,7 +121,12 @@ export type ApiStackProps = StackProps & {
   readonly pay?: { readonly secretArn?: string; readonly notifyBaseUrl?: string };
   /** The multi-tenant distribution of custom domains (cdk/lib/domains-stack.ts). */
   readonly cdnTenants: CdnTenantsRef;
-  /** The host members point their domains' CNAME record at (PLATFORM_CNAME_TARGET). */
+  /** The HTTP API (LandingGateway) whose routes this stack adds. */
+  readonly api: Pick<HttpApi, 'apiId' | 'apiEndpoint'>;
+  /**
+   * The host members point their domains' CNAME record at (PLATFORM_CNAME_TARGET): the custom
+   * domains' routing endpoint, or `-c cnameTarget=` (a host of the operator's pointed at it).
+   */
   readonly cnameTarget: string;
   /** The platform's public origin, e.g. https://pages.example (PUBLIC_ORIGIN): published pages' /{id} address. */
   readonly publicOrigin: string;
@@ -130,16 +142,17 @@ export type ApiStackProps = StackProps & {
  */
 export const API_STAGE_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
-/** One Lambda function per route group behind an HTTP API whose routes are the route table. */
-export class ApiStack extends Stack {
+/**
+ * The HTTP API itself, with its auto-deployed, throttled stage and access logs, and no route: a
+ * stack of its own deployed before the CDN (which needs its address), while the functions and
+ * routes (ApiStack) come after the CDN, whose names they are given (docs/decisions.md, "The
+ * platform's addresses at deploy time").
+ */
+export class ApiGatewayStack extends Stack {
   readonly api: HttpApi;
-  readonly functions: ReadonlyMap<string, RouteFunction>;
-  /** Scheduled runs that failed for good (EventBridge could not deliver, or the job threw after its retries). */
-  readonly scheduleFailures: Queue;
 
-  constructor(scope: Construct, id: string, props: ApiStackProps) {
+  constructor(scope: Construct, id: string, props: StackProps) {
     super(scope, id, props);
-
     this.api = new HttpApi(this, 'HttpApi', {
       description: 'Landing builder API (served to browsers through CloudFront under /client/*)',
       createDefaultStage: false,
@@ -148,13 +161,41 @@ export class ApiStack extends Stack {
       retention: RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Auto-deploy: the routes LandingApi adds go live without a deployment resource.
     this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs) },
       throttle: API_STAGE_THROTTLE,
     });
+  }
+}
 
+/**
+ * One Lambda function per route group, and the routes of the route table on the HTTP API
+ * (ApiGatewayStack) sending each to its group's function.
+ */
+export class ApiStack extends Stack {
+  readonly api: IHttpApi;
+  readonly functions: ReadonlyMap<string, RouteFunction>;
+  /** Scheduled runs that failed for good (EventBridge could not deliver, or the job threw after its retries). */
+  readonly scheduleFailures: Queue;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.api = HttpApi.fromHttpApiAttributes(this, 'HttpApi', {
+      httpApiId: props.api.apiId,
+      apiEndpoint: props.api.apiEndpoint,
+    });
+
+    const routesScope = new Construct(this, 'Routes');
+    Validations.of(routesScope).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason:
+        'Authorisation is per route inside the handlers (functions/routes.ts `auth`): the access token ' +
+        'travels in the ba-user-token header and public routes must answer anonymous visitors.',
+    });
     const functions = new Map<string, RouteFunction>();
     const aliases = new Map<string, IFunction>();
     for (const group of ROUTE_GROUPS) {
@@ -188,7 +229,11 @@ export class ApiStack extends Stack {
 
       const integration = new HttpLambdaIntegration(`Integration-${group}`, live);
       for (const route of routes) {
-        this.api.addRoutes({ path: route.path, methods: [HttpMethod[route.method]], integration });
+        new HttpRoute(routesScope, `${route.method}${route.path}`, {
+          httpApi: this.api,
+          routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
+          integration,
+        });
       }
     }
     this.functions = functions;
@@ -249,11 +294,10 @@ export class ApiStack extends Stack {
       }
     }
 
-    Validations.of(this.api).acknowledge({
-      id: 'AwsSolutions-APIG4',
-      reason:
-        'Authorisation is per route inside the handlers (functions/routes.ts `auth`): the access token ' +
-        'travels in the ba-user-token header and public routes must answer anonymous visitors.',
+    new CfnOutput(this, 'MemberCnameTarget', {
+      description:
+        'Members point their domains’ CNAME record here (the domain centre shows it; domain verification checks it)',
+      value: props.cnameTarget,
     });
   }
 }

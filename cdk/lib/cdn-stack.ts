@@ -59,6 +59,8 @@ export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request
 const PLATFORM_HOSTS_LINE = 'const PLATFORM_HOSTS = [];';
 /** The line that synthesis replaces with the origin of published pages. */
 const PAGES_ORIGIN_LINE = "const PAGES_ORIGIN = '';";
+/** The line that synthesis sets when published pages are on an origin it cannot name. */
+const PAGES_ELSEWHERE_LINE = 'const PAGES_ELSEWHERE = false;';
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /**
@@ -66,9 +68,13 @@ const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z
  * (lower-case ascii names). The standard distribution's own *.cloudfront.net name needs no listing:
  * the runtime passes it to the function. Every other host is taken for a member's custom domain.
  */
-export function viewerRequestCode(platformHosts: readonly string[] = [], pagesOrigin = ''): string {
+export function viewerRequestCode(
+  platformHosts: readonly string[] = [],
+  pagesOrigin = '',
+  pagesElsewhere = false,
+): string {
   const source = readFileSync(VIEWER_REQUEST_FILE, 'utf8');
-  for (const line of [PLATFORM_HOSTS_LINE, PAGES_ORIGIN_LINE]) {
+  for (const line of [PLATFORM_HOSTS_LINE, PAGES_ORIGIN_LINE, PAGES_ELSEWHERE_LINE]) {
     if (!source.includes(line)) {
       throw new Error(`${VIEWER_REQUEST_FILE} lost the line "${line}" that synthesis fills in`);
     }
@@ -80,7 +86,8 @@ export function viewerRequestCode(platformHosts: readonly string[] = [], pagesOr
   }
   return source
     .replace(PLATFORM_HOSTS_LINE, `const PLATFORM_HOSTS = ${JSON.stringify(hosts)};`)
-    .replace(PAGES_ORIGIN_LINE, `const PAGES_ORIGIN = ${JSON.stringify(pages)};`);
+    .replace(PAGES_ORIGIN_LINE, `const PAGES_ORIGIN = ${JSON.stringify(pages)};`)
+    .replace(PAGES_ELSEWHERE_LINE, `const PAGES_ELSEWHERE = ${pagesElsewhere && !pages};`);
 }
 
 /** What the app and the published pages distributions acknowledge alike (their own TLS reasons differ). */
@@ -147,6 +154,9 @@ export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-respon
 
 type OriginBucket = Pick<IBucket, 'bucketArn' | 'bucketName' | 'bucketRegionalDomainName'>;
 
+/** A host name and the ACM certificate (us-east-1, as CloudFront requires) that covers it. */
+export type SiteDomain = { readonly name: string; readonly certificateArn: string };
+
 export type CdnStackProps = StackProps & {
   readonly siteBucket: OriginBucket;
   /** Member uploads, served under /uploads/* (functions/uploads/keys.ts). */
@@ -160,20 +170,22 @@ export type CdnStackProps = StackProps & {
   /** The Astro static build (dist/client), deployed under `static/` of the site bucket. */
   readonly clientDir: string;
   /**
-   * Names of the platform's own host besides the distribution's *.cloudfront.net name (e.g. an
-   * alias the operator gives the site); every other Host is a member's custom domain.
+   * Names of the platform's own host besides the distribution's *.cloudfront.net name and `domain`
+   * (e.g. another alias the operator gives the site); every other Host is a member's custom domain.
    */
   readonly platformHosts?: readonly string[];
   /**
-   * The origin of published pages (PAGES_ORIGIN), a registrable domain of its own: a second
-   * distribution answers there (only there, with `pagesCertificateArn`), and /{id} on the app's
-   * distribution redirects to it.
+   * The platform's own domain (`-c domain= -c certificateArn=`): the app, API and public pages
+   * answer there (PUBLIC_ORIGIN); without it, on the distribution's *.cloudfront.net name.
    */
-  readonly pagesOrigin: string;
-  /** The app's origin (PUBLIC_ORIGIN): the builder there frames previews served by the pages distribution. */
-  readonly publicOrigin: string;
-  /** An ACM certificate (us-east-1) for the pages origin's host; without it the distribution keeps its own name. */
-  readonly pagesCertificateArn?: string;
+  readonly domain?: SiteDomain;
+  /**
+   * The published pages' domain (`-c pagesDomain= -c pagesCertificateArn=`), a registrable domain
+   * of its own (PAGES_ORIGIN): the second distribution answers only there, and /{id} on the app's
+   * distribution redirects to it. Without it, the second distribution's *.cloudfront.net name
+   * (another site to browsers too), and /{id} on the app's distribution answers 404.
+   */
+  readonly pagesDomain?: SiteDomain;
   /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`) on both distributions. */
   readonly webAclArn?: string;
 };
@@ -190,6 +202,10 @@ export class CdnStack extends Stack {
   readonly distribution: Distribution;
   /** The published pages' own distribution (PAGES_ORIGIN). */
   readonly pagesDistribution: Distribution;
+  /** Where the app answers (PUBLIC_ORIGIN): https://{domain}, or the distribution's own name (a token). */
+  readonly publicOrigin: string;
+  /** Where published pages answer (PAGES_ORIGIN): https://{pagesDomain}, or their distribution's own name. */
+  readonly pagesOrigin: string;
 
   constructor(scope: Construct, id: string, props: CdnStackProps) {
     super(scope, id, props);
@@ -221,7 +237,13 @@ export class CdnStack extends Stack {
       comment:
         'Maps host and path to the site bucket layout (functions/site/keys.ts, functions/publish/keys.ts)',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(viewerRequestCode(props.platformHosts, props.pagesOrigin)),
+      code: FunctionCode.fromInline(
+        viewerRequestCode(
+          [...(props.platformHosts ?? []), ...(props.domain ? [props.domain.name] : [])],
+          props.pagesDomain ? `https://${props.pagesDomain.name}` : '',
+          true,
+        ),
+      ),
     });
     const functionAssociations = [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }];
 
@@ -280,6 +302,13 @@ export class CdnStack extends Stack {
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       comment: 'Landing builder: site, app, published pages and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
@@ -339,15 +368,23 @@ export class CdnStack extends Stack {
         'certificate with a TLSv1.2 minimum.',
     });
 
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    const ownName = `https://${this.distribution.distributionDomainName}`;
+    this.publicOrigin = props.domain ? `https://${props.domain.name}` : ownName;
+    new CfnOutput(this, 'SiteUrl', {
+      description: props.domain
+        ? `The app, API and public pages. Point ${props.domain.name} (DNS alias or CNAME) at AppDistributionDomain`
+        : 'The app, API and public pages, on the distribution’s own name: no -c domain= was given (README "Deploy")',
+      value: this.publicOrigin,
+    });
+    new CfnOutput(this, 'AppDistributionDomain', { value: this.distribution.distributionDomainName });
 
     this.pagesDistribution = this.publishedPages(props, {
       collectOrigin: apiHttpOrigin(props.collectApi, props.originSecret),
       // The app answers on its distribution's own name and on the public origin (functions/local/csp.ts).
       appOrigins: [
         ...new Set([
-          `https://${this.distribution.distributionDomainName}`,
-          props.publicOrigin,
+          ownName,
+          this.publicOrigin,
           ...(props.platformHosts ?? []).map((host) => `https://${host.toLowerCase()}`),
         ]),
       ],
@@ -357,6 +394,10 @@ export class CdnStack extends Stack {
       pageCache,
       assetCache,
     });
+
+    this.pagesOrigin = props.pagesDomain
+      ? `https://${props.pagesDomain.name}`
+      : `https://${this.pagesDistribution.distributionDomainName}`;
 
     this.deployStaticBuild(siteBucket, props.clientDir);
   }
@@ -378,7 +419,6 @@ export class CdnStack extends Stack {
       assetCache: CachePolicy;
     },
   ): Distribution {
-    const pagesHost = new URL(props.pagesOrigin).hostname;
     const pagesRequest = new EdgeFunction(this, 'PagesRequest', {
       comment: 'Published pages origin: /{id}, hashed assets, the 404 page; nothing of the app',
       runtime: FunctionRuntime.JS_2_0,
@@ -431,10 +471,14 @@ export class CdnStack extends Stack {
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront-pages/',
-      ...(props.pagesCertificateArn
+      ...(props.pagesDomain
         ? {
-            domainNames: [pagesHost],
-            certificate: Certificate.fromCertificateArn(this, 'PagesCertificate', props.pagesCertificateArn),
+            domainNames: [props.pagesDomain.name],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'PagesCertificate',
+              props.pagesDomain.certificateArn,
+            ),
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
@@ -496,11 +540,16 @@ export class CdnStack extends Stack {
     Validations.of(distribution).acknowledge(...DISTRIBUTION_ACKNOWLEDGEMENTS, {
       id: 'AwsSolutions-CFR4',
       reason:
-        'Without pagesCertificateArn the distribution keeps its *.cloudfront.net certificate, whose TLS ' +
+        'Without -c pagesDomain the distribution keeps its *.cloudfront.net certificate, whose TLS ' +
         'policy cannot be pinned; with it, TLSv1.2_2021 is the minimum.',
     });
     new CfnOutput(this, 'PagesUrl', {
-      value: props.pagesCertificateArn ? props.pagesOrigin : `https://${distribution.distributionDomainName}`,
+      description: props.pagesDomain
+        ? `Published pages. Point ${props.pagesDomain.name} (DNS alias or CNAME) at PagesDistributionDomain`
+        : 'Published pages, on their distribution’s own name: no -c pagesDomain= was given (README "Deploy")',
+      value: props.pagesDomain
+        ? `https://${props.pagesDomain.name}`
+        : `https://${distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'PagesDistributionDomain', { value: distribution.distributionDomainName });
     return distribution;

@@ -66,13 +66,15 @@ export type TenantDistributionRef = {
  * /_assets/* to the static build; /uploads/* come from the uploads bucket with the upload headers.
  * Pages live a minute in the cache, hashed assets and uploads a year.
  *
- * DNS: the operator points the platform's CNAME target (PLATFORM_CNAME_TARGET, `-c cnameTarget=`)
- * at the connection group's routing endpoint (output RoutingEndpoint); members point their domains'
- * CNAME at that target, which is what domain verification checks.
+ * DNS: members point their domains' CNAME at the platform's CNAME target (PLATFORM_CNAME_TARGET,
+ * which domain verification checks): the connection group's routing endpoint (output
+ * RoutingEndpoint), or a host of the operator's pointed at it (`-c cnameTarget=`).
  */
 export class DomainsStack extends Stack {
   readonly tenants: TenantDistributionRef;
   readonly distribution: CfnDistribution;
+  /** The connection group's routing endpoint: where members' CNAME records lead (a token). */
+  readonly routingEndpoint: string;
 
   constructor(scope: Construct, id: string, props: DomainsStackProps) {
     super(scope, id, props);
@@ -238,10 +240,12 @@ export class DomainsStack extends Stack {
       connectionGroupArn: connectionGroup.attrArn,
     };
 
+    this.routingEndpoint = connectionGroup.attrRoutingEndpoint;
     new CfnOutput(this, 'TenantDistributionId', { value: this.distribution.attrId });
     new CfnOutput(this, 'ConnectionGroupId', { value: connectionGroup.attrId });
     new CfnOutput(this, 'RoutingEndpoint', {
-      description: "Point the platform's CNAME target (PLATFORM_CNAME_TARGET) at this host",
+      description:
+        'Members’ custom domains lead here: it is their CNAME target (LandingApi MemberCnameTarget) unless -c cnameTarget= names a host of yours pointed at it',
       value: connectionGroup.attrRoutingEndpoint,
     });
   }

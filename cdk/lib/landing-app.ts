@@ -1,7 +1,7 @@
 import { type App, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { ApiStack } from './api-stack.ts';
-import { CdnStack } from './cdn-stack.ts';
+import { ApiGatewayStack, ApiStack } from './api-stack.ts';
+import { CdnStack, type SiteDomain } from './cdn-stack.ts';
 import { DomainsStack } from './domains-stack.ts';
 import { InsightsStack } from './insights-stack.ts';
 import { AlarmsStack, DEFAULT_SMS_MONTHLY_LIMIT_USD, Monitoring } from './monitoring.ts';
@@ -11,9 +11,6 @@ import { WafStack } from './waf-stack.ts';
 /** Sender of code emails unless the `mailFrom` context names one (it must be verified in SES). */
 export const DEFAULT_MAIL_FROM = 'no-reply@example.com';
 
-/** Where members point their domains unless `-c cnameTarget=…` names the platform's own host for it. */
-export const DEFAULT_CNAME_TARGET = 'pages.landinggo.example';
-
 /** The `platformHosts` context (`-c platformHosts=a.example,b.example`, or a list in cdk.json) as names. */
 export function platformHostsContext(app: App): string[] {
   const value: unknown = app.node.tryGetContext('platformHosts');
@@ -21,27 +18,51 @@ export function platformHostsContext(app: App): string[] {
   return list.map((host) => String(host).trim()).filter((host) => host !== '');
 }
 
-/**
- * The platform's public origin (PUBLIC_ORIGIN: published pages' /{id} address, their canonical
- * link): `-c publicOrigin=https://…`, else https:// and the first `platformHosts` name, else
- * DEFAULT_PUBLIC_ORIGIN (set one of the two before going live).
- */
-export const DEFAULT_PUBLIC_ORIGIN = 'https://landinggo.example';
-export function publicOriginContext(app: App, platformHosts: readonly string[]): string {
-  const given: unknown = app.node.tryGetContext('publicOrigin');
-  if (given) return new URL(String(given)).origin;
-  return platformHosts[0] ? `https://${platformHosts[0].toLowerCase()}` : DEFAULT_PUBLIC_ORIGIN;
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+const CLOUDFRONT_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
+
+/** One `-c <name>=host -c <certificate>=arn` pair: both or neither, checked before anything is made. */
+function domainPair(app: App, name: string, certificate: string): SiteDomain | undefined {
+  const host = String(app.node.tryGetContext(name) ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  const arn = String(app.node.tryGetContext(certificate) ?? '').trim();
+  if (!host && !arn) return undefined;
+  if (!host) throw new Error(`-c ${certificate}= needs -c ${name}=: the host name the certificate is for`);
+  if (!HOST_NAME.test(host)) throw new Error(`-c ${name}=${host}: give a host name such as example.com`);
+  if (!arn) {
+    throw new Error(
+      `-c ${name}=${host} needs -c ${certificate}=: the ARN of an ACM certificate for ${host} in us-east-1 (CloudFront takes certificates from there only)`,
+    );
+  }
+  if (!CLOUDFRONT_CERTIFICATE.test(arn)) {
+    throw new Error(
+      `-c ${certificate}=${arn}: give the ARN of an ACM certificate in us-east-1 (arn:aws:acm:us-east-1:…:certificate/…); CloudFront takes certificates from there only`,
+    );
+  }
+  return { name: host, certificateArn: arn };
 }
 
 /**
- * The origin of published pages (PAGES_ORIGIN), a registrable domain of its own so no member's
- * page runs on the app's origin: `-c pagesOrigin=https://…` (with `-c pagesCertificateArn=…`, an
- * ACM certificate in us-east-1 for its host), else DEFAULT_PAGES_ORIGIN (set it before going live).
+ * The platform's addresses from the context. `-c domain=example.com -c certificateArn=…`: the app,
+ * API and public pages on that domain. `-c pagesDomain=example-pages.com -c pagesCertificateArn=…`:
+ * published pages on theirs, which must be another registrable domain (not the app's or under it),
+ * so no member's page shares the app's site. Either left out: the distribution's own
+ * *.cloudfront.net name, given to the functions after the distributions exist (no placeholder).
  */
-export const DEFAULT_PAGES_ORIGIN = 'https://landinggo-pages.example';
-export function pagesOriginContext(app: App): string {
-  const given: unknown = app.node.tryGetContext('pagesOrigin');
-  return given ? new URL(String(given)).origin : DEFAULT_PAGES_ORIGIN;
+export function siteDomainsContext(app: App): { domain?: SiteDomain; pagesDomain?: SiteDomain } {
+  const domain = domainPair(app, 'domain', 'certificateArn');
+  const pagesDomain = domainPair(app, 'pagesDomain', 'pagesCertificateArn');
+  if (domain && pagesDomain) {
+    const [a, b] = [domain.name, pagesDomain.name];
+    if (a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`)) {
+      throw new Error(
+        `-c pagesDomain=${b}: published pages need a registrable domain of their own, not ${a}'s or one under it (README "Security")`,
+      );
+    }
+  }
+  return { ...(domain ? { domain } : {}), ...(pagesDomain ? { pagesDomain } : {}) };
 }
 
 /** The monthly cost budget unless `-c monthlyBudgetUsd=…` names another amount. */
@@ -80,6 +101,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
   const platformHosts = platformHostsContext(app);
+  const { domain, pagesDomain } = siteDomainsContext(app);
   const insights = new InsightsStack(app, 'LandingInsights', {
     description:
       'Landing builder: insights beacon API, Kinesis stream and aggregator, conversions queue and delivery',
@@ -97,11 +119,32 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     siteBucket: stateful.siteBucket,
     uploadsBucket: stateful.uploadsBucket,
     logsBucket: stateful.logsBucket,
-    platformHosts,
+    platformHosts: [...platformHosts, ...(domain ? [domain.name] : [])],
     ...webAclArn,
   });
+  // The HTTP API first (the CDN needs its address), its functions and routes after the CDN (they
+  // need the CDN's names): docs/decisions.md, "The platform's addresses at deploy time".
+  const gateway = new ApiGatewayStack(app, 'LandingGateway', {
+    description: 'Landing builder: the HTTP API and its stage (routes and functions in LandingApi)',
+  });
+  const cdn = new CdnStack(app, 'LandingCdn', {
+    description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
+    siteBucket: stateful.siteBucket,
+    uploadsBucket: stateful.uploadsBucket,
+    logsBucket: stateful.logsBucket,
+    api: gateway.api,
+    collectApi: insights.collectApi,
+    originSecret: stateful.originSecret.secretValue,
+    clientDir,
+    platformHosts,
+    ...(domain ? { domain } : {}),
+    ...(pagesDomain ? { pagesDomain } : {}),
+    ...webAclArn,
+  });
+  const cnameTarget: unknown = app.node.tryGetContext('cnameTarget');
   const api = new ApiStack(app, 'LandingApi', {
-    description: 'Landing builder: one Lambda function per route group behind an HTTP API',
+    description: 'Landing builder: one Lambda function per route group, and the HTTP API’s routes',
+    api: gateway.api,
     table: stateful.table,
     uploadsBucket: stateful.uploadsBucket,
     siteBucket: stateful.siteBucket,
@@ -122,28 +165,12 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
         : {}),
     },
     cdnTenants: domains.tenants,
-    // `cdk deploy -c cnameTarget=pages.your-domain` names the host whose CNAME is the RoutingEndpoint.
-    cnameTarget: String(app.node.tryGetContext('cnameTarget') ?? DEFAULT_CNAME_TARGET),
+    // Members' CNAME target: the custom domains' routing endpoint, or `-c cnameTarget=domains.your-domain`
+    // (a host of yours whose CNAME is that endpoint: members' records then survive a rebuilt stack).
+    cnameTarget: cnameTarget ? String(cnameTarget).trim().toLowerCase() : domains.routingEndpoint,
     monitoring,
-    publicOrigin: publicOriginContext(app, platformHosts),
-    pagesOrigin: pagesOriginContext(app),
-  });
-  const cdn = new CdnStack(app, 'LandingCdn', {
-    description: 'Landing builder: CloudFront for the site, the app, published pages and the API',
-    siteBucket: stateful.siteBucket,
-    uploadsBucket: stateful.uploadsBucket,
-    logsBucket: stateful.logsBucket,
-    api: api.api,
-    collectApi: insights.collectApi,
-    originSecret: stateful.originSecret.secretValue,
-    clientDir,
-    platformHosts,
-    publicOrigin: publicOriginContext(app, platformHosts),
-    pagesOrigin: pagesOriginContext(app),
-    ...webAclArn,
-    ...(app.node.tryGetContext('pagesCertificateArn')
-      ? { pagesCertificateArn: String(app.node.tryGetContext('pagesCertificateArn')) }
-      : {}),
+    publicOrigin: cdn.publicOrigin,
+    pagesOrigin: cdn.pagesOrigin,
   });
   // Last: the table's and distributions' alarms and the dashboard read every other stack.
   const monitoringStack = new Stack(app, 'LandingMonitoring', {
@@ -169,5 +196,16 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   );
   const dashboard = monitoring.dashboard(monitoringStack, 'Dashboard');
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { alarms, waf, stateful, insights, domains, api, cdn, monitoring: monitoringStack, dashboard };
+  return {
+    alarms,
+    waf,
+    stateful,
+    insights,
+    domains,
+    gateway,
+    api,
+    cdn,
+    monitoring: monitoringStack,
+    dashboard,
+  };
 }

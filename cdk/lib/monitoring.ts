@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { HttpApi, IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import {
   Alarm,
@@ -235,7 +235,7 @@ export class Monitoring {
   }
 
   /** 5xx share and p99 latency of an HTTP API. */
-  watchHttpApi(api: HttpApi, name: string): Alarm[] {
+  watchHttpApi(api: HttpApi | IHttpApi, name: string): Alarm[] {
     const scope = new Construct(api, 'Alarms');
     const count = api.metricCount({ period: FIVE_MINUTES, statistic: 'Sum' });
     const serverErrors = api.metricServerError({ period: FIVE_MINUTES, statistic: 'Sum' });

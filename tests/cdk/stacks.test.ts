@@ -38,12 +38,7 @@ import {
   viewerRequestCode,
 } from '../../cdk/lib/cdn-stack.ts';
 import { CONVERSIONS_DELIVERY, INGEST_ROUTE_KEYS } from '../../cdk/lib/insights-stack.ts';
-import {
-  buildLandingApp,
-  DEFAULT_CNAME_TARGET,
-  DEFAULT_MAIL_FROM,
-  DEFAULT_PAGES_ORIGIN,
-} from '../../cdk/lib/landing-app.ts';
+import { buildLandingApp, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
 import { ALARM_THRESHOLDS, DEFAULT_SMS_MONTHLY_LIMIT_USD } from '../../cdk/lib/monitoring.ts';
 import {
   LIVE_ALIAS,
@@ -79,6 +74,7 @@ let messages: { level: string; id: string; text: string }[];
 let templates: {
   alarms: Template;
   stateful: Template;
+  gateway: Template;
   insights: Template;
   domains: Template;
   api: Template;
@@ -101,6 +97,7 @@ beforeAll(async () => {
     alarms: Template.fromStack(landing.alarms),
     monitoring: Template.fromStack(landing.monitoring),
     stateful: Template.fromStack(landing.stateful),
+    gateway: Template.fromStack(landing.gateway),
     insights: Template.fromStack(landing.insights),
     domains: Template.fromStack(landing.domains),
     api: Template.fromStack(landing.api),
@@ -282,6 +279,9 @@ describe('LandingApi', () => {
         'CDN_DRIVER',
         'CDN_TENANT_DISTRIBUTION_ID',
         'PLATFORM_CNAME_TARGET',
+        // A member cannot add the platform's own names.
+        'PUBLIC_ORIGIN',
+        'PAGES_ORIGIN',
       ],
       // The publisher, page links and uploads name the pages' and the app's origins; the publish
       // group's daily plan terms send the notice before a plan ends.
@@ -315,7 +315,7 @@ describe('LandingApi', () => {
     for (const [, group] of resources(templates.api, 'AWS::Logs::LogGroup')) {
       expect(group.Properties.RetentionInDays).toBe(30);
     }
-    templates.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+    templates.gateway.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AccessLogSettings: { DestinationArn: Match.anyValue() },
     });
@@ -605,7 +605,7 @@ describe('LandingCdn', () => {
   it('runs the viewer-request function (JS 2.0, the script with the platform hosts filled in) on the site behaviours', () => {
     const [functionId, fn] =
       resources(templates.cdn, 'AWS::CloudFront::Function').find(
-        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([], DEFAULT_PAGES_ORIGIN),
+        ([, f]) => f.Properties.FunctionCode === viewerRequestCode([], '', true),
       ) ?? [];
     expect(fn?.Properties.FunctionConfig).toMatchObject({ Runtime: 'cloudfront-js-2.0' });
     const association = [
@@ -812,7 +812,7 @@ describe('published pages on their own origin (LandingCdn)', () => {
   it('answers only on the pages origin when given its certificate', () => {
     const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-pages-'));
     const app = testApp(outdir);
-    app.node.setContext('pagesOrigin', 'https://pages-example.net');
+    app.node.setContext('pagesDomain', 'pages-example.net');
     app.node.setContext(
       'pagesCertificateArn',
       'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
@@ -975,7 +975,114 @@ describe('LandingDomains', () => {
     expect(flat(landing.api, variables.CDN_CONNECTION_GROUP_ID)).toBe(
       flat(landing.api, landing.domains.tenants.connectionGroupId),
     );
-    expect(variables.PLATFORM_CNAME_TARGET).toBe(DEFAULT_CNAME_TARGET);
+    // Without -c cnameTarget, members' CNAME target is the connection group's routing endpoint.
+    expect(flat(landing.api, variables.PLATFORM_CNAME_TARGET)).toBe(
+      flat(landing.api, landing.domains.routingEndpoint),
+    );
+  });
+});
+
+describe('the platform’s addresses: one deploy, with or without a domain', () => {
+  const CERT = 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555';
+  const variablesOf = (built: ReturnType<typeof buildLandingApp>, group: string) => {
+    const fn = built.api.functions.get(group)?.function.node.defaultChild as CfnFunction;
+    const resolved = built.api.resolve(fn.environment) as { variables: Record<string, unknown> };
+    return resolved.variables;
+  };
+  const outputsOf = (stack: Stack) =>
+    Template.fromStack(stack).toJSON().Outputs as Record<string, { Value: unknown; Description?: string }>;
+
+  it('without -c domain, gives the functions the distributions’ own names and members the routing endpoint; no placeholder anywhere', () => {
+    const appName = flat(landing.api, `https://${landing.cdn.distribution.distributionDomainName}`);
+    const pagesName = flat(landing.api, `https://${landing.cdn.pagesDistribution.distributionDomainName}`);
+    for (const group of ['publish', 'page', 'upload', 'domain']) {
+      const variables = variablesOf(landing, group);
+      expect(flat(landing.api, variables.PUBLIC_ORIGIN), group).toBe(appName);
+      expect(flat(landing.api, variables.PAGES_ORIGIN), group).toBe(pagesName);
+    }
+    // The CDN does not wait for the functions: the API's routes and functions come after it.
+    const names = (stack: Stack) => stack.dependencies.map((d) => d.stackName);
+    expect(names(landing.api)).toContain('LandingCdn');
+    expect(names(landing.cdn)).toContain('LandingGateway');
+    expect(names(landing.cdn)).not.toContain('LandingApi');
+    const site = outputsOf(landing.cdn).SiteUrl;
+    expect(site?.Description).toContain('no -c domain= was given');
+    expect(outputsOf(landing.cdn).PagesUrl?.Description).toContain('no -c pagesDomain= was given');
+    expect(flat(landing.api, outputsOf(landing.api).MemberCnameTarget?.Value)).toBe(
+      flat(landing.api, landing.domains.routingEndpoint),
+    );
+    for (const template of Object.values(templates))
+      expect(JSON.stringify(template.toJSON())).not.toMatch(/landinggo(-pages)?\.example/);
+    // Old /{id} links cannot exist on a fresh CloudFront name: the app's distribution answers 404 there.
+    expect(
+      resources(templates.cdn, 'AWS::CloudFront::Function').some(([, f]) =>
+        String(f.Properties.FunctionCode).includes('const PAGES_ELSEWHERE = true;'),
+      ),
+    ).toBe(true);
+  });
+
+  it('with -c domain and -c certificateArn, serves the app on that domain and names it to the functions', () => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-domain-'));
+    const app = testApp(outdir);
+    app.node.setContext('domain', 'Example.com');
+    app.node.setContext('certificateArn', CERT);
+    app.node.setContext('cnameTarget', 'domains.example.com');
+    const built = buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir });
+    const [[, appDistribution] = []] = resources(
+      Template.fromStack(built.cdn),
+      'AWS::CloudFront::Distribution',
+    );
+    expect(appDistribution?.Properties.DistributionConfig).toMatchObject({
+      Aliases: ['example.com'],
+      ViewerCertificate: {
+        AcmCertificateArn: CERT,
+        MinimumProtocolVersion: 'TLSv1.2_2021',
+        SslSupportMethod: 'sni-only',
+      },
+    });
+    const pagesName = flat(built.api, `https://${built.cdn.pagesDistribution.distributionDomainName}`);
+    for (const group of ['publish', 'page', 'upload', 'domain']) {
+      const variables = variablesOf(built, group);
+      expect(variables.PUBLIC_ORIGIN, group).toBe('https://example.com');
+      expect(flat(built.api, variables.PAGES_ORIGIN), group).toBe(pagesName);
+    }
+    expect(variablesOf(built, 'domain').PLATFORM_CNAME_TARGET).toBe('domains.example.com');
+    expect(outputsOf(built.cdn).SiteUrl?.Value).toBe('https://example.com');
+    // The platform's own host is no member's domain on either the app's or the custom domains' distribution.
+    for (const stack of [built.cdn, built.domains])
+      expect(
+        resources(Template.fromStack(stack), 'AWS::CloudFront::Function').some(([, f]) =>
+          String(f.Properties.FunctionCode).includes('const PLATFORM_HOSTS = ["example.com"];'),
+        ),
+        stack.stackName,
+      ).toBe(true);
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('refuses a domain without its certificate, a certificate outside us-east-1, and pages under the app’s domain', () => {
+    const attempt = (context: Record<string, string>) => () => {
+      const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-bad-'));
+      try {
+        const app = testApp(outdir);
+        for (const [key, value] of Object.entries(context)) app.node.setContext(key, value);
+        buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir });
+      } finally {
+        rmSync(outdir, { recursive: true, force: true });
+      }
+    };
+    expect(attempt({ domain: 'example.com' })).toThrow('needs -c certificateArn=');
+    expect(attempt({ certificateArn: CERT })).toThrow('needs -c domain=');
+    expect(
+      attempt({ domain: 'example.com', certificateArn: CERT.replace('us-east-1', 'eu-west-1') }),
+    ).toThrow('in us-east-1');
+    expect(
+      attempt({
+        domain: 'example.com',
+        certificateArn: CERT,
+        pagesDomain: 'pages.example.com',
+        pagesCertificateArn: CERT,
+      }),
+    ).toThrow('registrable domain of their own');
   });
 });
 
@@ -1517,7 +1624,7 @@ describe('protect and recover', () => {
   });
 
   it('throttles each HTTP API stage', () => {
-    for (const template of [templates.api, templates.insights]) {
+    for (const template of [templates.gateway, templates.insights]) {
       const stages = resources(template, 'AWS::ApiGatewayV2::Stage');
       expect(stages).toHaveLength(1);
       const settings = stages[0]?.[1].Properties.DefaultRouteSettings as {

@@ -136,6 +136,41 @@ describe('viewer-request function: published pages on the platform host', () => 
     expect(viewerRequest(`/${id}/`, 'en').uri).toBe(`/${publishedIdKey(id)}`);
   });
 
+  it('with published pages on a distribution of their own (PAGES_ELSEWHERE), serves no page on the platform host', () => {
+    const elsewhere = runInNewContext(
+      `${viewerRequestCode([PLATFORM_HOST], '', true)}\n;handler`,
+      {},
+    ) as Handler;
+    for (const uri of ['/AbCdEfGhIj', '/AbCdEfGhIj/']) {
+      const mapped = send(uri, {}, elsewhere).uri;
+      // A key nothing writes: S3 answers 403, which the distribution turns into the 404 page.
+      expect(mapped).toBe('/published/elsewhere/AbCdEfGhIj');
+      expect(mapped).not.toBe(`/${publishedIdKey('AbCdEfGhIj')}`);
+    }
+    expect(send('/pricing', { langCookie: 'en' }, elsewhere).uri).toBe(`/${publicPageKey('en', 'pricing')}`);
+    // Custom domains are untouched.
+    expect(send('/AbCdEfGhIj', { host: 'shop.example.com', tenant: true }, elsewhere).uri).toBe(
+      `/${publishedHostKey('shop.example.com', '/AbCdEfGhIj')}`,
+    );
+    // A pages origin that synthesis knows wins: the old address moves there.
+    const known = runInNewContext(
+      `${viewerRequestCode([PLATFORM_HOST], 'https://pages-example.net', true)}\n;handler`,
+      {},
+    ) as (event: unknown) => { statusCode?: number };
+    expect(
+      known({
+        context: { distributionDomainName: DISTRIBUTION_HOST, eventType: 'viewer-request' },
+        request: {
+          uri: '/AbCdEfGhIj',
+          method: 'GET',
+          querystring: {},
+          headers: { host: { value: DISTRIBUTION_HOST } },
+          cookies: {},
+        },
+      }).statusCode,
+    ).toBe(301);
+  });
+
   it('maps the page id on every platform host: the distribution name and the listed names', () => {
     for (const host of [DISTRIBUTION_HOST, PLATFORM_HOST, 'PAGES.Landing.Example', `${PLATFORM_HOST}:443`]) {
       expect(send('/AbCdEfGhIj', { host }).uri, host).toBe(`/${publishedIdKey('AbCdEfGhIj')}`);
