@@ -280,8 +280,8 @@ export class ApiStack extends Stack {
     // The pay centre reads the gateway keys from a Secrets Manager secret named at deploy time.
     const pay = functions.get('pay');
     if (pay) {
-      if (props.pay?.notifyBaseUrl)
-        pay.function.addEnvironment('PAY_NOTIFY_BASE_URL', props.pay.notifyBaseUrl);
+      // The gateways post their notifications to the app's origin (/client/pay/notify/…) unless told otherwise.
+      pay.function.addEnvironment('PAY_NOTIFY_BASE_URL', props.pay?.notifyBaseUrl ?? props.publicOrigin);
       if (props.pay?.secretArn) {
         pay.function.addEnvironment('PAY_SECRETS_ARN', props.pay.secretArn);
         pay.function.addToRolePolicy(

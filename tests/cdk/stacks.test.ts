@@ -295,6 +295,8 @@ describe('LandingApi', () => {
       common: ['CODE_HMAC_SECRET_ARN'],
       // A pixel module's server-side settings seal Conversions API tokens (the domain key's vault).
       conversions: ['DOMAIN_KEY_SECRET_ARN'],
+      // The gateways' notifications come back to the app's origin.
+      pay: ['PAY_NOTIFY_BASE_URL'],
     };
     extra.codes?.push('CODE_HMAC_SECRET_ARN');
     extra.domain?.push('DOMAIN_KEY_SECRET_ARN');
