@@ -6,6 +6,7 @@ import type {
   EndpointData,
   EndpointDef,
   EndpointQuery,
+  EndpointSchemas,
   RouteAuth,
   RouteDef,
 } from '#core/contracts/endpoint.ts';
@@ -198,10 +199,12 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         header: (name) => header(event, name),
       };
       enforceAuth(route.auth, ctx);
-      const query = endpoint.query
-        ? parseOrFail(endpoint.query, parseNestedQuery(event.rawQueryString), lang)
+      // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts).
+      const schemas: EndpointSchemas = (await endpoint.schemas?.()) ?? {};
+      const query = schemas.query
+        ? parseOrFail(schemas.query, parseNestedQuery(event.rawQueryString), lang)
         : undefined;
-      const body = endpoint.body ? parseOrFail(endpoint.body, readBody(event), lang) : undefined;
+      const body = schemas.body ? parseOrFail(schemas.body, readBody(event), lang) : undefined;
       const result = await spec.run({
         query: query as EndpointQuery<E>,
         body: body as EndpointBody<E>,

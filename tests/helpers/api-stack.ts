@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
+import type { EndpointSchemas } from '#core/contracts/endpoint.ts';
+import { ENDPOINTS } from '#core/contracts/endpoints.ts';
 import type { PaidPlanId } from '#core/plans.ts';
 import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import { type ConversionsSandbox, createConversionsSandbox } from '#functions/conversions/sandbox.ts';
@@ -31,6 +33,21 @@ export function refreshCookieOf(setCookies: readonly string[]): string {
     if (match) return decodeURIComponent(match[1] ?? '');
   }
   return '';
+}
+
+/**
+ * Every successful answer a test gets must match its endpoint's answer contract: the browser
+ * takes answers as sent (src/app/api/client.ts), so this is where a handler that strays from its
+ * contract is caught.
+ */
+async function checkAnswer(method: string, url: string, body: { code: number; data: unknown }) {
+  const path = url.split('?')[0];
+  const endpoint = ENDPOINTS.find((e) => e.method === method && e.path === path);
+  if (body.code !== 1 || !endpoint || !('schemas' in endpoint)) return;
+  const { answer } = (await endpoint.schemas()) as EndpointSchemas;
+  const checked = answer?.safeParse(body.data);
+  if (checked && !checked.success)
+    throw new Error(`${method} ${path} answered outside its contract: ${checked.error.message}`);
 }
 
 export type ApiStack = {
@@ -89,11 +106,9 @@ export function setupApiStack(
         headers,
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
       });
-      return {
-        status: response.status,
-        body: (await response.json()) as never,
-        setCookies: response.headers.getSetCookie(),
-      };
+      const body = (await response.json()) as { code: number; data: unknown };
+      await checkAnswer(init.method ?? 'GET', path, body);
+      return { status: response.status, body: body as never, setCookies: response.headers.getSetCookie() };
     },
   };
   beforeAll(async () => {

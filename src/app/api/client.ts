@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   ApiCodeError,
   ApiContractError,
@@ -10,13 +9,7 @@ import { type Query, withQuery } from '#app/api/query.ts';
 import type { CommonKey } from '#app/i18n/common/en.ts';
 import type { AuthRoute } from '#app/stores/auth-route.ts';
 import type { EndpointAnswer, EndpointDef, EndpointInput } from '#core/contracts/endpoint.ts';
-import {
-  anyDataSchema,
-  CODE,
-  type Envelope,
-  envelopeSchema,
-  NEED_LOGIN_TYPE,
-} from '#core/contracts/envelope.ts';
+import { CODE, type Envelope, NEED_LOGIN_TYPE, readEnvelope } from '#core/contracts/envelope.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 
 /** Requests give up after this long (spec: time-outs not shown; 15 s suits mobile networks). */
@@ -113,8 +106,23 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /**
- * The fetch-based API client: sends the product headers, parses the envelope and the endpoint's
- * data with their Zod schemas, and applies every rule of spec section 8 in one place. It rejects
+ * What checks an answer's `data` where the caller asks for it: a Zod schema, or anything with
+ * its `safeParse`. The client imports no Zod itself (it is in the app's first load).
+ */
+export type AnswerCheck<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
+
+/**
+ * An endpoint's answer as the server sends it: the server builds it from the endpoint's answer
+ * contract (its type is the contract's output, src/core/contracts/endpoint.ts), so the browser
+ * neither loads nor runs the schema.
+ */
+const asSent = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+
+/**
+ * The fetch-based API client: sends the product headers, checks the envelope (and a caller's
+ * answer check, if any), and applies every rule of spec section 8 in one place. It rejects
  * with one of the errors of `errors.ts`; callers decide nothing about toasts or redirects.
  */
 export function createApiClient(deps: ApiClientDeps) {
@@ -201,11 +209,11 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** One call; resolves with the envelope whose data matched `data`, rejects with an ApiError. */
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     path: string,
-    data: S,
+    data: AnswerCheck<T>,
     options: RequestOptions = {},
-  ): Promise<Envelope<z.output<S>>> {
+  ): Promise<Envelope<T>> {
     const { showErrorMessage = true, showCodeMessage = true, showSuccessMessage = false } = options;
     const url = withQuery(`${deps.baseUrl}${path}`, options.query);
     let body: BodyInit | null = null;
@@ -232,12 +240,12 @@ export function createApiClient(deps: ApiClientDeps) {
         if (showErrorMessage) deps.toast('error', transportMessage(error));
         throw error;
       }
-      const envelope = envelopeSchema.safeParse(json);
-      if (!envelope.success) {
+      const envelope = readEnvelope(json);
+      if (!envelope) {
         if (showErrorMessage) deps.toast('error', deps.t('api.other'));
-        throw new ApiContractError(url, { cause: envelope.error });
+        throw new ApiContractError(url);
       }
-      return envelope.data;
+      return envelope;
     }
 
     if (options.loading) deps.loading.open();
@@ -265,13 +273,14 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /**
    * One call of an endpoint of src/core/contracts/endpoints/: its method and path, `input` as the
-   * query of a GET or the body of a POST, the answer parsed with its answer schema.
+   * query of a GET or the body of a POST, the answer's `data` as the server sent it (typed by the
+   * endpoint's answer contract; the server validated the request with the endpoint's schemas).
    */
   function call<E extends EndpointDef>(
     endpoint: E,
     ...[input, options = {}]: CallArgs<E>
   ): Promise<Envelope<EndpointAnswer<E>>> {
-    const answer = (endpoint.answer ?? anyDataSchema) as z.ZodType<EndpointAnswer<E>>;
+    const answer = asSent as AnswerCheck<EndpointAnswer<E>>;
     if (endpoint.method === 'GET')
       return request(endpoint.path, answer, {
         ...options,
@@ -284,14 +293,11 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     call,
     request,
-    get: <S extends z.ZodType>(
+    get: <T>(path: string, data: AnswerCheck<T>, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+      request(path, data, { ...options, method: 'GET' }),
+    post: <T>(
       path: string,
-      data: S,
-      options: Omit<RequestOptions, 'method' | 'body'> = {},
-    ) => request(path, data, { ...options, method: 'GET' }),
-    post: <S extends z.ZodType>(
-      path: string,
-      data: S,
+      data: AnswerCheck<T>,
       body?: unknown,
       options: Omit<RequestOptions, 'method'> = {},
     ) => request(path, data, { ...options, method: 'POST', body }),

@@ -1,8 +1,9 @@
 import { REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $userInfo, forgetUser, setUserInfo } from '#app/stores/user-info.ts';
+import type { EndpointAnswer } from '#core/contracts/endpoint.ts';
 import { refresh } from '#core/contracts/endpoints/user.ts';
-import { CODE, envelopeSchema } from '#core/contracts/envelope.ts';
+import { CODE, readEnvelope } from '#core/contracts/envelope.ts';
 
 /** Tabs take turns refreshing: each one then sends the refresh cookie the previous one received. */
 const REFRESH_LOCK = 'ba-token-refresh';
@@ -23,12 +24,14 @@ async function exchange(): Promise<Exchange> {
       credentials: 'same-origin',
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const answer = envelopeSchema.safeParse(response.ok ? await response.json() : null);
-    if (!answer.success) return 'failed';
-    if (answer.data.code !== CODE.success) return 'refused';
-    const pair = refresh.answer.safeParse(answer.data.data);
-    if (!pair.success) return 'failed';
-    setUserInfo({ token: pair.data.token, refresh_token: '' });
+    const answer = readEnvelope(response.ok ? await response.json() : null);
+    if (!answer) return 'failed';
+    if (answer.code !== CODE.success) return 'refused';
+    // The refresh answer's token (src/core/contracts/user.ts tokenPairSchema), read without Zod:
+    // this runs at start-up, before any route.
+    const { token } = (answer.data ?? {}) as Partial<EndpointAnswer<typeof refresh>>;
+    if (typeof token !== 'string') return 'failed';
+    setUserInfo({ token, refresh_token: '' });
     return 'renewed';
   } catch {
     // Offline or timed out: the session cannot be renewed now; the caller applies the 409 rule.

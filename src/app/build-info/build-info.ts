@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 /** Replaced at build time by the build-info integration (`vite.define`); absent in unit tests and dev. */
 declare const __APP_BUILD_ID__: string | undefined;
 
@@ -10,5 +8,11 @@ export const BUILD_ID: string = typeof __APP_BUILD_ID__ === 'string' ? __APP_BUI
 export const BUILD_INFO_PATH = '/build-info.json';
 
 /** Content of /build-info.json. */
-export const buildInfoSchema = z.object({ buildId: z.string().min(1) });
-export type BuildInfo = z.infer<typeof buildInfoSchema>;
+export type BuildInfo = { buildId: string };
+
+/** The build info in a parsed /build-info.json, or null (read without Zod: this is in the first load). */
+export function readBuildInfo(value: unknown): BuildInfo | null {
+  const buildId =
+    typeof value === 'object' && value !== null ? (value as { buildId?: unknown }).buildId : null;
+  return typeof buildId === 'string' && buildId !== '' ? { buildId } : null;
+}

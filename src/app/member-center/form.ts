@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { type AccountFailure, accountFailureSchema } from '#core/contracts/account.ts';
-import { validationDataSchema } from '#core/contracts/envelope.ts';
+import { validationErrors } from '#core/contracts/envelope.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 
@@ -18,8 +18,7 @@ export function checkForm<S extends z.ZodType>(
 /** The server's field messages of a refused call (code 0 with data.errors), else none. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiCodeError)) return {};
-  const parsed = validationDataSchema.safeParse(error.envelope.data);
-  return parsed.success ? parsed.data.errors : {};
+  return validationErrors(error.envelope.data) ?? {};
 }
 
 /** Props that tie an input to its message for assistive technology. */

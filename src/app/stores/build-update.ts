@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { BUILD_ID, BUILD_INFO_PATH, buildInfoSchema } from '#app/build-info/build-info.ts';
+import { BUILD_ID, BUILD_INFO_PATH, readBuildInfo } from '#app/build-info/build-info.ts';
 
 /** Build-update check interval (spec section 9: every hour). */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,10 +15,10 @@ export async function checkBuildUpdate(fetchImpl: typeof fetch = fetch, currentI
   try {
     const response = await fetchImpl(`${BUILD_INFO_PATH}?t=${Date.now()}`, { cache: 'no-store' });
     if (!response.ok) return;
-    const info = buildInfoSchema.safeParse(await response.json());
-    if (!info.success || info.data.buildId === currentId) return;
-    if ($buildUpdate.get()?.buildId !== info.data.buildId)
-      $buildUpdate.set({ buildId: info.data.buildId, dismissed: false });
+    const info = readBuildInfo(await response.json());
+    if (!info || info.buildId === currentId) return;
+    if ($buildUpdate.get()?.buildId !== info.buildId)
+      $buildUpdate.set({ buildId: info.buildId, dismissed: false });
   } catch {
     // Offline or a broken deploy: try again at the next interval.
   }

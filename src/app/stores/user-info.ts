@@ -1,5 +1,4 @@
 import { atom, computed } from 'nanostores';
-import * as z from 'zod';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
 
 /**
@@ -8,37 +7,58 @@ import { STORAGE_KEYS } from '#core/browser-storage.ts';
  * src/app/api/session.ts) and the refresh token in an HttpOnly cookie no script can read, so a
  * script that reads this origin's storage (or any other origin's) finds nothing to sign in with.
  */
-export const persistedUserSchema = z.object({
-  id: z.string().catch(''),
-  username: z.string().catch(''),
-  nickname: z.string().catch(''),
-  avatar: z.string().catch(''),
-});
 const PERSISTED_KEYS = ['id', 'username', 'nickname', 'avatar'] as const;
 
 /** User info (spec section 3). The accounts capability fills the fields beyond the persisted ones. */
-export const userInfoSchema = persistedUserSchema.extend({
+export type UserInfo = {
+  id: string;
+  username: string;
+  nickname: string;
+  avatar: string;
   /** Access token, in memory only. */
-  token: z.string().default(''),
+  token: string;
   /** Always empty in the browser: the refresh token is the HttpOnly `ba-refresh` cookie. */
-  refresh_token: z.string().default(''),
-  email: z.string().default(''),
-  mobile: z.string().default(''),
+  refresh_token: string;
+  email: string;
+  mobile: string;
   /** 0 unknown, 1 male, 2 female. */
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  birthday: z.string().default(''),
-  money: z.string().default('0.00'),
-  score: z.number().default(0),
-  last_login_time: z.number().default(0),
-  last_login_ip: z.string().default(''),
-  join_time: z.number().default(0),
-  motto: z.string().default(''),
-  balance: z.string().default('0.00'),
-  balance_money: z.string().default('0.00'),
-  quick_pay: z.boolean().default(false),
-  is_set_pay: z.boolean().default(false),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+  gender: 0 | 1 | 2;
+  birthday: string;
+  money: string;
+  score: number;
+  last_login_time: number;
+  last_login_ip: string;
+  join_time: number;
+  motto: string;
+  balance: string;
+  balance_money: string;
+  quick_pay: boolean;
+  is_set_pay: boolean;
+};
+
+/** Nobody signed in. */
+const NO_USER: UserInfo = {
+  id: '',
+  username: '',
+  nickname: '',
+  avatar: '',
+  token: '',
+  refresh_token: '',
+  email: '',
+  mobile: '',
+  gender: 0,
+  birthday: '',
+  money: '0.00',
+  score: 0,
+  last_login_time: 0,
+  last_login_ip: '',
+  join_time: 0,
+  motto: '',
+  balance: '0.00',
+  balance_money: '0.00',
+  quick_pay: false,
+  is_set_pay: false,
+};
 
 function storage(): Storage | null {
   try {
@@ -56,8 +76,11 @@ function readPersisted(): UserInfo {
   } catch {
     stored = {};
   }
-  const persisted = persistedUserSchema.safeParse(stored);
-  return userInfoSchema.parse(persisted.success ? persisted.data : {});
+  // Read by hand, not with Zod (this store is in the app's first load): a field that is not a
+  // string reads as empty, anything but an object as nobody.
+  const record = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const persisted = PERSISTED_KEYS.map((key) => [key, typeof record[key] === 'string' ? record[key] : '']);
+  return { ...NO_USER, ...Object.fromEntries(persisted) };
 }
 
 function writePersisted(user: UserInfo): void {

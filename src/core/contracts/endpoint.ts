@@ -4,13 +4,29 @@ import type * as z from 'zod';
  * The shape of one API endpoint. Each endpoint is written once, in the file of its Lambda group
  * (src/core/contracts/endpoints/{group}.ts), as a plain object: the server's route table
  * (functions/routes.ts), the handler wrapper (functions/platform/handler.ts), CDK and the
- * browser's client (src/app/api/api.ts) all read it. Plain objects, not calls: a bundle that uses
- * one endpoint keeps only that endpoint's schemas.
+ * browser's client (src/app/api/api.ts) all read it.
+ *
+ * The description itself (method, path, group, auth) builds nothing: its Zod schemas are behind
+ * `schemas`, a dynamic import of their contract module, so importing an endpoint costs neither
+ * Zod nor the schemas' construction. The server loads them on the endpoint's first request (the
+ * module system keeps them afterwards); the browser never does (its types come from the same
+ * schemas, and its forms import the contract modules they validate with). In a Lambda bundle the
+ * import stays in the one file and runs lazily; in the island app it is a chunk of its own.
  */
 
 /** Who may call an endpoint. `optional` reads the token when one is sent; `user` requires it. */
 export type RouteAuth = 'public' | 'optional' | 'user';
 export type HttpMethod = 'GET' | 'POST';
+
+/** The contracts of an endpoint. */
+export type EndpointSchemas = {
+  /** Query contract (the flattened `name[key]` query string). */
+  readonly query?: z.ZodType;
+  /** Body contract (JSON or form body); absent when the handler reads the raw body itself. */
+  readonly body?: z.ZodType;
+  /** The envelope's `data` on success; absent when callers read only the code and the message. */
+  readonly answer?: z.ZodType;
+};
 
 export type EndpointDef = {
   readonly method: HttpMethod;
@@ -18,38 +34,37 @@ export type EndpointDef = {
   /** The Lambda function that serves it: `functions/groups/{group}.ts`. */
   readonly group: string;
   readonly auth: RouteAuth;
-  /** Query contract (the flattened `name[key]` query string). */
-  readonly query?: z.ZodType;
-  /** Body contract (JSON or form body); absent when the handler reads the raw body itself. */
-  readonly body?: z.ZodType;
-  /** The envelope's `data` on success; absent for an endpoint that answers no envelope. */
-  readonly answer?: z.ZodType;
+  /** Loads its contracts (absent: no query, no body, any data). */
+  readonly schemas?: () => Promise<EndpointSchemas>;
 };
+
+/** The contracts an endpoint loads. */
+export type SchemasOf<E extends EndpointDef> = E['schemas'] extends () => Promise<infer S>
+  ? S
+  : Record<never, never>;
 
 /** What the browser sends: the query of a GET, the body of a POST. */
 export type EndpointInput<E extends EndpointDef> = E['method'] extends 'GET'
-  ? E extends { query: infer Q extends z.ZodType }
+  ? SchemasOf<E> extends { query: infer Q extends z.ZodType }
     ? z.input<Q>
     : undefined
-  : E extends { body: infer B extends z.ZodType }
+  : SchemasOf<E> extends { body: infer B extends z.ZodType }
     ? z.input<B>
     : // A POST whose handler reads the raw body (the upload's multipart form), or none.
       FormData | undefined;
-/** What the browser gets: the parsed `data` of the envelope. */
-export type EndpointAnswer<E extends EndpointDef> = E['answer'] extends z.ZodType
-  ? z.output<E['answer']>
-  : unknown;
+/** What the browser gets: the envelope's `data` as the server sends it. */
+export type EndpointAnswer<E extends EndpointDef> =
+  SchemasOf<E> extends { answer: infer A extends z.ZodType } ? z.output<A> : unknown;
 /** What the server's handler parses out of the query and the body. */
-export type EndpointQuery<E extends EndpointDef> = E['query'] extends z.ZodType
-  ? z.output<E['query']>
-  : undefined;
-export type EndpointBody<E extends EndpointDef> = E['body'] extends z.ZodType
-  ? z.output<E['body']>
-  : undefined;
-/** What the server's handler answers as `data` (before the browser parses it). */
-export type EndpointData<E extends EndpointDef> = E['answer'] extends z.ZodType
-  ? z.input<E['answer']>
-  : unknown;
+export type EndpointQuery<E extends EndpointDef> =
+  SchemasOf<E> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type EndpointBody<E extends EndpointDef> =
+  SchemasOf<E> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+/**
+ * What the server's handler answers as `data`: the answer contract's output, complete (the
+ * browser does not parse answers, so defaults and transforms are the server's to apply).
+ */
+export type EndpointData<E extends EndpointDef> = EndpointAnswer<E>;
 
 /** A row of the route table: what routing needs of an endpoint (no schemas). */
 export type RouteDef = Pick<EndpointDef, 'method' | 'path' | 'group' | 'auth'>;

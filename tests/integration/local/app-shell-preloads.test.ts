@@ -38,6 +38,20 @@ describe('the app shell', () => {
     for (const href of preloads) expect(existsSync(join(STATIC_DIR, href)), href).toBe(true);
   });
 
+  it('keeps Zod out of the first load: no file of the static script graph carries it', () => {
+    // Endpoint descriptions load their schemas on demand (src/core/contracts/endpoint.ts); forms
+    // and routes that validate bring Zod with their own chunks.
+    const carriesZod = (file: string) => /\$ZodType/.test(readFileSync(join(STATIC_DIR, file), 'utf8'));
+    const preloads = [...shell().matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(preloads.length).toBeGreaterThan(0);
+    expect(preloads.filter(carriesZod)).toEqual([]);
+    // The check sees Zod where it is: some route's chunk carries it.
+    const assets = readdirSync(join(STATIC_DIR, '_assets')).filter((file) => file.endsWith('.js'));
+    expect(assets.some((file) => carriesZod(join('_assets', file)))).toBe(true);
+  });
+
   it('preloads the current route’s chunk, stylesheets and translations, chosen by the address', () => {
     const { table, common } = routeTable(shell());
     const builder = entryFor(table, '/landing-page/build/AbCdE12345');

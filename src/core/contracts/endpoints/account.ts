@@ -1,19 +1,4 @@
-import {
-  balanceLogPageSchema,
-  changeBindBodySchema,
-  changeBindDataSchema,
-  changePasswordBodySchema,
-  ledgerQuerySchema,
-  overviewDataSchema,
-  overviewQuerySchema,
-  profileDataSchema,
-  profileUpdateSchema,
-  scoreLogPageSchema,
-  verificationBodySchema,
-  verificationDataSchema,
-} from '#core/contracts/account.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
 
 /** Group "account": the member centre. */
 
@@ -22,8 +7,10 @@ export const overview = {
   path: '/client/account/overview',
   group: 'account',
   auth: 'user',
-  query: overviewQuerySchema,
-  answer: overviewDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { query: s.overviewQuerySchema, answer: s.overviewDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const profile = {
@@ -31,7 +18,10 @@ export const profile = {
   path: '/client/account/profile',
   group: 'account',
   auth: 'user',
-  answer: profileDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { answer: s.profileDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const profileSave = {
@@ -39,8 +29,10 @@ export const profileSave = {
   path: '/client/account/profile',
   group: 'account',
   auth: 'user',
-  body: profileUpdateSchema,
-  answer: profileDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { body: s.profileUpdateSchema, answer: s.profileDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const verification = {
@@ -48,8 +40,10 @@ export const verification = {
   path: '/client/account/verification',
   group: 'account',
   auth: 'user',
-  body: verificationBodySchema,
-  answer: verificationDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { body: s.verificationBodySchema, answer: s.verificationDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const changeBind = {
@@ -57,8 +51,10 @@ export const changeBind = {
   path: '/client/account/changeBind',
   group: 'account',
   auth: 'user',
-  body: changeBindBodySchema,
-  answer: changeBindDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { body: s.changeBindBodySchema, answer: s.changeBindDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const changePassword = {
@@ -66,8 +62,11 @@ export const changePassword = {
   path: '/client/account/changePassword',
   group: 'account',
   auth: 'user',
-  body: changePasswordBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const account = await import('#core/contracts/account.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: account.changePasswordBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const balanceLog = {
@@ -75,8 +74,10 @@ export const balanceLog = {
   path: '/client/account/balance',
   group: 'account',
   auth: 'user',
-  query: ledgerQuerySchema,
-  answer: balanceLogPageSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { query: s.ledgerQuerySchema, answer: s.balanceLogPageSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const scoreLog = {
@@ -84,6 +85,8 @@ export const scoreLog = {
   path: '/client/account/integral',
   group: 'account',
   auth: 'user',
-  query: ledgerQuerySchema,
-  answer: scoreLogPageSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/account.ts');
+    return { query: s.ledgerQuerySchema, answer: s.scoreLogPageSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,4 +1,3 @@
-import { areaDataSchema, areaQuerySchema } from '#core/contracts/area.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 
 /** Group "area": the province/city/district options. */
@@ -8,6 +7,8 @@ export const area = {
   path: '/client/ajax/area',
   group: 'area',
   auth: 'public',
-  query: areaQuerySchema,
-  answer: areaDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/area.ts');
+    return { query: s.areaQuerySchema, answer: s.areaDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,4 +1,3 @@
-import { pageSaveBodySchema, pageSaveDataSchema } from '#core/contracts/builder.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 
 /** Group "builder": saves (its own function: it loads every module schema and the sanitiser). */
@@ -8,6 +7,8 @@ export const pageSave = {
   path: '/client/page/save',
   group: 'builder',
   auth: 'user',
-  body: pageSaveBodySchema,
-  answer: pageSaveDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/builder.ts');
+    return { body: s.pageSaveBodySchema, answer: s.pageSaveDataSchema };
+  },
 } as const satisfies EndpointDef;

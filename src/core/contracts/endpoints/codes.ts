@@ -1,6 +1,4 @@
-import { emsSendBodySchema, smsSendBodySchema } from '#core/contracts/codes.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
 
 /** Group "codes": verification codes by SMS and email. */
 
@@ -9,8 +7,11 @@ export const smsSend = {
   path: '/client/Sms/send',
   group: 'codes',
   auth: 'optional',
-  body: smsSendBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const codes = await import('#core/contracts/codes.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: codes.smsSendBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const emsSend = {
@@ -18,6 +19,9 @@ export const emsSend = {
   path: '/client/Ems/send',
   group: 'codes',
   auth: 'optional',
-  body: emsSendBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const codes = await import('#core/contracts/codes.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: codes.emsSendBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,10 +1,4 @@
-import {
-  checkClickCaptchaBodySchema,
-  clickCaptchaDataSchema,
-  clickCaptchaQuerySchema,
-} from '#core/contracts/captcha.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
 
 /** Group "common": the click captcha. */
 
@@ -13,8 +7,10 @@ export const clickCaptcha = {
   path: '/client/common/clickCaptcha',
   group: 'common',
   auth: 'public',
-  query: clickCaptchaQuerySchema,
-  answer: clickCaptchaDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/captcha.ts');
+    return { query: s.clickCaptchaQuerySchema, answer: s.clickCaptchaDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const checkClickCaptcha = {
@@ -22,6 +18,9 @@ export const checkClickCaptcha = {
   path: '/client/common/checkClickCaptcha',
   group: 'common',
   auth: 'public',
-  body: checkClickCaptchaBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const captcha = await import('#core/contracts/captcha.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: captcha.checkClickCaptchaBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,9 +1,3 @@
-import {
-  conversionOptionsBodySchema,
-  conversionSettingsDataSchema,
-  conversionSettingsQuerySchema,
-  conversionTokenBodySchema,
-} from '#core/contracts/conversions.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 
 /**
@@ -16,8 +10,10 @@ export const conversionSettings = {
   path: '/client/conversions/settings',
   group: 'conversions',
   auth: 'user',
-  query: conversionSettingsQuerySchema,
-  answer: conversionSettingsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/conversions.ts');
+    return { query: s.conversionSettingsQuerySchema, answer: s.conversionSettingsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const conversionToken = {
@@ -25,8 +21,10 @@ export const conversionToken = {
   path: '/client/conversions/token',
   group: 'conversions',
   auth: 'user',
-  body: conversionTokenBodySchema,
-  answer: conversionSettingsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/conversions.ts');
+    return { body: s.conversionTokenBodySchema, answer: s.conversionSettingsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const conversionOptions = {
@@ -34,6 +32,8 @@ export const conversionOptions = {
   path: '/client/conversions/options',
   group: 'conversions',
   auth: 'user',
-  body: conversionOptionsBodySchema,
-  answer: conversionSettingsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/conversions.ts');
+    return { body: s.conversionOptionsBodySchema, answer: s.conversionSettingsDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,13 +1,3 @@
-import {
-  domainAddBodySchema,
-  domainDelDataSchema,
-  domainEditBodySchema,
-  domainIdBodySchema,
-  domainIndexDataSchema,
-  domainIndexQuerySchema,
-  domainItemSchema,
-  domainVerifyDataSchema,
-} from '#core/contracts/domain.ts';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
 
 /** Group "domain": the domain centre. */
@@ -17,8 +7,10 @@ export const domainIndex = {
   path: '/client/domain/index',
   group: 'domain',
   auth: 'user',
-  query: domainIndexQuerySchema,
-  answer: domainIndexDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/domain.ts');
+    return { query: s.domainIndexQuerySchema, answer: s.domainIndexDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const domainAdd = {
@@ -26,8 +18,10 @@ export const domainAdd = {
   path: '/client/domain/add',
   group: 'domain',
   auth: 'user',
-  body: domainAddBodySchema,
-  answer: domainItemSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/domain.ts');
+    return { body: s.domainAddBodySchema, answer: s.domainItemSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const domainEdit = {
@@ -35,8 +29,10 @@ export const domainEdit = {
   path: '/client/domain/edit',
   group: 'domain',
   auth: 'user',
-  body: domainEditBodySchema,
-  answer: domainItemSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/domain.ts');
+    return { body: s.domainEditBodySchema, answer: s.domainItemSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const domainDel = {
@@ -44,8 +40,10 @@ export const domainDel = {
   path: '/client/domain/del',
   group: 'domain',
   auth: 'user',
-  body: domainIdBodySchema,
-  answer: domainDelDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/domain.ts');
+    return { body: s.domainIdBodySchema, answer: s.domainDelDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const domainVerify = {
@@ -53,6 +51,8 @@ export const domainVerify = {
   path: '/client/domain/verify',
   group: 'domain',
   auth: 'user',
-  body: domainIdBodySchema,
-  answer: domainVerifyDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/domain.ts');
+    return { body: s.domainIdBodySchema, answer: s.domainVerifyDataSchema };
+  },
 } as const satisfies EndpointDef;

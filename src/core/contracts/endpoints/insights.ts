@@ -1,11 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import {
-  collectBodySchema,
-  insightsDataSchema,
-  insightsQuerySchema,
-  insightsSummaryDataSchema,
-  insightsSummaryQuerySchema,
-} from '#core/contracts/insights.ts';
 import { COLLECT_PATH } from '#core/insights-beacon.ts';
 
 /**
@@ -18,7 +11,10 @@ export const insightsCollect = {
   path: COLLECT_PATH,
   group: 'insights',
   auth: 'public',
-  body: collectBodySchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/insights.ts');
+    return { body: s.collectBodySchema };
+  },
 } as const satisfies EndpointDef;
 
 export const insightsPage = {
@@ -26,8 +22,10 @@ export const insightsPage = {
   path: '/client/insights/page',
   group: 'insights',
   auth: 'user',
-  query: insightsQuerySchema,
-  answer: insightsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/insights.ts');
+    return { query: s.insightsQuerySchema, answer: s.insightsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const insightsSummary = {
@@ -35,6 +33,8 @@ export const insightsSummary = {
   path: '/client/insights/summary',
   group: 'insights',
   auth: 'user',
-  query: insightsSummaryQuerySchema,
-  answer: insightsSummaryDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/insights.ts');
+    return { query: s.insightsSummaryQuerySchema, answer: s.insightsSummaryDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,14 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
-import {
-  pageAddBodySchema,
-  pageDelBodySchema,
-  pageDetailDataSchema,
-  pageDetailQuerySchema,
-  pageIndexDataSchema,
-  pageIndexQuerySchema,
-  pageRowDataSchema,
-} from '#core/contracts/page.ts';
 
 /** Group "page": the page centre. Edits are in the publish group (they move a live page). */
 
@@ -17,8 +7,10 @@ export const pageIndex = {
   path: '/client/page/index',
   group: 'page',
   auth: 'user',
-  query: pageIndexQuerySchema,
-  answer: pageIndexDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/page.ts');
+    return { query: s.pageIndexQuerySchema, answer: s.pageIndexDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pageDetail = {
@@ -26,8 +18,10 @@ export const pageDetail = {
   path: '/client/page/detail',
   group: 'page',
   auth: 'user',
-  query: pageDetailQuerySchema,
-  answer: pageDetailDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/page.ts');
+    return { query: s.pageDetailQuerySchema, answer: s.pageDetailDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pageAdd = {
@@ -35,8 +29,10 @@ export const pageAdd = {
   path: '/client/page/add',
   group: 'page',
   auth: 'user',
-  body: pageAddBodySchema,
-  answer: pageRowDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/page.ts');
+    return { body: s.pageAddBodySchema, answer: s.pageRowDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pageDel = {
@@ -44,6 +40,9 @@ export const pageDel = {
   path: '/client/page/del',
   group: 'page',
   auth: 'user',
-  body: pageDelBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const page = await import('#core/contracts/page.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: page.pageDelBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;

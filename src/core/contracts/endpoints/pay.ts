@@ -1,20 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
-import {
-  buyPlanBodySchema,
-  buyPlanDataSchema,
-  channelsDataSchema,
-  orderQuerySchema,
-  orderViewSchema,
-  payAccountDataSchema,
-  payFlagsDataSchema,
-  paySetupBodySchema,
-  rechargeBodySchema,
-  sandboxPayBodySchema,
-  setPayPasswordBodySchema,
-  signInDataSchema,
-  submitBodySchema,
-} from '#core/contracts/pay.ts';
 
 /** Group "pay": the pay centre. */
 
@@ -23,7 +7,10 @@ export const payChannels = {
   path: '/client/pay/channels',
   group: 'pay',
   auth: 'user',
-  answer: channelsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { answer: s.channelsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const payRecharge = {
@@ -31,8 +18,10 @@ export const payRecharge = {
   path: '/client/pay/recharge',
   group: 'pay',
   auth: 'user',
-  body: rechargeBodySchema,
-  answer: orderViewSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { body: s.rechargeBodySchema, answer: s.orderViewSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const payOrder = {
@@ -40,8 +29,10 @@ export const payOrder = {
   path: '/client/pay/order',
   group: 'pay',
   auth: 'user',
-  query: orderQuerySchema,
-  answer: orderViewSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { query: s.orderQuerySchema, answer: s.orderViewSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const paySubmit = {
@@ -49,8 +40,10 @@ export const paySubmit = {
   path: '/client/pay/submit',
   group: 'pay',
   auth: 'user',
-  body: submitBodySchema,
-  answer: orderViewSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { body: s.submitBodySchema, answer: s.orderViewSchema };
+  },
 } as const satisfies EndpointDef;
 
 /** A gateway's notification: signature checked, no login, and the gateway's own answer (no envelope). */
@@ -66,8 +59,10 @@ export const paySetPassword = {
   path: '/client/pay/setPassword',
   group: 'pay',
   auth: 'user',
-  body: setPayPasswordBodySchema,
-  answer: payFlagsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { body: s.setPayPasswordBodySchema, answer: s.payFlagsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const paySetup = {
@@ -75,8 +70,10 @@ export const paySetup = {
   path: '/client/pay/setup',
   group: 'pay',
   auth: 'user',
-  body: paySetupBodySchema,
-  answer: payFlagsDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { body: s.paySetupBodySchema, answer: s.payFlagsDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const payBuyPlan = {
@@ -84,8 +81,10 @@ export const payBuyPlan = {
   path: '/client/pay/buyPlan',
   group: 'pay',
   auth: 'user',
-  body: buyPlanBodySchema,
-  answer: buyPlanDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { body: s.buyPlanBodySchema, answer: s.buyPlanDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const payAccount = {
@@ -93,7 +92,10 @@ export const payAccount = {
   path: '/client/pay/account',
   group: 'pay',
   auth: 'user',
-  answer: payAccountDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { answer: s.payAccountDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const paySignIn = {
@@ -101,7 +103,10 @@ export const paySignIn = {
   path: '/client/pay/signIn',
   group: 'pay',
   auth: 'user',
-  answer: signInDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/pay.ts');
+    return { answer: s.signInDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 /** Local sandbox only: the sandbox gateway pays the order. */
@@ -110,6 +115,9 @@ export const paySandboxPay = {
   path: '/client/pay/sandboxPay',
   group: 'pay',
   auth: 'user',
-  body: sandboxPayBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const pay = await import('#core/contracts/pay.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: pay.sandboxPayBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;

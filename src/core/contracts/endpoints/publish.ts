@@ -1,11 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { pageEditBodySchema, pageRowDataSchema } from '#core/contracts/page.ts';
-import {
-  planApplyDataSchema,
-  previewDataSchema,
-  publishBodySchema,
-  publishDataSchema,
-} from '#core/contracts/publish.ts';
 
 /**
  * Group "publish": publishing, and edits that move a live page (its own function: it loads the
@@ -17,8 +10,10 @@ export const pagePublish = {
   path: '/client/page/publish',
   group: 'publish',
   auth: 'user',
-  body: publishBodySchema,
-  answer: publishDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/publish.ts');
+    return { body: s.publishBodySchema, answer: s.publishDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pageUnpublish = {
@@ -26,8 +21,10 @@ export const pageUnpublish = {
   path: '/client/page/unpublish',
   group: 'publish',
   auth: 'user',
-  body: publishBodySchema,
-  answer: publishDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/publish.ts');
+    return { body: s.publishBodySchema, answer: s.publishDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pageEdit = {
@@ -35,8 +32,10 @@ export const pageEdit = {
   path: '/client/page/edit',
   group: 'publish',
   auth: 'user',
-  body: pageEditBodySchema,
-  answer: pageRowDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/page.ts');
+    return { body: s.pageEditBodySchema, answer: s.pageRowDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const pagePreview = {
@@ -44,8 +43,10 @@ export const pagePreview = {
   path: '/client/page/preview',
   group: 'publish',
   auth: 'user',
-  body: publishBodySchema,
-  answer: previewDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/publish.ts');
+    return { body: s.publishBodySchema, answer: s.previewDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 /**
@@ -57,5 +58,8 @@ export const pagePlanApply = {
   path: '/client/page/applyPlan',
   group: 'publish',
   auth: 'user',
-  answer: planApplyDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/publish.ts');
+    return { answer: s.planApplyDataSchema };
+  },
 } as const satisfies EndpointDef;

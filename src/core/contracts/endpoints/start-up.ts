@@ -1,5 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { indexDataSchema, indexQuerySchema } from '#core/contracts/index-endpoint.ts';
 
 /** Group "index": the start-up call of every visitor (site information, menus, the user). */
 
@@ -8,6 +7,8 @@ export const startUp = {
   path: '/client/index/index',
   group: 'index',
   auth: 'optional',
-  query: indexQuerySchema,
-  answer: indexDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/index-endpoint.ts');
+    return { query: s.indexQuerySchema, answer: s.indexDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,5 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { uploadDataSchema, uploadQuerySchema } from '#core/contracts/upload.ts';
 
 /** Group "upload". The multipart body is read by the handler itself (no body contract). */
 
@@ -8,6 +7,8 @@ export const upload = {
   path: '/client/ajax/upload',
   group: 'upload',
   auth: 'user',
-  query: uploadQuerySchema,
-  answer: uploadDataSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/upload.ts');
+    return { query: s.uploadQuerySchema, answer: s.uploadDataSchema };
+  },
 } as const satisfies EndpointDef;

@@ -1,14 +1,4 @@
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { anyDataSchema } from '#core/contracts/envelope.ts';
-import {
-  checkInBodySchema,
-  checkInInfoSchema,
-  checkInResultSchema,
-  logoutBodySchema,
-  refreshBodySchema,
-  retrievePasswordBodySchema,
-  tokenPairSchema,
-} from '#core/contracts/user.ts';
 
 /** Group "user": sign-up, login and sessions. */
 
@@ -17,7 +7,10 @@ export const checkInInfo = {
   path: '/client/user/checkIn',
   group: 'user',
   auth: 'public',
-  answer: checkInInfoSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/user.ts');
+    return { answer: s.checkInInfoSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const checkIn = {
@@ -25,8 +18,10 @@ export const checkIn = {
   path: '/client/user/checkIn',
   group: 'user',
   auth: 'public',
-  body: checkInBodySchema,
-  answer: checkInResultSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/user.ts');
+    return { body: s.checkInBodySchema, answer: s.checkInResultSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const refresh = {
@@ -34,8 +29,10 @@ export const refresh = {
   path: '/client/user/refresh',
   group: 'user',
   auth: 'public',
-  body: refreshBodySchema,
-  answer: tokenPairSchema,
+  schemas: async () => {
+    const s = await import('#core/contracts/user.ts');
+    return { body: s.refreshBodySchema, answer: s.tokenPairSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const logout = {
@@ -43,8 +40,11 @@ export const logout = {
   path: '/client/user/logout',
   group: 'user',
   auth: 'optional',
-  body: logoutBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const user = await import('#core/contracts/user.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: user.logoutBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;
 
 export const retrievePassword = {
@@ -52,6 +52,9 @@ export const retrievePassword = {
   path: '/client/user/retrievePassword',
   group: 'user',
   auth: 'public',
-  body: retrievePasswordBodySchema,
-  answer: anyDataSchema,
+  schemas: async () => {
+    const user = await import('#core/contracts/user.ts');
+    const anyData = await import('#core/contracts/any-data.ts');
+    return { body: user.retrievePasswordBodySchema, answer: anyData.anyDataSchema };
+  },
 } as const satisfies EndpointDef;

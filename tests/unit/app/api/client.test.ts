@@ -330,9 +330,21 @@ describe('endpoint calls (src/core/contracts/endpoints)', () => {
     expect(calls[0]?.init.body).toBe('{"id":"p1"}');
   });
 
-  it('refuse an answer that does not match the endpoint answer schema', async () => {
+  it('hand over the answer as the server sent it, never loading the endpoint schemas', async () => {
+    // The server validated the request and built the answer from the endpoint's answer contract
+    // (tests/helpers/api-stack.ts checks every answer against it); the browser keeps Zod out of
+    // its first load.
     const { pageIndex } = await import('#core/contracts/endpoints/page.ts');
-    const { client } = harness(() => json(envelope(1, '', { list: 'nope' })));
+    const sent = { list: [], total: 3, page: 1, limit: 10, extra: true };
+    const { client } = harness(() => json(envelope(1, '', sent)));
+    const schemas = vi.spyOn(pageIndex, 'schemas');
+    expect((await client.call(pageIndex, { page: 1, limit: 10 })).data).toEqual(sent);
+    expect(schemas).not.toHaveBeenCalled();
+  });
+
+  it('refuse an answer that is not an envelope, whatever the endpoint', async () => {
+    const { pageIndex } = await import('#core/contracts/endpoints/page.ts');
+    const { client } = harness(() => json({ code: 1, msg: 'ok', data: {} }));
     await expect(client.call(pageIndex, { page: 1, limit: 10 })).rejects.toBeInstanceOf(ApiContractError);
   });
 });

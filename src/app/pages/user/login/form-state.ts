@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { $lang } from '#app/stores/lang.ts';
-import { validationDataSchema } from '#core/contracts/envelope.ts';
+import { validationErrors } from '#core/contracts/envelope.ts';
 import { loginRefusalDataSchema } from '#core/contracts/user.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 
@@ -55,8 +55,8 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, st
     },
     /** Shows the field messages of a refused call (code 0 with data.errors). */
     showServerErrors(error: unknown) {
-      const data = error instanceof ApiCodeError ? validationDataSchema.safeParse(error.envelope.data) : null;
-      if (data?.success) setServerErrors(data.data.errors);
+      const errors = error instanceof ApiCodeError ? validationErrors(error.envelope.data) : null;
+      if (errors) setServerErrors(errors);
     },
   };
 }
