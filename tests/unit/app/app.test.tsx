@@ -64,12 +64,18 @@ async function renderAppAt(path: string, lang: 'en' | 'zh-cn', user?: Record<str
   localStorage.clear();
   if (user) localStorage.setItem('userInfo', JSON.stringify(user));
   writeCookie('ba-lang', lang, 60);
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) =>
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+    const url = String(input);
     // On load the access token comes from the refresh cookie (memory only, never stored).
-    String(input).startsWith('/client/user/refresh')
-      ? new Response(JSON.stringify({ code: 1, msg: '', time: 1, data: { token: 'jwt', refresh_token: '' } }))
-      : new Response(JSON.stringify({ code: 1, msg: '', time: 1, data })),
-  );
+    if (url.startsWith('/client/user/refresh'))
+      return new Response(
+        JSON.stringify({ code: 1, msg: '', time: 1, data: { token: 'jwt', refresh_token: '' } }),
+      );
+    if (url.startsWith('/client/index/index'))
+      return new Response(JSON.stringify({ code: 1, msg: '', time: 1, data }));
+    // A screen's own data is not what these tests look at: refused, the screen shows its error state.
+    return new Response(JSON.stringify({ code: 0, msg: 'Not here', time: 1, data: null }));
+  });
   const { default: App } = await import('#app/App.tsx');
   container = document.createElement('div');
   document.body.append(container);
