@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain.ts';
+import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain-values.ts';
 import { claim, isExpiredClaim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';

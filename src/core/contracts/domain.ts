@@ -1,27 +1,20 @@
 import * as z from 'zod';
+import {
+  CHECK_RESULTS,
+  type CheckResult,
+  DOMAIN_REGIONS,
+  DOMAIN_TYPES,
+  type DomainRegion,
+  type DomainType,
+} from '#core/contracts/domain-values.ts';
 import { registerMessages } from '#core/validation/parse.ts';
+
+export { CHECK_RESULTS, type CheckResult, DOMAIN_REGIONS, DOMAIN_TYPES, type DomainRegion, type DomainType };
 
 /**
  * The domain centre's endpoints (/client/domain/*). Names are checked fully on the server
  * (labels, length, TLD, IDN to punycode with node:url); the browser checks presence and length.
  */
-
-/**
- * Regions a domain can be served from: AWS region codes of the CDN origins the platform offers.
- * Labels live in the domain centre's translation files (`region.{code}`).
- */
-export const DOMAIN_REGIONS = [
-  'ap-east-1', // Hong Kong
-  'ap-southeast-1', // Singapore
-  'ap-northeast-1', // Tokyo
-  'us-west-1', // US West (N. California)
-  'us-east-1', // US East (N. Virginia)
-  'eu-central-1', // Frankfurt
-] as const;
-export type DomainRegion = (typeof DOMAIN_REGIONS)[number];
-
-export const DOMAIN_TYPES = ['http', 'https'] as const;
-export type DomainType = (typeof DOMAIN_TYPES)[number];
 
 /** Longest certificate text accepted (a leaf plus a few intermediates in PEM). */
 export const MAX_CERTIFICATE_CHARS = 65_536;
@@ -89,26 +82,12 @@ export const domainCertSchema = z.object({
 });
 export type DomainCert = z.infer<typeof domainCertSchema>;
 
-/**
- * Outcome of the last check: '' never checked; txt_missing: the CNAME is right but the ownership
- * TXT record is missing or holds another value; the others describe the CNAME.
- */
-export const CHECK_RESULTS = [
-  '',
-  'verified',
-  'wrong_target',
-  'not_found',
-  'lookup_failed',
-  'txt_missing',
-] as const;
-
 /** The ownership record's name: a TXT record `_landinggo.{domain}` holding the domain's token. */
 export const TXT_RECORD_PREFIX = '_landinggo';
 export const txtRecordName = (name: string) => `${TXT_RECORD_PREFIX}.${name}`;
 
 /** Days an unverified domain keeps its name; then the claim expires and the name is free again. */
 export const UNVERIFIED_CLAIM_DAYS = 3;
-export type CheckResult = (typeof CHECK_RESULTS)[number];
 
 export const domainItemSchema = z.object({
   id: z.string(),
