@@ -294,6 +294,11 @@ export class ApiStack extends Stack {
       }
     }
 
+    // The step after a first deploy, with this deployment's names filled in (README "Deploy", step 6).
+    new CfnOutput(this, 'NextStepSeed', {
+      description: 'Run once after the first deploy: creates the defaults and renders the public pages',
+      value: `TABLE_NAME=${props.table.tableName} SITE_BUCKET=${props.siteBucket.bucketName} UPLOADS_BUCKET=${props.uploadsBucket.bucketName} AWS_REGION=${this.region} npm run ops -- seed --aws`,
+    });
     new CfnOutput(this, 'MemberCnameTarget', {
       description:
         'Members point their domains’ CNAME record here (the domain centre shows it; domain verification checks it)',

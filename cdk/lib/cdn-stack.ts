@@ -377,6 +377,13 @@ export class CdnStack extends Stack {
       value: this.publicOrigin,
     });
     new CfnOutput(this, 'AppDistributionDomain', { value: this.distribution.distributionDomainName });
+    // `cdk deploy` prints outputs' values, not their descriptions: the note is a value.
+    if (!props.domain) {
+      new CfnOutput(this, 'SiteUrlNote', {
+        value:
+          'No -c domain= was given: the app, API and public pages answer on the CloudFront name in SiteUrl (README "Deploy", step 4)',
+      });
+    }
 
     this.pagesDistribution = this.publishedPages(props, {
       collectOrigin: apiHttpOrigin(props.collectApi, props.originSecret),
@@ -552,6 +559,12 @@ export class CdnStack extends Stack {
         : `https://${distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'PagesDistributionDomain', { value: distribution.distributionDomainName });
+    if (!props.pagesDomain) {
+      new CfnOutput(this, 'PagesUrlNote', {
+        value:
+          'No -c pagesDomain= was given: published pages answer on the CloudFront name in PagesUrl (README "Deploy", step 4)',
+      });
+    }
     return distribution;
   }
 

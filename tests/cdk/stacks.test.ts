@@ -1007,9 +1007,16 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
     expect(names(landing.api)).toContain('LandingCdn');
     expect(names(landing.cdn)).toContain('LandingGateway');
     expect(names(landing.cdn)).not.toContain('LandingApi');
+    // The seed step is printed with this deployment's names.
+    expect(flat(landing.api, outputsOf(landing.api).NextStepSeed?.Value)).toMatch(
+      /^TABLE_NAME=\S+ SITE_BUCKET=\S+ UPLOADS_BUCKET=\S+ AWS_REGION=\S+ npm run ops -- seed --aws$/,
+    );
     const site = outputsOf(landing.cdn).SiteUrl;
     expect(site?.Description).toContain('no -c domain= was given');
     expect(outputsOf(landing.cdn).PagesUrl?.Description).toContain('no -c pagesDomain= was given');
+    // What `cdk deploy` prints: the values.
+    expect(outputsOf(landing.cdn).SiteUrlNote?.Value).toContain('No -c domain= was given');
+    expect(outputsOf(landing.cdn).PagesUrlNote?.Value).toContain('No -c pagesDomain= was given');
     expect(flat(landing.api, outputsOf(landing.api).MemberCnameTarget?.Value)).toBe(
       flat(landing.api, landing.domains.routingEndpoint),
     );
@@ -1050,6 +1057,7 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
     }
     expect(variablesOf(built, 'domain').PLATFORM_CNAME_TARGET).toBe('domains.example.com');
     expect(outputsOf(built.cdn).SiteUrl?.Value).toBe('https://example.com');
+    expect(outputsOf(built.cdn).SiteUrlNote).toBeUndefined();
     // The platform's own host is no member's domain on either the app's or the custom domains' distribution.
     for (const stack of [built.cdn, built.domains])
       expect(
