@@ -141,7 +141,13 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     ...(pagesDomain ? { pagesDomain } : {}),
     ...webAclArn,
   });
-  const cnameTarget: unknown = app.node.tryGetContext('cnameTarget');
+  const cnameTarget = String(app.node.tryGetContext('cnameTarget') ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
+  if (cnameTarget && !HOST_NAME.test(cnameTarget)) {
+    throw new Error(`-c cnameTarget=${cnameTarget}: give a host name such as domains.example.com`);
+  }
   const api = new ApiStack(app, 'LandingApi', {
     description: 'Landing builder: one Lambda function per route group, and the HTTP API’s routes',
     api: gateway.api,
@@ -167,7 +173,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     cdnTenants: domains.tenants,
     // Members' CNAME target: the custom domains' routing endpoint, or `-c cnameTarget=domains.your-domain`
     // (a host of yours whose CNAME is that endpoint: members' records then survive a rebuilt stack).
-    cnameTarget: cnameTarget ? String(cnameTarget).trim().toLowerCase() : domains.routingEndpoint,
+    cnameTarget: cnameTarget || domains.routingEndpoint,
     monitoring,
     publicOrigin: cdn.publicOrigin,
     pagesOrigin: cdn.pagesOrigin,

@@ -1093,6 +1093,7 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
         pagesCertificateArn: CERT,
       }),
     ).toThrow('registrable domain of their own');
+    expect(attempt({ cnameTarget: 'https://domains.example.com/' })).toThrow('-c cnameTarget=');
   });
 });
 
