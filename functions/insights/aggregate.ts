@@ -1,7 +1,12 @@
 import { isContactChannel } from '#core/contracts/insights.ts';
 import { addToCounter, counterKeyId, readCounterStates } from '#functions/data/insights-repo.ts';
 import { type ItemKey, keys } from '#functions/data/keys.ts';
-import type { BatchOutcome, InsightBatch, InsightRecord } from '#functions/insights/record.ts';
+import {
+  type BatchOutcome,
+  compareSeq,
+  type InsightBatch,
+  type InsightRecord,
+} from '#functions/insights/record.ts';
 import { addHash, sketchOf } from '#functions/insights/sketch.ts';
 
 /**
@@ -31,12 +36,6 @@ const HOUR_ITEM_LIFE_MS = 3 * DAY_MS;
 const MAX_VALUES_PER_DIMENSION = 40;
 /** Counter writes in flight at once. */
 const CONCURRENCY = 16;
-
-const compareSeq = (a: string, b: string) => {
-  const x = BigInt(a);
-  const y = BigInt(b);
-  return x < y ? -1 : x > y ? 1 : 0;
-};
 
 /** A dimension value as an attribute name part: trimmed, at most 64 characters. */
 const valueName = (value: string) => value.trim().slice(0, 64) || '(none)';

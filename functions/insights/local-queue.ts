@@ -1,9 +1,10 @@
-import type {
-  BatchOutcome,
-  InsightBatch,
-  InsightRecord,
-  InsightsQueue,
-  QueuedRecord,
+import {
+  type BatchOutcome,
+  compareSeq,
+  type InsightBatch,
+  type InsightRecord,
+  type InsightsQueue,
+  type QueuedRecord,
 } from '#functions/insights/record.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
@@ -68,8 +69,8 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
           attempts = 0;
           continue;
         }
-        const from = BigInt(outcome.failedFrom);
-        const done = records.filter((queued) => BigInt(queued.seq) < from).length;
+        const from = outcome.failedFrom;
+        const done = records.filter((queued) => compareSeq(queued.seq, from) < 0).length;
         waiting.splice(0, done);
         attempts++;
         if (attempts >= maxAttempts) {

@@ -34,6 +34,16 @@ export const insightRecordSchema = z.object({
 });
 export type InsightRecord = z.infer<typeof insightRecordSchema>;
 
+/**
+ * Orders two sequence numbers: decimal digits without leading zeros (Kinesis' and the local
+ * queue's), so the shorter is the smaller and equal lengths compare as text; no BigInt per
+ * comparison (the aggregator sorts and filters every batch by them).
+ */
+export function compareSeq(a: string, b: string): number {
+  if (a.length !== b.length) return a.length < b.length ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** A record as a queue delivers it: its shard and its sequence number there (digits, ordered). */
 export type QueuedRecord = { seq: string; record: InsightRecord };
 
