@@ -223,7 +223,10 @@ export class ApiStack extends Stack {
       if (GROUP_DOMAIN_KEY_SECRET.includes(group))
         fn.bindSecret('DOMAIN_KEY_SECRET_ARN', props.domainKeySecret);
       functions.set(group, fn);
-      const alarms = props.monitoring.watchFunction(fn.function, `API ${group}`);
+      const alarms = [
+        ...props.monitoring.watchFunction(fn.function, `API ${group}`),
+        props.monitoring.watchRequestLog(fn.logGroup, `API ${group}`),
+      ];
       const live = fn.deployGradually(alarms);
       aliases.set(group, live);
 

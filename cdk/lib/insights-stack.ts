@@ -160,7 +160,10 @@ export class InsightsStack extends Stack {
       // The alias CodeDeploy shifts gradually, rolling back on the function's alarms.
       integration: new HttpLambdaIntegration(
         'CollectIntegration',
-        collect.deployGradually(props.monitoring.watchFunction(collect.function, 'Insights collect')),
+        collect.deployGradually([
+          ...props.monitoring.watchFunction(collect.function, 'Insights collect'),
+          props.monitoring.watchRequestLog(collect.logGroup, 'Insights collect'),
+        ]),
       ),
     });
     Validations.of(this.collectApi).acknowledge({

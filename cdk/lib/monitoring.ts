@@ -9,6 +9,7 @@ import {
   type IMetric,
   MathExpression,
   Metric,
+  SearchExpression,
   TextWidget,
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -16,6 +17,7 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Operation, type Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import { FilterPattern, type ILogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -50,6 +52,34 @@ export const ALARM_THRESHOLDS = {
   orderReviewWaitHours: 4,
   /** Verified domains whose imported certificate ends within 30 days (functions/domains/recheck.ts). */
   certificatesExpiring: 1,
+  /** Requests of one API function answered "Internal" (an unexpected throw, caught) in five minutes. */
+  internalErrors: 1,
+} as const;
+
+/**
+ * The metrics CloudWatch Logs derives from the API functions' request lines
+ * (functions/platform/handler.ts `defineHandler`: one JSON line per request, written raw to stdout,
+ * `{"level":"info","msg":"request","route":"POST /client/…","code":0,"error":"CodeWrong","ms":12.5,…}`,
+ * `error` only on refusals). Metric filters, so no code in the handlers and nothing sent at run
+ * time: `RefusedRequests` counts refused requests of every function by error name (dimension
+ * `error`, bounded by the error catalogue, functions/platform/errors.ts); `InternalErrors` counts a
+ * function's requests that failed unexpectedly. An unexpected throw is caught and answered with the
+ * "Internal" error, so Lambda's own Errors metric never sees it: this is the alarm that does.
+ */
+export const REQUEST_METRICS = {
+  namespace: 'LandingBuilder/Requests',
+  refused: 'RefusedRequests',
+  /** One metric per function (a metric filter cannot set a fixed dimension): InternalErrors-api-user… */
+  internal: (name: string) => `InternalErrors-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+} as const;
+
+/** A line of the request log (msg "request"); the beacon's 204 lines are at debug level, not written. */
+const REQUEST_LINE = FilterPattern.stringValue('$.msg', '=', 'request');
+
+/** The metric filters' patterns: a refused request (any `error`), and one answered "Internal". */
+export const REQUEST_LOG_PATTERNS = {
+  refused: FilterPattern.all(REQUEST_LINE, FilterPattern.exists('$.error')),
+  internal: FilterPattern.all(REQUEST_LINE, FilterPattern.stringValue('$.error', '=', 'Internal')),
 } as const;
 
 /** The account's monthly SMS spend limit in SNS unless `-c smsMonthlyLimitUsd=…` names another (USD). */
@@ -170,6 +200,8 @@ export class Monitoring {
   private readonly panels: Panel[] = [];
   /** The product's own panels (publishes, recharges, sign-ups…): the dashboard's first row. */
   private readonly productPanels: Panel[] = [];
+  /** The functions whose request logs feed REQUEST_METRICS. */
+  private readonly requestLogs: string[] = [];
   private readonly functionPanels = {
     invocations: [] as IMetric[],
     errors: [] as IMetric[],
@@ -232,6 +264,36 @@ export class Monitoring {
         3,
       ),
     ];
+  }
+
+  /**
+   * Metrics from an API function's JSON request log (REQUEST_METRICS): refused requests by error
+   * name, and this function's internal errors, alarmed on. Answers the alarm (for rollbacks).
+   */
+  watchRequestLog(logGroup: ILogGroup, name: string): Alarm {
+    new MetricFilter(logGroup, 'RefusedRequests', {
+      logGroup,
+      filterPattern: REQUEST_LOG_PATTERNS.refused,
+      metricNamespace: REQUEST_METRICS.namespace,
+      metricName: REQUEST_METRICS.refused,
+      metricValue: '1',
+      dimensions: { error: '$.error' },
+    });
+    const internal = new MetricFilter(logGroup, 'InternalErrors', {
+      logGroup,
+      filterPattern: REQUEST_LOG_PATTERNS.internal,
+      metricNamespace: REQUEST_METRICS.namespace,
+      metricName: REQUEST_METRICS.internal(name),
+      metricValue: '1',
+    });
+    this.requestLogs.push(name);
+    return this.alarm(
+      new Construct(logGroup, 'Alarms'),
+      'InternalErrors',
+      internal.metric({ period: FIVE_MINUTES, statistic: 'Sum' }),
+      ALARM_THRESHOLDS.internalErrors,
+      `${name}: requests answered "Internal" (its log line "unhandled error" has the cause)`,
+    );
   }
 
   /** 5xx share and p99 latency of an HTTP API. */
@@ -483,6 +545,23 @@ export class Monitoring {
       graph({ title: 'Functions: unhandled errors', left: this.functionPanels.errors }, 8),
       graph({ title: 'Functions: p99 duration (ms)', left: this.functionPanels.p99 }, 8),
     );
+    if (this.requestLogs.length > 0) {
+      // Search expressions: one line per error name, per function, for those that have reported one.
+      const search = (query: string, label: string) =>
+        new SearchExpression({ expression: `SEARCH('${query}', 'Sum', 300)`, label });
+      dashboard.addWidgets(
+        graph({
+          title: 'API: refused requests by error (request logs)',
+          left: [
+            search(`{${REQUEST_METRICS.namespace},error} MetricName="${REQUEST_METRICS.refused}"`, 'Refused'),
+          ],
+        }),
+        graph({
+          title: 'API: internal errors by function (request logs)',
+          left: [search(`{${REQUEST_METRICS.namespace}} MetricName=InternalErrors`, 'Internal')],
+        }),
+      );
+    }
     for (let i = 0; i < this.panels.length; i += 2) {
       dashboard.addWidgets(...this.panels.slice(i, i + 2).map((panel) => graph(panel)));
     }

@@ -92,10 +92,12 @@ export type RouteFunctionProps = {
 export class RouteFunction extends Construct {
   readonly function: LambdaFunction;
   readonly role: Role;
+  /** Where the function's JSON log lines go (the request metrics read them: Monitoring.watchRequestLog). */
+  readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, { group, codeDir, routeKeys }: RouteFunctionProps) {
     super(scope, id);
-    const logGroup = new LogGroup(this, 'Logs', {
+    this.logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
       // Logs of a stateless function go with it; the data they describe lives in the stateful stack.
       removalPolicy: RemovalPolicy.DESTROY,
@@ -105,7 +107,7 @@ export class RouteFunction extends Construct {
       description: `Route group "${group}" of the landing-page builder API`,
     });
     // Instead of the AWSLambdaBasicExecutionRole managed policy (which may write to any log group).
-    logGroup.grantWrite(this.role);
+    this.logGroup.grantWrite(this.role);
     this.function = new LambdaFunction(this, 'Function', {
       description: `Landing builder API, route group "${group}": ${routeKeys.join(', ')}`.slice(0, 256),
       runtime: Runtime.NODEJS_24_X,
@@ -116,7 +118,7 @@ export class RouteFunction extends Construct {
       // API Gateway gives up on an integration after 30 s.
       timeout: Duration.seconds(29),
       role: this.role,
-      logGroup,
+      logGroup: this.logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps' },
       // X-Ray: each invocation's trace, with the AWS SDK calls it makes.
       tracing: Tracing.ACTIVE,

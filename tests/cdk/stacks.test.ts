@@ -39,7 +39,12 @@ import {
 } from '../../cdk/lib/cdn-stack.ts';
 import { CONVERSIONS_DELIVERY, INGEST_ROUTE_KEYS } from '../../cdk/lib/insights-stack.ts';
 import { buildLandingApp, DEFAULT_MAIL_FROM } from '../../cdk/lib/landing-app.ts';
-import { ALARM_THRESHOLDS, DEFAULT_SMS_MONTHLY_LIMIT_USD } from '../../cdk/lib/monitoring.ts';
+import {
+  ALARM_THRESHOLDS,
+  DEFAULT_SMS_MONTHLY_LIMIT_USD,
+  REQUEST_LOG_PATTERNS,
+  REQUEST_METRICS,
+} from '../../cdk/lib/monitoring.ts';
 import {
   LIVE_ALIAS,
   RouteFunction,
@@ -1217,8 +1222,8 @@ describe('gradual deployment (CodeDeploy canary on the live alias)', () => {
         Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
       });
       const alarms = (group.Properties.AlarmConfiguration as { Alarms: unknown[]; Enabled: boolean }).Alarms;
-      // Errors, throttles and p99 duration of that function.
-      expect(alarms).toHaveLength(3);
+      // Errors, throttles and p99 duration of that function, and its internal errors (request log).
+      expect(alarms).toHaveLength(4);
     }
     // API integrations and schedule targets name the alias (ARN ending :live), never $LATEST.
     const integrations = resources(templates.api, 'AWS::ApiGatewayV2::Integration');
@@ -1242,8 +1247,13 @@ describe('gradual deployment (CodeDeploy canary on the live alias)', () => {
         Enabled: true,
         Events: expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
       });
-      expect((group.Properties.AlarmConfiguration as { Alarms: unknown[] }).Alarms).toHaveLength(3);
     }
+    // The beacon's function also rolls back on its request log's internal errors; the others have no requests.
+    expect(
+      groups
+        .map(([, group]) => (group.Properties.AlarmConfiguration as { Alarms: unknown[] }).Alarms.length)
+        .sort(),
+    ).toEqual([3, 3, 4]);
     const aliasIds = aliases.map(([id]) => id);
     const mappings = resources(templates.insights, 'AWS::Lambda::EventSourceMapping');
     expect(mappings).toHaveLength(2);
@@ -1547,6 +1557,89 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
         topicRef(landing.monitoring),
       ]);
     }
+  });
+
+  it('derives metrics from every API function’s JSON request log and alarms on its internal errors, rolling back on them', () => {
+    type Filter = {
+      LogGroupName: unknown;
+      FilterPattern: string;
+      MetricTransformations: {
+        MetricNamespace: string;
+        MetricName: string;
+        MetricValue: string;
+        Dimensions?: { Key: string; Value: string }[];
+      }[];
+    };
+    type AlarmFull = AlarmProps & { Statistic?: string; Period?: number; Threshold?: number };
+    const apiFunctions: [Stack, string, RouteFunction][] = [
+      ...[...landing.api.functions].map(
+        ([group, fn]) => [landing.api, `API ${group}`, fn] as [Stack, string, RouteFunction],
+      ),
+      [landing.insights, 'Insights collect', landing.insights.node.findChild('Collect') as RouteFunction],
+    ];
+    expect(apiFunctions).toHaveLength(ROUTE_GROUPS.length + 1);
+    for (const [stack, name, fn] of apiFunctions) {
+      const template = stack === landing.api ? templates.api : templates.insights;
+      const logGroup = { Ref: stack.getLogicalId(fn.logGroup.node.defaultChild as CfnElement) };
+      const filters = resources(template, 'AWS::Logs::MetricFilter')
+        .map(([, r]) => r.Properties as Filter)
+        .filter((f) => JSON.stringify(f.LogGroupName) === JSON.stringify(logGroup));
+      expect(
+        filters.map((f) => [f.FilterPattern, f.MetricTransformations]),
+        name,
+      ).toEqual([
+        [
+          REQUEST_LOG_PATTERNS.refused.logPatternString,
+          [
+            {
+              MetricNamespace: REQUEST_METRICS.namespace,
+              MetricName: REQUEST_METRICS.refused,
+              MetricValue: '1',
+              Dimensions: [{ Key: 'error', Value: '$.error' }],
+            },
+          ],
+        ],
+        [
+          REQUEST_LOG_PATTERNS.internal.logPatternString,
+          [
+            {
+              MetricNamespace: REQUEST_METRICS.namespace,
+              MetricName: REQUEST_METRICS.internal(name),
+              MetricValue: '1',
+            },
+          ],
+        ],
+      ]);
+      const alarms = resources(template, 'AWS::CloudWatch::Alarm').filter(
+        ([, r]) => (r.Properties as AlarmFull).MetricName === REQUEST_METRICS.internal(name),
+      );
+      expect(alarms, name).toHaveLength(1);
+      const [[alarmId, alarm]] = alarms as [[string, Resource]];
+      expect(alarm.Properties, name).toMatchObject({
+        Namespace: REQUEST_METRICS.namespace,
+        Statistic: 'Sum',
+        Period: 300,
+        Threshold: ALARM_THRESHOLDS.internalErrors,
+      });
+      expect((alarm.Properties as AlarmFull).AlarmActions?.map((a) => flat(stack, a))).toEqual([
+        topicRef(stack),
+      ]);
+      // The function's canary rolls back when its internal errors alarm.
+      const deployment = fn.node.findChild('Deployment').node.defaultChild as CfnElement;
+      const [, group] = resources(template, 'AWS::CodeDeploy::DeploymentGroup').find(
+        ([id]) => id === stack.getLogicalId(deployment),
+      ) as [string, Resource];
+      expect(JSON.stringify(group.Properties.AlarmConfiguration), name).toContain(`"Ref":"${alarmId}"`);
+    }
+    // Different functions, different metrics: each alarm is its own function's.
+    const names = apiFunctions.map(([, name]) => REQUEST_METRICS.internal(name));
+    expect(new Set(names).size).toBe(names.length);
+    // The refused requests by error, and the internal errors by function, on the dashboard.
+    const body = JSON.stringify(templates.monitoring.toJSON());
+    expect(body).toContain('API: refused requests by error (request logs)');
+    expect(body).toContain('API: internal errors by function (request logs)');
+    expect(body).toContain(`SEARCH('{${REQUEST_METRICS.namespace},error} MetricName=`);
+    expect(body).toContain(`SEARCH('{${REQUEST_METRICS.namespace}} MetricName=InternalErrors'`);
   });
 
   it('has one dashboard, an alarm topic that refuses plain HTTP, and a monthly budget notifying it', () => {
