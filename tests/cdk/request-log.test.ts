@@ -1,8 +1,8 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EndpointDef } from '#core/contracts/endpoint.ts';
-import { AppError } from '#functions/platform/errors.ts';
 import { resetEnvForTests } from '#functions/platform/env.ts';
+import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { REQUEST_LOG_PATTERNS } from '../../cdk/lib/monitoring.ts';
 
