@@ -1,4 +1,4 @@
-import { centsToAmount } from '#core/contracts/account.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import type { SignedInUser } from '#core/contracts/user.ts';
 import type { StoredMember } from '#functions/data/users-repo.ts';
 

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import { centsToAmount } from '#core/contracts/account.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import { getOrder, listOrderAudit } from '#functions/data/orders-repo.ts';
 import { operatorDecision } from '#functions/pay/recharge.ts';
 import { auditAllMembers, ordersPaidNotCredited, reconcile } from '#functions/pay/reconcile.ts';

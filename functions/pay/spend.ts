@@ -1,4 +1,4 @@
-import { centsToAmount } from '#core/contracts/account.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import type { BuyPlanData, PayFailure } from '#core/contracts/pay.ts';
 import { type PaidPlanId, planEnd, planPriceCents } from '#core/plans.ts';
 import { applyBatch, ContentionError, clearOldVoids, voidBatch } from '#functions/data/money-repo.ts';

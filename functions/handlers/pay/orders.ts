@@ -1,4 +1,4 @@
-import { centsToAmount } from '#core/contracts/account.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import {
   payChannels,
   payOrder,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { centsToAmount } from '#core/contracts/account.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import { yuanTextToCents } from '#functions/pay/gateway.ts';
 import { type SandboxKeys, sandboxPayerToken, sandboxSellerId } from '#functions/pay/sandbox/keys.ts';
 import {

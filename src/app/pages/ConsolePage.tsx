@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useAuth } from '#app/components/auth/Auth.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { type ConsoleData, loadConsole } from '#app/pages/console/console-data.ts';
 import { builderPath } from '#app/pages/landing-page/page/page-api.ts';
-import { BuyPlanDialog } from '#app/pay/BuyPlanDialog.tsx';
 import { fetchPayAccount } from '#app/pay/pay-api.ts';
 import { isPaidPlan, type PaidPlanId } from '#app/pay/plan-quote.ts';
 import { useView } from '#app/router/view-context.tsx';
@@ -13,6 +12,11 @@ import '../member-center/member-center.css';
 import '../pay/pay.css';
 import './landing-page/page/page-centre.css';
 import './console/console.css';
+
+// Opened only to buy a plan: the dialog (and the pay contracts it validates with) loads then.
+const BuyPlanDialog = lazy(() =>
+  import('#app/pay/BuyPlanDialog.tsx').then((module) => ({ default: module.BuyPlanDialog })),
+);
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: ConsoleData };
 
@@ -171,14 +175,16 @@ export default function ConsolePage() {
         ) : null}
       </section>
       {buying ? (
-        <BuyPlanDialog
-          plan={buying}
-          onClose={() => setBuying(null)}
-          onBought={() => {
-            setBuying(null);
-            fetchData();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BuyPlanDialog
+            plan={buying}
+            onClose={() => setBuying(null)}
+            onBought={() => {
+              setBuying(null);
+              fetchData();
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,17 +1,11 @@
 import { api } from '#app/api/api.ts';
-import { ApiCodeError } from '#app/api/errors.ts';
-import { serverFieldErrors } from '#app/member-center/form.ts';
 import * as payEndpoints from '#core/contracts/endpoints/pay.ts';
-import {
-  type BuyPlanBody,
-  type PayFailure,
-  payFailureSchema,
-  type RechargeBody,
-  type SetPayPasswordBody,
-} from '#core/contracts/pay.ts';
-import type { FieldErrors } from '#core/validation/parse.ts';
+import type { BuyPlanBody, RechargeBody, SetPayPasswordBody } from '#core/contracts/pay.ts';
 
-/** The pay centre's calls (API.md "Pay centre"), parsed with the shared contracts. */
+/**
+ * The pay centre's calls (API.md "Pay centre"), typed by the shared contracts. No Zod here: the
+ * overview and the console read the pay account through this file (refusals: ./pay-refusals.ts).
+ */
 
 const QUIET = { showErrorMessage: false, showCodeMessage: false } as const;
 
@@ -60,21 +54,3 @@ export const buyPlan = (body: BuyPlanBody) =>
 /** Today's sign-in score. */
 export const signIn = () =>
   api(payEndpoints.paySignIn, undefined, { loading: true, showSuccessMessage: true });
-
-/**
- * Field messages of a refused pay call: the server's own per-field messages, else its message
- * beside `field` (a wrong pay password is about that field, although the server names none).
- */
-export function refusalErrors(error: unknown, field: string): FieldErrors {
-  const errors = serverFieldErrors(error);
-  if (Object.keys(errors).length > 0 || !(error instanceof ApiCodeError) || !error.envelope.msg)
-    return errors;
-  return { [field]: error.envelope.msg };
-}
-
-/** Why the server refused a payment, when it says (pay password needed, balance too low…). */
-export function payFailure(error: unknown): PayFailure['reason'] | null {
-  if (!(error instanceof ApiCodeError)) return null;
-  const parsed = payFailureSchema.safeParse(error.envelope.data);
-  return parsed.success ? parsed.data.reason : null;
-}

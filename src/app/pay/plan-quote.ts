@@ -1,5 +1,4 @@
-import { centsToAmount } from '#core/contracts/account.ts';
-import { amountToCents } from '#core/contracts/pay.ts';
+import { amountToCents, centsToAmount } from '#core/contracts/amounts.ts';
 import { isPaidPlan, type PaidPlanId, planPriceCents } from '#core/plans.ts';
 
 export { isPaidPlan, type PaidPlanId };

@@ -36,12 +36,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 registerMessages(Object.values(ACCOUNT_MESSAGES));
 
-/** Integer cents as the amount text of API.md: "12.50", "-3.05", "0.00". */
-export function centsToAmount(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { centsToAmount } from '#core/contracts/amounts.ts';
 
 /** An amount text: optional minus, digits, exactly two decimals. */
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);

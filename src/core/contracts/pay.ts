@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { amountSchema } from '#core/contracts/account.ts';
+import { amountToCents } from '#core/contracts/amounts.ts';
 import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -58,11 +59,7 @@ export const amountInputSchema = z.preprocess(
     .transform((text) => amountToCents(text)),
 );
 
-/** "12.5" → 1250. Only for texts that match /^\d+(\.\d{1,2})?$/. */
-export function amountToCents(text: string): number {
-  const [whole = '0', fraction = ''] = text.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export { amountToCents };
 
 // ---------------------------------------------------------------------------------------------
 // Configuration (site config `pay`, changed with `npm run ops -- config set pay.… …`)
