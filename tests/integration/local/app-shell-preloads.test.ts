@@ -38,7 +38,7 @@ describe('the app shell', () => {
     for (const href of preloads) expect(existsSync(join(STATIC_DIR, href)), href).toBe(true);
   });
 
-  it('keeps Zod out of the first load: no file of the static script graph carries it', () => {
+  it('keeps Zod out of the first load: no file of the static script graph carries it, nor the overview’s', () => {
     // Endpoint descriptions load their schemas on demand (src/core/contracts/endpoint.ts); forms
     // and routes that validate bring Zod with their own chunks.
     const carriesZod = (file: string) => /\$ZodType/.test(readFileSync(join(STATIC_DIR, file), 'utf8'));
@@ -47,6 +47,16 @@ describe('the app shell', () => {
     );
     expect(preloads.length).toBeGreaterThan(0);
     expect(preloads.filter(carriesZod)).toEqual([]);
+    // Nor do the routes that only show data: the member overview (BENCHMARKS row 13) and the console.
+    const { table } = routeTable(shell());
+    for (const path of ['/user/account/overview', '/console']) {
+      const files = entryFor(table, path)?.[1] ?? [];
+      expect(files.length, path).toBeGreaterThan(0);
+      expect(
+        files.filter((file) => carriesZod(join('_assets', file))),
+        path,
+      ).toEqual([]);
+    }
     // The check sees Zod where it is: some route's chunk carries it.
     const assets = readdirSync(join(STATIC_DIR, '_assets')).filter((file) => file.endsWith('.js'));
     expect(assets.some((file) => carriesZod(join('_assets', file)))).toBe(true);
