@@ -101,12 +101,6 @@ const DISTRIBUTION_ACKNOWLEDGEMENTS = [
     id: 'AwsSolutions-CFR1',
     reason: 'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
   },
-  {
-    id: 'AwsSolutions-CFR2',
-    reason:
-      'The web ACL (LandingWaf, pinned to us-east-1) is attached when its ARN is passed as ' +
-      '`-c webAclArn=…`; the first deploy, before it exists, runs without.',
-  },
 ];
 
 /**
@@ -186,8 +180,8 @@ export type CdnStackProps = StackProps & {
    * (another site to browsers too), and /{id} on the app's distribution answers 404.
    */
   readonly pagesDomain?: SiteDomain;
-  /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`) on both distributions. */
-  readonly webAclArn?: string;
+  /** The CLOUDFRONT web ACL on both distributions: LandingWaf's (read at deploy time) or `-c webAclArn=`. */
+  readonly webAclArn: string;
 };
 
 /**
@@ -311,7 +305,7 @@ export class CdnStack extends Stack {
         : {}),
       comment: 'Landing builder: site, app, published pages and API',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront/',
@@ -474,7 +468,7 @@ export class CdnStack extends Stack {
     const distribution = new Distribution(this, 'PagesDistribution', {
       comment: 'Landing builder: published pages on their own origin',
       httpVersion: HttpVersion.HTTP2_AND_3,
-      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logsBucket,
       logFilePrefix: 'cloudfront-pages/',

@@ -45,8 +45,8 @@ export type DomainsStackProps = StackProps & {
   readonly collectApi: Pick<IHttpApi, 'apiEndpoint'>;
   /** The value of the header CloudFront adds to API requests (LandingStateful's OriginVerifyKey). */
   readonly originSecret: SecretValue;
-  /** A WAF web ACL for CLOUDFRONT (cdk/lib/waf-stack.ts, `-c webAclArn=…`). */
-  readonly webAclArn?: string;
+  /** The CLOUDFRONT web ACL: LandingWaf's (read at deploy time) or `-c webAclArn=`. */
+  readonly webAclArn: string;
 };
 
 /** What the domain route group needs to attach tenants (functions/domains/cdn-cloudfront.ts). */
@@ -143,7 +143,7 @@ export class DomainsStack extends Stack {
         comment: 'Landing builder: published pages on members’ custom domains (one tenant per domain)',
         enabled: true,
         connectionMode: 'tenant-only',
-        ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+        webAclId: props.webAclArn,
         origins: [
           {
             id: originId,
@@ -211,12 +211,6 @@ export class DomainsStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason:
           'Landing pages take ad traffic from any country the page owners choose; no country is blocked.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'The web ACL (LandingWaf, pinned to us-east-1) is attached when its ARN is passed as ' +
-          '`-c webAclArn=…`; the first deploy, before it exists, runs without.',
       },
       {
         id: 'AwsSolutions-CFR4',

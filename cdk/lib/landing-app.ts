@@ -2,6 +2,7 @@ import { type App, Stack, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ApiGatewayStack, ApiStack } from './api-stack.ts';
 import { CdnStack, type SiteDomain } from './cdn-stack.ts';
+import { CertificatesStack } from './certificates-stack.ts';
 import { DomainsStack } from './domains-stack.ts';
 import { InsightsStack } from './insights-stack.ts';
 import { AlarmsStack, DEFAULT_SMS_MONTHLY_LIMIT_USD, Monitoring } from './monitoring.ts';
@@ -19,21 +20,47 @@ export function platformHostsContext(app: App): string[] {
 }
 
 const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+const CLOUDFRONT_WEB_ACL = /^arn:aws[a-z-]*:wafv2:us-east-1:\d{12}:global\/webacl\/[^/]+\/[0-9a-f-]+$/;
 const CLOUDFRONT_CERTIFICATE = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]+$/;
 
-/** One `-c <name>=host -c <certificate>=arn` pair: both or neither, checked before anything is made. */
-function domainPair(app: App, name: string, certificate: string): SiteDomain | undefined {
-  const host = String(app.node.tryGetContext(name) ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/\.$/, '');
-  const arn = String(app.node.tryGetContext(certificate) ?? '').trim();
-  if (!host && !arn) return undefined;
-  if (!host) throw new Error(`-c ${certificate}= needs -c ${name}=: the host name the certificate is for`);
+const HOSTED_ZONE_ID = /^Z[A-Z0-9]{1,32}$/;
+
+/** A domain from the context: with the ARN of its certificate, or the Route 53 hosted zone to make one in. */
+export type DomainOption =
+  | { readonly name: string; readonly certificateArn: string }
+  | { readonly name: string; readonly hostedZoneId: string };
+
+/**
+ * One `-c <name>=host` with `-c <certificate>=arn` or `-c <zone>=hosted zone id`: all or nothing,
+ * exactly one of the two, checked before anything is made.
+ */
+function domainOption(app: App, name: string, certificate: string, zone: string): DomainOption | undefined {
+  const read = (key: string) => String(app.node.tryGetContext(key) ?? '').trim();
+  const host = read(name).toLowerCase().replace(/\.$/, '');
+  const arn = read(certificate);
+  const zoneId = read(zone);
+  if (!host && !arn && !zoneId) return undefined;
+  if (!host) {
+    const given = arn ? certificate : zone;
+    throw new Error(`-c ${given}= needs -c ${name}=: the host name the certificate is for`);
+  }
   if (!HOST_NAME.test(host)) throw new Error(`-c ${name}=${host}: give a host name such as example.com`);
+  if (arn && zoneId) {
+    throw new Error(
+      `-c ${name}=${host}: give -c ${certificate}= (a certificate you have) or -c ${zone}= (a hosted zone to make one in), not both`,
+    );
+  }
+  if (zoneId) {
+    if (!HOSTED_ZONE_ID.test(zoneId)) {
+      throw new Error(
+        `-c ${zone}=${zoneId}: give the id of the Route 53 hosted zone that serves ${host}, such as Z0123456789ABCDEFGHIJ`,
+      );
+    }
+    return { name: host, hostedZoneId: zoneId };
+  }
   if (!arn) {
     throw new Error(
-      `-c ${name}=${host} needs -c ${certificate}=: the ARN of an ACM certificate for ${host} in us-east-1 (CloudFront takes certificates from there only)`,
+      `-c ${name}=${host} needs -c ${certificate}=: the ARN of an ACM certificate for ${host} in us-east-1 (CloudFront takes certificates from there only), or -c ${zone}=: the Route 53 hosted zone of ${host}, to make one`,
     );
   }
   if (!CLOUDFRONT_CERTIFICATE.test(arn)) {
@@ -45,15 +72,16 @@ function domainPair(app: App, name: string, certificate: string): SiteDomain | u
 }
 
 /**
- * The platform's addresses from the context. `-c domain=example.com -c certificateArn=…`: the app,
+ * The platform's addresses from the context. `-c domain=example.com -c certificateArn=…` (or
+ * `-c hostedZoneId=…` instead of the ARN: a certificate made in that zone): the app,
  * API and public pages on that domain. `-c pagesDomain=example-pages.com -c pagesCertificateArn=…`:
  * published pages on theirs, which must be another registrable domain (not the app's or under it),
  * so no member's page shares the app's site. Either left out: the distribution's own
  * *.cloudfront.net name, given to the functions after the distributions exist (no placeholder).
  */
-export function siteDomainsContext(app: App): { domain?: SiteDomain; pagesDomain?: SiteDomain } {
-  const domain = domainPair(app, 'domain', 'certificateArn');
-  const pagesDomain = domainPair(app, 'pagesDomain', 'pagesCertificateArn');
+export function siteDomainsContext(app: App): { domain?: DomainOption; pagesDomain?: DomainOption } {
+  const domain = domainOption(app, 'domain', 'certificateArn', 'hostedZoneId');
+  const pagesDomain = domainOption(app, 'pagesDomain', 'pagesCertificateArn', 'pagesHostedZoneId');
   if (domain && pagesDomain) {
     const [a, b] = [domain.name, pagesDomain.name];
     if (a === b || a.endsWith(`.${b}`) || b.endsWith(`.${a}`)) {
@@ -93,15 +121,43 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   });
   const monitoring = new Monitoring(alarms.topic);
   const waf = new WafStack(app, 'LandingWaf', {
-    description: 'Landing builder: the CloudFront web ACL (us-east-1); pass its ARN as -c webAclArn=',
+    description: 'Landing builder: the CloudFront web ACL (us-east-1), deployed before the distributions',
   });
-  const webAcl: unknown = app.node.tryGetContext('webAclArn');
-  const webAclArn = webAcl ? { webAclArn: String(webAcl) } : {};
+  // `-c webAclArn=` puts the distributions behind a web ACL of yours instead (e.g. one Firewall
+  // Manager keeps); LandingWaf's is read at deploy time otherwise.
+  const webAcl = String(app.node.tryGetContext('webAclArn') ?? '').trim();
+  if (webAcl && !CLOUDFRONT_WEB_ACL.test(webAcl)) {
+    throw new Error(
+      `-c webAclArn=${webAcl}: give the ARN of a CLOUDFRONT web ACL (arn:aws:wafv2:us-east-1:…:global/webacl/…)`,
+    );
+  }
+  const webAclArn = { webAclArn: webAcl || waf.arnAtDeploy };
   const stateful = new StatefulStack(app, 'LandingStateful', {
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
   const platformHosts = platformHostsContext(app);
   const { domain, pagesDomain } = siteDomainsContext(app);
+  // Certificates to make (`-c hostedZoneId=`, `-c pagesHostedZoneId=`): in us-east-1, before the CDN.
+  const zoned = Object.fromEntries(
+    Object.entries({ domain, pagesDomain }).flatMap(([key, option]) =>
+      option && 'hostedZoneId' in option ? [[key, option]] : [],
+    ),
+  );
+  const certificates =
+    Object.keys(zoned).length > 0
+      ? new CertificatesStack(app, 'LandingCertificates', {
+          description:
+            'Landing builder: the platform’s DNS-validated certificates (us-east-1), made before the CDN',
+          domains: zoned,
+        })
+      : undefined;
+  const siteDomain = (key: string, option: DomainOption | undefined): SiteDomain | undefined => {
+    if (!option) return undefined;
+    if ('certificateArn' in option) return option;
+    return { name: option.name, certificateArn: (certificates as CertificatesStack).arnAtDeploy(key) };
+  };
+  const appDomain = siteDomain('domain', domain);
+  const pagesSiteDomain = siteDomain('pagesDomain', pagesDomain);
   const insights = new InsightsStack(app, 'LandingInsights', {
     description:
       'Landing builder: insights beacon API, Kinesis stream and aggregator, conversions queue and delivery',
@@ -137,10 +193,12 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     originSecret: stateful.originSecret.secretValue,
     clientDir,
     platformHosts,
-    ...(domain ? { domain } : {}),
-    ...(pagesDomain ? { pagesDomain } : {}),
+    ...(appDomain ? { domain: appDomain } : {}),
+    ...(pagesSiteDomain ? { pagesDomain: pagesSiteDomain } : {}),
     ...webAclArn,
   });
+  if (!webAcl) waf.protect(domains, cdn);
+  certificates?.protect(cdn);
   const cnameTarget = String(app.node.tryGetContext('cnameTarget') ?? '')
     .trim()
     .toLowerCase()
@@ -205,6 +263,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   return {
     alarms,
     waf,
+    certificates,
     stateful,
     insights,
     domains,

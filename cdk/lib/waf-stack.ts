@@ -1,8 +1,8 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, type StackProps } from 'aws-cdk-lib';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { insightsCollect } from '#core/contracts/endpoints/insights.ts';
-import { CDN_CONTROL_REGION } from '#functions/domains/cdn-domains.ts';
+import { EdgeStack } from './edge-stack.ts';
 
 /**
  * Requests one client address may make to an endpoint in five minutes before WAF blocks it for a
@@ -37,16 +37,16 @@ const visibility = (metricName: string) => ({
 });
 
 /**
- * The web ACL for the three distributions. A CloudFront web ACL must live in us-east-1 while the
- * other stacks take their region from the profile, so this stack is pinned there and its ARN
- * (output WebAclArn) is handed to the others with `-c webAclArn=…` on the next deploy (README
- * "Deploy"); no cross-region reference to keep in step.
+ * The web ACL for the three distributions, in us-east-1 (a CLOUDFRONT web ACL must be there). The
+ * distributions' stacks read its ARN at deploy time (`arnAtDeploy`), so one `cdk deploy --all`
+ * makes the ACL first and attaches it.
  */
-export class WafStack extends Stack {
+export class WafStack extends EdgeStack {
   readonly webAcl: CfnWebACL;
+  private readonly arnOutput: CfnOutput;
 
   constructor(scope: Construct, id: string, props: StackProps = {}) {
-    super(scope, id, { ...props, env: { ...props.env, region: CDN_CONTROL_REGION } });
+    super(scope, id, props);
     let priority = 0;
     const managed: CfnWebACL.RuleProperty[] = WAF_MANAGED_GROUPS.map(({ name, countOnly }) => ({
       name,
@@ -92,9 +92,14 @@ export class WafStack extends Stack {
       rules: [...managed, ...rates],
       visibilityConfig: visibility('LandingBuilder'),
     });
-    new CfnOutput(this, 'WebAclArn', {
+    this.arnOutput = new CfnOutput(this, 'WebAclArn', {
       value: this.webAcl.attrArn,
-      description: 'Pass to the next deploy as -c webAclArn=… to put the distributions behind it',
+      description: 'The CLOUDFRONT web ACL in front of the app, pages and custom-domain distributions',
     });
+  }
+
+  /** The web ACL's ARN for the distributions' stacks (ordered after this one with `protect`). */
+  get arnAtDeploy(): string {
+    return this.readAtDeploy(this.arnOutput);
   }
 }

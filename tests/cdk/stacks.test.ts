@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Schedule as EventSchedule } from 'aws-cdk-lib/aws-events';
@@ -1074,6 +1074,73 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
     rmSync(outdir, { recursive: true, force: true });
   });
 
+  it('with -c hostedZoneId instead of a certificate ARN, makes DNS-validated certificates in us-east-1 before the CDN and serves on them', () => {
+    const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-zone-'));
+    const app = testApp(outdir);
+    app.node.setContext('domain', 'example.com');
+    app.node.setContext('hostedZoneId', 'Z0123456789ABCDEFGHIJ');
+    app.node.setContext('pagesDomain', 'example-pages.net');
+    app.node.setContext('pagesHostedZoneId', 'Z9876543210ZYXWVUTSRQ');
+    const built = buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir });
+    const certificates = built.certificates as Stack;
+    expect(certificates.stackName).toBe('LandingCertificates');
+    expect(certificates.region).toBe('us-east-1');
+    const template = Template.fromStack(certificates);
+    const made = resources(template, 'AWS::CertificateManager::Certificate').map(([id, r]) => [
+      id,
+      r.Properties,
+    ]) as [string, Record<string, unknown>][];
+    expect(made.map(([, p]) => [p.DomainName, p.ValidationMethod, p.DomainValidationOptions])).toEqual([
+      ['example.com', 'DNS', [{ DomainName: 'example.com', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }]],
+      [
+        'example-pages.net',
+        'DNS',
+        [{ DomainName: 'example-pages.net', HostedZoneId: 'Z9876543210ZYXWVUTSRQ' }],
+      ],
+    ]);
+    // Each certificate's ARN is an output, read by LandingCdn at deploy time; LandingCdn comes after.
+    const outputs = template.toJSON().Outputs as Record<string, { Value: unknown }>;
+    const outputFor = (certificateId: string) =>
+      Object.entries(outputs).find(
+        ([, o]) => JSON.stringify(o.Value) === JSON.stringify({ Ref: certificateId }),
+      )?.[0];
+    const [appCertificate, pagesCertificate] = made.map(([id]) => outputFor(id));
+    expect(appCertificate).toBeDefined();
+    expect(pagesCertificate).toBeDefined();
+    const read = (outputName: string | undefined) => ({
+      'Fn::GetStackOutput': { StackName: 'LandingCertificates', OutputName: outputName, Region: 'us-east-1' },
+    });
+    const distributions = resources(Template.fromStack(built.cdn), 'AWS::CloudFront::Distribution').map(
+      ([, r]) => r.Properties.DistributionConfig as { Aliases?: string[]; ViewerCertificate?: unknown },
+    );
+    expect(distributions.map((d) => [d.Aliases, d.ViewerCertificate])).toEqual([
+      [
+        ['example.com'],
+        {
+          AcmCertificateArn: read(appCertificate),
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      ],
+      [
+        ['example-pages.net'],
+        {
+          AcmCertificateArn: read(pagesCertificate),
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+          SslSupportMethod: 'sni-only',
+        },
+      ],
+    ]);
+    expect(built.cdn.dependencies.map((d) => d.stackName)).toContain('LandingCertificates');
+    expect(variablesOf(built, 'publish').PUBLIC_ORIGIN).toBe('https://example.com');
+    expect(variablesOf(built, 'publish').PAGES_ORIGIN).toBe('https://example-pages.net');
+    // cdk-nag passes on the certificates' stack too (synthesis throws on a finding).
+    expect(() => app.synth()).not.toThrow();
+    // With a certificate ARN, or no domain, nothing is made.
+    expect(landing.certificates).toBeUndefined();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
   it('refuses a domain without its certificate, a certificate outside us-east-1, and pages under the app’s domain', () => {
     const attempt = (context: Record<string, string>) => () => {
       const outdir = mkdtempSync(path.join(tmpdir(), 'lp-cdk-bad-'));
@@ -1086,6 +1153,17 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
       }
     };
     expect(attempt({ domain: 'example.com' })).toThrow('needs -c certificateArn=');
+    expect(attempt({ domain: 'example.com' })).toThrow('or -c hostedZoneId=');
+    expect(attempt({ hostedZoneId: 'Z0123456789ABCDEFGHIJ' })).toThrow('-c hostedZoneId= needs -c domain=');
+    expect(
+      attempt({ domain: 'example.com', certificateArn: CERT, hostedZoneId: 'Z0123456789ABCDEFGHIJ' }),
+    ).toThrow('not both');
+    expect(attempt({ domain: 'example.com', hostedZoneId: 'example.com' })).toThrow(
+      '-c hostedZoneId=example.com: give the id of the Route 53 hosted zone',
+    );
+    expect(attempt({ pagesDomain: 'example-pages.net', pagesHostedZoneId: 'zabc' })).toThrow(
+      '-c pagesHostedZoneId=zabc',
+    );
     expect(attempt({ certificateArn: CERT })).toThrow('needs -c domain=');
     expect(
       attempt({ domain: 'example.com', certificateArn: CERT.replace('us-east-1', 'eu-west-1') }),
@@ -1707,11 +1785,28 @@ describe('protect and recover', () => {
         (r) => r.Statement.RateBasedStatement?.ScopeDownStatement.ByteMatchStatement.SearchString ?? [],
       ),
     ).toEqual(['/client/user/checkIn', '/client/Sms/send', '/client/Ems/send', '/client/insights/collect']);
-    // Without -c webAclArn the distributions have none (the ACL does not exist before the first deploy).
-    const config = (template: Template, type: string) =>
-      resources(template, type).map(([, r]) => r.Properties.DistributionConfig as { WebACLId?: unknown });
-    for (const c of config(templates.cdn, 'AWS::CloudFront::Distribution'))
-      expect(c.WebACLId).toBeUndefined();
+  });
+
+  it('puts every distribution behind that web ACL in the same first deploy: read from its output at deploy time, its stack deployed first', () => {
+    const waf = Template.fromStack(landing.waf);
+    const [[aclId]] = resources(waf, 'AWS::WAFv2::WebACL') as [[string, Resource]];
+    // The output the distributions' stacks read is the ACL's ARN.
+    const outputs = waf.toJSON().Outputs as Record<string, { Value: unknown }>;
+    expect(outputs.WebAclArn?.Value).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const fromWaf = {
+      'Fn::GetStackOutput': { StackName: 'LandingWaf', OutputName: 'WebAclArn', Region: 'us-east-1' },
+    };
+    const ids = [templates.cdn, templates.domains].flatMap((template) =>
+      resources(template, 'AWS::CloudFront::Distribution').map(
+        ([, r]) => (r.Properties.DistributionConfig as { WebACLId?: unknown }).WebACLId,
+      ),
+    );
+    expect(ids).toEqual([fromWaf, fromWaf, fromWaf]);
+    // `cdk deploy --all` deploys LandingWaf (us-east-1) before the stacks that read it.
+    for (const stack of [landing.cdn, landing.domains])
+      expect(stack.dependencies.map((d) => d.stackName)).toContain('LandingWaf');
+    // The stacks that read it stay environment-agnostic: synthesis needs no account or region.
+    expect(landing.cdn.region).toBe(Aws.REGION);
   });
 
   it('puts every distribution behind the web ACL named by -c webAclArn', () => {
@@ -1725,6 +1820,15 @@ describe('protect and recover', () => {
       ),
     );
     expect(ids).toEqual([arn, arn, arn]);
+    expect(built.cdn.dependencies.map((d) => d.stackName)).not.toContain('LandingWaf');
+  });
+
+  it('refuses a -c webAclArn that is not a CLOUDFRONT web ACL', () => {
+    const app = testApp(path.join(fixtures.root, 'cdk.out.waf-bad'));
+    app.node.setContext('webAclArn', 'arn:aws:wafv2:eu-west-1:111122223333:regional/webacl/landing/abc');
+    expect(() =>
+      buildLandingApp(app, { lambdaDir: fixtures.lambdaDir, clientDir: fixtures.clientDir }),
+    ).toThrow(/-c webAclArn=.*CLOUDFRONT web ACL/);
   });
 
   it('throttles each HTTP API stage', () => {
