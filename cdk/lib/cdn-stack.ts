@@ -35,6 +35,8 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Asset } from 'aws-cdk-lib/aws-s3-assets';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -148,8 +150,16 @@ export const UPLOAD_RESPONSE_FILE = fileURLToPath(new URL('../edge/upload-respon
 
 type OriginBucket = Pick<IBucket, 'bucketArn' | 'bucketName' | 'bucketRegionalDomainName'>;
 
-/** A host name and the ACM certificate (us-east-1, as CloudFront requires) that covers it. */
-export type SiteDomain = { readonly name: string; readonly certificateArn: string };
+/**
+ * A host name and the ACM certificate (us-east-1, as CloudFront requires) that covers it; with
+ * `hostedZoneId` (`-c hostedZoneId=`), the Route 53 zone in which the deploy also points the name
+ * at its distribution (alias A and AAAA records).
+ */
+export type SiteDomain = {
+  readonly name: string;
+  readonly certificateArn: string;
+  readonly hostedZoneId?: string;
+};
 
 export type CdnStackProps = StackProps & {
   readonly siteBucket: OriginBucket;
@@ -366,7 +376,9 @@ export class CdnStack extends Stack {
     this.publicOrigin = props.domain ? `https://${props.domain.name}` : ownName;
     new CfnOutput(this, 'SiteUrl', {
       description: props.domain
-        ? `The app, API and public pages. Point ${props.domain.name} (DNS alias or CNAME) at AppDistributionDomain`
+        ? props.domain.hostedZoneId
+          ? `The app, API and public pages; ${props.domain.name} points at AppDistributionDomain (alias records in its hosted zone)`
+          : `The app, API and public pages. Point ${props.domain.name} (DNS alias or CNAME) at AppDistributionDomain`
         : 'The app, API and public pages, on the distribution’s own name: no -c domain= was given (README "Deploy")',
       value: this.publicOrigin,
     });
@@ -400,7 +412,24 @@ export class CdnStack extends Stack {
       ? `https://${props.pagesDomain.name}`
       : `https://${this.pagesDistribution.distributionDomainName}`;
 
+    this.pointAt('App', props.domain, this.distribution);
+    this.pointAt('Pages', props.pagesDomain, this.pagesDistribution);
     this.deployStaticBuild(siteBucket, props.clientDir);
+  }
+
+  /**
+   * With its hosted zone given, the domain's alias records (A and AAAA: the distributions answer
+   * IPv6 too) to its distribution. A record of that name already in the zone stops the deploy:
+   * remove it first (README "Deploy", step 4).
+   */
+  private pointAt(id: string, domain: SiteDomain | undefined, distribution: Distribution): void {
+    if (!domain?.hostedZoneId) return;
+    const zone = HostedZone.fromHostedZoneId(this, `${id}Zone`, domain.hostedZoneId);
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(distribution));
+    // A fully qualified name (trailing dot): the zone's own name is not known at synthesis.
+    const recordName = `${domain.name}.`;
+    new ARecord(this, `${id}AliasA`, { zone, recordName, target });
+    new AaaaRecord(this, `${id}AliasAaaa`, { zone, recordName, target });
   }
 
   /**
@@ -546,7 +575,9 @@ export class CdnStack extends Stack {
     });
     new CfnOutput(this, 'PagesUrl', {
       description: props.pagesDomain
-        ? `Published pages. Point ${props.pagesDomain.name} (DNS alias or CNAME) at PagesDistributionDomain`
+        ? props.pagesDomain.hostedZoneId
+          ? `Published pages; ${props.pagesDomain.name} points at PagesDistributionDomain (alias records in its hosted zone)`
+          : `Published pages. Point ${props.pagesDomain.name} (DNS alias or CNAME) at PagesDistributionDomain`
         : 'Published pages, on their distribution’s own name: no -c pagesDomain= was given (README "Deploy")',
       value: props.pagesDomain
         ? `https://${props.pagesDomain.name}`

@@ -154,7 +154,11 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
   const siteDomain = (key: string, option: DomainOption | undefined): SiteDomain | undefined => {
     if (!option) return undefined;
     if ('certificateArn' in option) return option;
-    return { name: option.name, certificateArn: (certificates as CertificatesStack).arnAtDeploy(key) };
+    return {
+      name: option.name,
+      certificateArn: (certificates as CertificatesStack).arnAtDeploy(key),
+      hostedZoneId: option.hostedZoneId,
+    };
   };
   const appDomain = siteDomain('domain', domain);
   const pagesSiteDomain = siteDomain('pagesDomain', pagesDomain);

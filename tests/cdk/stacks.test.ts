@@ -1061,6 +1061,8 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
       expect(flat(built.api, variables.PAGES_ORIGIN), group).toBe(pagesName);
     }
     expect(variablesOf(built, 'domain').PLATFORM_CNAME_TARGET).toBe('domains.example.com');
+    // With a certificate ARN the DNS is the operator's: no record is made.
+    Template.fromStack(built.cdn).resourceCountIs('AWS::Route53::RecordSet', 0);
     expect(outputsOf(built.cdn).SiteUrl?.Value).toBe('https://example.com');
     expect(outputsOf(built.cdn).SiteUrlNote).toBeUndefined();
     // The platform's own host is no member's domain on either the app's or the custom domains' distribution.
@@ -1132,6 +1134,48 @@ describe('the platform’s addresses: one deploy, with or without a domain', () 
       ],
     ]);
     expect(built.cdn.dependencies.map((d) => d.stackName)).toContain('LandingCertificates');
+    // Each name points at its distribution: alias A and AAAA records in its zone.
+    const cdnTemplate = Template.fromStack(built.cdn);
+    const [appId, pagesId] = [built.cdn.distribution, built.cdn.pagesDistribution].map((d) =>
+      built.cdn.getLogicalId(d.node.defaultChild as CfnElement),
+    );
+    const records = resources(cdnTemplate, 'AWS::Route53::RecordSet').map(([, r]) => {
+      const p = r.Properties as {
+        Name: string;
+        Type: string;
+        HostedZoneId: string;
+        AliasTarget: { DNSName: unknown };
+      };
+      return [p.Name, p.Type, p.HostedZoneId, JSON.stringify(p.AliasTarget.DNSName)];
+    });
+    expect(records.sort()).toEqual(
+      [
+        [
+          'example.com.',
+          'A',
+          'Z0123456789ABCDEFGHIJ',
+          JSON.stringify({ 'Fn::GetAtt': [appId, 'DomainName'] }),
+        ],
+        [
+          'example.com.',
+          'AAAA',
+          'Z0123456789ABCDEFGHIJ',
+          JSON.stringify({ 'Fn::GetAtt': [appId, 'DomainName'] }),
+        ],
+        [
+          'example-pages.net.',
+          'A',
+          'Z9876543210ZYXWVUTSRQ',
+          JSON.stringify({ 'Fn::GetAtt': [pagesId, 'DomainName'] }),
+        ],
+        [
+          'example-pages.net.',
+          'AAAA',
+          'Z9876543210ZYXWVUTSRQ',
+          JSON.stringify({ 'Fn::GetAtt': [pagesId, 'DomainName'] }),
+        ],
+      ].sort(),
+    );
     expect(variablesOf(built, 'publish').PUBLIC_ORIGIN).toBe('https://example.com');
     expect(variablesOf(built, 'publish').PAGES_ORIGIN).toBe('https://example-pages.net');
     // cdk-nag passes on the certificates' stack too (synthesis throws on a finding).
