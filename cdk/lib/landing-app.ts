@@ -120,18 +120,20 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     ...(alarmEmail ? { alarmEmail: String(alarmEmail) } : {}),
   });
   const monitoring = new Monitoring(alarms.topic);
-  const waf = new WafStack(app, 'LandingWaf', {
-    description: 'Landing builder: the CloudFront web ACL (us-east-1), deployed before the distributions',
-  });
-  // `-c webAclArn=` puts the distributions behind a web ACL of yours instead (e.g. one Firewall
-  // Manager keeps); LandingWaf's is read at deploy time otherwise.
+  // `-c webAclArn=` puts the distributions behind a web ACL of yours (e.g. one Firewall Manager
+  // keeps), and LandingWaf is not made; otherwise LandingWaf's is read at deploy time.
   const webAcl = String(app.node.tryGetContext('webAclArn') ?? '').trim();
   if (webAcl && !CLOUDFRONT_WEB_ACL.test(webAcl)) {
     throw new Error(
       `-c webAclArn=${webAcl}: give the ARN of a CLOUDFRONT web ACL (arn:aws:wafv2:us-east-1:…:global/webacl/…)`,
     );
   }
-  const webAclArn = { webAclArn: webAcl || waf.arnAtDeploy };
+  const waf = webAcl
+    ? undefined
+    : new WafStack(app, 'LandingWaf', {
+        description: 'Landing builder: the CloudFront web ACL (us-east-1), deployed before the distributions',
+      });
+  const webAclArn = { webAclArn: waf ? waf.arnAtDeploy : webAcl };
   const stateful = new StatefulStack(app, 'LandingStateful', {
     description: 'Landing builder: DynamoDB table, S3 buckets and token-signing key (retained)',
   });
@@ -201,7 +203,7 @@ export function buildLandingApp(app: App, { lambdaDir, clientDir }: LandingAppPr
     ...(pagesSiteDomain ? { pagesDomain: pagesSiteDomain } : {}),
     ...webAclArn,
   });
-  if (!webAcl) waf.protect(domains, cdn);
+  waf?.protect(domains, cdn);
   certificates?.protect(cdn);
   const cnameTarget = String(app.node.tryGetContext('cnameTarget') ?? '')
     .trim()

@@ -1807,8 +1807,8 @@ describe('monitoring (LandingAlarms, LandingMonitoring)', () => {
 
 describe('protect and recover', () => {
   it('has a CLOUDFRONT web ACL in us-east-1 with the managed rule groups and a rate rule per sensitive endpoint', () => {
-    expect(landing.waf.region).toBe('us-east-1');
-    const waf = Template.fromStack(landing.waf);
+    expect(landing.waf?.region).toBe('us-east-1');
+    const waf = Template.fromStack(landing.waf as Stack);
     const [[, acl]] = resources(waf, 'AWS::WAFv2::WebACL') as [[string, Resource]];
     expect(acl.Properties.Scope).toBe('CLOUDFRONT');
     type Rule = {
@@ -1832,7 +1832,7 @@ describe('protect and recover', () => {
   });
 
   it('puts every distribution behind that web ACL in the same first deploy: read from its output at deploy time, its stack deployed first', () => {
-    const waf = Template.fromStack(landing.waf);
+    const waf = Template.fromStack(landing.waf as Stack);
     const [[aclId]] = resources(waf, 'AWS::WAFv2::WebACL') as [[string, Resource]];
     // The output the distributions' stacks read is the ACL's ARN.
     const outputs = waf.toJSON().Outputs as Record<string, { Value: unknown }>;
@@ -1864,6 +1864,8 @@ describe('protect and recover', () => {
       ),
     );
     expect(ids).toEqual([arn, arn, arn]);
+    // Its own ACL is not made then.
+    expect(built.waf).toBeUndefined();
     expect(built.cdn.dependencies.map((d) => d.stackName)).not.toContain('LandingWaf');
   });
 
