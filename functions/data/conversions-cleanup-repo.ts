@@ -1,5 +1,5 @@
 import { conversionLogPrefix, conversionSettingsPrefix, memberPartition } from '#functions/data/keys.ts';
-import { DeleteCommand, QueryCommand, tableClient } from '#functions/data/table-client.ts';
+import { DeleteCommand, queryAll, tableClient } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -12,22 +12,13 @@ const table = () => env().TABLE_NAME;
 /** Deletes a page's server-side settings (sealed tokens) and delivery histories (the page is deleted). */
 export async function deleteConversionItems(userId: string, pageId: string): Promise<void> {
   for (const prefix of [conversionSettingsPrefix(pageId), conversionLogPrefix(pageId)]) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const answer = await tableClient().send(
-        new QueryCommand({
-          TableName: table(),
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': prefix },
-          ProjectionExpression: 'pk, sk',
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of answer.Items ?? [])
-        await tableClient().send(
-          new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }),
-        );
-      start = answer.LastEvaluatedKey;
-    } while (start);
+    const items = await queryAll({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': prefix },
+      ProjectionExpression: 'pk, sk',
+    });
+    for (const item of items)
+      await tableClient().send(new DeleteCommand({ TableName: table(), Key: { pk: item.pk, sk: item.sk } }));
   }
 }

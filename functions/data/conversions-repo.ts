@@ -11,7 +11,7 @@ import {
   ConditionalCheckFailedException,
   GetCommand,
   PutCommand,
-  QueryCommand,
+  queryAll,
   tableClient,
   UpdateCommand,
 } from '#functions/data/table-client.ts';
@@ -58,27 +58,15 @@ function parseSettings(item: Record<string, unknown>, pageId: string): Conversio
 
 /** Every pixel id's settings on one page of `userId` (tokens sealed). */
 export async function listConversionSettings(userId: string, pageId: string): Promise<ConversionSettings[]> {
-  const found: ConversionSettings[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const answer = await tableClient().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: {
-          ':pk': memberPartition(userId),
-          ':prefix': conversionSettingsPrefix(pageId),
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of answer.Items ?? []) {
-      const settings = parseSettings(item, pageId);
-      if (settings) found.push(settings);
-    }
-    start = answer.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: {
+      ':pk': memberPartition(userId),
+      ':prefix': conversionSettingsPrefix(pageId),
+    },
+  });
+  return items.flatMap((item) => parseSettings(item, pageId) ?? []);
 }
 
 type Target = { userId: string; pageId: string; moduleId: string; pixelId: string };

@@ -232,3 +232,15 @@ export async function batchGetAll(
   }
   return items;
 }
+
+/** Every item a Query finds, page after page (DynamoDB answers at most 1 MB a request). */
+export async function queryAll(input: Omit<QueryCommandInput, 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
+    items.push(...((answer.Items ?? []) as Item[]));
+    start = answer.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
