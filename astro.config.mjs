@@ -2,7 +2,6 @@
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import { devProxy } from './functions/local/dev-proxy.ts';
 import { buildInfo } from './src/app/build-info/integration.ts';
 import { routePreloads } from './src/build/route-preloads.ts';
 
@@ -52,14 +51,5 @@ export default defineConfig({
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
     // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
     ssr: { noExternal: ['@astrojs/react', 'simple-icons'] },
-    // `npm run dev` (functions/local/dev.ts): what the dev server does not serve goes to the local server.
-    ...(process.env.DEV_SERVER_ORIGIN && process.env.PUBLIC_ORIGIN
-      ? {
-          server: {
-            strictPort: true,
-            proxy: devProxy(process.env.DEV_SERVER_ORIGIN, process.env.PUBLIC_ORIGIN),
-          },
-        }
-      : {}),
   },
 });

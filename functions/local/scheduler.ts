@@ -1,4 +1,3 @@
-import { endInvocation } from '#functions/platform/invocation.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { SCHEDULES, type ScheduleId } from '#functions/schedules.ts';
 
@@ -32,7 +31,6 @@ export function startScheduler(jobs: Record<ScheduleId, Job>, options: { everyMs
       } catch (error) {
         log.error('scheduled job failed', { job: id, error: String(error) });
       } finally {
-        endInvocation();
         running.delete(id);
       }
     })();

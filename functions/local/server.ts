@@ -168,6 +168,35 @@ type StaticFile = { body: Buffer; type: string };
  * routes, and the public pages from the site bucket. Unknown pages get the 404 page with HTTP 404.
  */
 export function createLocalServer(options: LocalServerOptions): Server {
+  return localHttpServer(localRequestListener(options));
+}
+
+/** A node:http server for the local server's request handling (`npm start`'s is a local app's, functions/local/app.ts). */
+export function localHttpServer(listener: (req: IncomingMessage, res: ServerResponse) => void): Server {
+  // Headers up to 64 KB, so that a long query string reaches the 413 refusal (MAX_QUERY_BYTES)
+  // rather than Node's bare 431.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, listener);
+  keepAliveAsTheLocalServer(server);
+  return server;
+}
+
+/** The local server's keep-alive times, for a server of one's own (Astro's dev server in `npm run dev`). */
+export function keepAliveAsTheLocalServer(server: Server): void {
+  // Idle connections stay open longer than clients keep them: Node's default agent drops idle
+  // sockets after 5 s, Node's server closes them after 5 s too, and with equal times a request can
+  // be written on a socket the server is closing and fail with ECONNRESET (a test's request to the
+  // conversions sandbox once did). headersTimeout stays above it, as Node advises.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
+/**
+ * The request handling of the local server, for a server of one's own: `npm run dev` hands it
+ * the requests Astro's dev server does not answer (functions/local/dev.ts).
+ */
+export function localRequestListener(
+  options: LocalServerOptions,
+): (req: IncomingMessage, res: ServerResponse) => void {
   const matchers = options.routes.map(compile);
   const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
   const staticRoot = normalize(options.staticDir);
@@ -459,20 +488,11 @@ export function createLocalServer(options: LocalServerOptions): Server {
     return sendPublicPage(req, res, '404', 404);
   }
 
-  // Headers up to 64 KB, so that a long query string reaches the 413 refusal above rather than
-  // Node's bare 431.
-  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+  return (req, res) => {
     handle(req, res).catch((error: unknown) => {
       log.error('request failed', { url: req.url, ...describeError(error) });
       if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
       res.end();
     });
-  });
-  // Idle connections stay open longer than clients keep them: Node's default agent drops idle
-  // sockets after 5 s, Node's server closes them after 5 s too, and with equal times a request can
-  // be written on a socket the server is closing and fail with ECONNRESET (a test's request to the
-  // conversions sandbox once did). headersTimeout stays above it, as Node advises.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
-  return server;
+  };
 }
