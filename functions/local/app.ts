@@ -6,7 +6,8 @@ import { sweepExpired } from '#functions/data/ttl-sweep.ts';
 import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
 import { ALL_ROUTES } from '#functions/groups/registry.ts';
 import { publishDeps } from '#functions/handlers/publish/deps.ts';
-import { localInsightsQueue } from '#functions/insights/queue.ts';
+import { consumeInsightsWith, localInsightsQueue } from '#functions/insights/queue.ts';
+import { startAggregatorThread } from '#functions/local/aggregator.ts';
 import type { Job } from '#functions/local/scheduler.ts';
 import { type LocalServerOptions, localRequestListener } from '#functions/local/server.ts';
 import { notifierFor } from '#functions/notify/notifier.ts';
@@ -37,6 +38,8 @@ export type LocalApp = {
   jobs: Record<ScheduleId, Job>;
   /** Resolves once the beacon events and conversion jobs queued so far are delivered. */
   drain(): Promise<void>;
+  /** Ends what this app started for itself (the aggregator's thread), once drained. */
+  release(): Promise<void>;
   /** Lets go of this app's kept-alive connections to the stores (before they close). */
   close(): void;
 };
@@ -44,6 +47,10 @@ export type LocalApp = {
 export function localApp(options: LocalAppOptions): LocalApp {
   // Installs the in-process conversions queue collect and the retries send to.
   localConversionsQueue();
+  // Beacons are counted in a thread of their own (loading the aggregator's code as it is now), as
+  // a separate function consumes the stream on AWS.
+  const aggregator = startAggregatorThread();
+  consumeInsightsWith(aggregator.consume);
   const reconcileLog = createLogger({ component: 'pay-reconcile' });
   const recheckLog = createLogger({ component: 'domain-recheck' });
   const termsLog = createLogger({ component: 'plan-terms' });
@@ -81,6 +88,7 @@ export function localApp(options: LocalAppOptions): LocalApp {
     async drain() {
       await Promise.all([localInsightsQueue().drain(), localConversionsQueue().drain()]);
     },
+    release: () => aggregator.stop(),
     close: resetAwsConnections,
   };
 }

@@ -60,7 +60,9 @@ async function main(): Promise<void> {
   function releaseIfIdle(app: LocalApp): void {
     if (!retired.has(app) || inFlight.has(app)) return;
     const release = () => {
-      if (!inFlight.has(app)) retired.delete(app);
+      if (inFlight.has(app)) return;
+      retired.delete(app);
+      void app.release();
     };
     app.drain().then(release, release);
   }

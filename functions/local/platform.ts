@@ -139,7 +139,10 @@ export function runUntilStopped(options: {
       Promise.all(options.apps().map((app) => app.drain())),
       new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref()),
     ]);
-    for (const app of options.apps()) app.close();
+    for (const app of options.apps()) {
+      await app.release();
+      app.close();
+    }
     await options.platform.stores.stop();
     process.exit(0);
   };

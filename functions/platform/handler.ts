@@ -166,6 +166,9 @@ function enforceAuth(auth: RouteAuth, ctx: RequestContext): void {
  * structured logs, and no internals in answers.
  */
 export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: HandlerSpec<E>): ApiHandler {
+  // Kept once loaded: a dynamic import resolves its specifier again on every call, which is cheap in
+  // a Lambda bundle but not through a module loader's hooks (the local server under tsx).
+  let loaded: EndpointSchemas | undefined;
   return async (event, route, deps) => {
     const clock = deps?.clock ?? systemClock;
     const nowMs = clock.nowMs();
@@ -200,7 +203,8 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
       };
       enforceAuth(route.auth, ctx);
       // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts).
-      const schemas: EndpointSchemas = (await endpoint.schemas?.()) ?? {};
+      loaded ??= (await endpoint.schemas?.()) ?? {};
+      const schemas = loaded;
       const query = schemas.query
         ? parseOrFail(schemas.query, parseNestedQuery(event.rawQueryString), lang)
         : undefined;

@@ -9,6 +9,7 @@ import { pageKey } from '#functions/data/pages-repo.ts';
 import { type AggregatorStore, applyBatch } from '#functions/insights/aggregate.ts';
 import { localInsightsQueue } from '#functions/insights/queue.ts';
 import type { InsightBatch, InsightRecord } from '#functions/insights/record.ts';
+import { startAggregatorThread } from '#functions/local/aggregator.ts';
 import { env } from '#functions/platform/env.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
 
@@ -262,5 +263,36 @@ describe('insights: the aggregator', () => {
     expect(today.series.reduce((sum, point) => sum + point.views + point.clicks, 0)).toBe(2);
     // Hours count visits and clicks; unique visitors are per day.
     expect(today.series.every((point) => point.visitors === 0)).toBe(true);
+  });
+
+  it("in the local server's own thread: counts a batch, and one cut off by the thread's end is delivered again and counted once", async () => {
+    const owner = await member();
+    const page = await publishedPage(owner);
+    const thread = startAggregatorThread();
+    try {
+      const first: InsightBatch = {
+        shard: `shard-${unique()}`,
+        records: [{ seq: '1', record: record(page, owner.id) }],
+      };
+      expect(await thread.consume(first)).toEqual({ failedFrom: null });
+      expect((await insightsOf(owner.token, page)).totals.views).toBe(1);
+
+      // The thread ends while the batch is out: the queue hears a failure, never a late success.
+      const cut: InsightBatch = {
+        shard: `shard-${unique()}`,
+        records: [
+          { seq: '7', record: record(page, owner.id, { type: 'click', channel: 'line', module: 'm2' }) },
+        ],
+      };
+      const outcome = thread.consume(cut);
+      await thread.stop();
+      await expect(outcome).rejects.toThrow(/aggregator's thread stopped/);
+      // Delivered again, as the queue does: a new thread applies it, and it counts once at most.
+      expect(await thread.consume(cut)).toEqual({ failedFrom: null });
+      const today = await insightsOf(owner.token, page);
+      expect(today.totals).toMatchObject({ views: 1, clicks: 1, chats: 1 });
+    } finally {
+      await thread.stop();
+    }
   });
 });
