@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { type AstroIntegration, dev } from 'astro';
 import { isRunnableDevEnvironment, type ViteDevServer } from 'vite';
@@ -8,7 +8,7 @@ import type { LocalApp } from '#functions/local/app.ts';
 import { devRoute } from '#functions/local/dev-routes.ts';
 import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.ts';
 import { listen, runUntilStopped, startLocalPlatform } from '#functions/local/platform.ts';
-import { keepAliveAsTheLocalServer } from '#functions/local/server.ts';
+import { keepAliveAsTheLocalServer, localHttpServer } from '#functions/local/server.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
 /**
@@ -149,20 +149,20 @@ async function main(): Promise<void> {
   // Astro's dev server serves nothing when it believes Vitest runs it (started from a test).
   delete process.env.VITEST;
   const astro = await dev({ root: PROJECT_ROOT, server: { port, host }, integrations: [localServer] });
-  const servers: Server[] = [];
-  if (vite?.httpServer) servers.push(vite.httpServer as Server);
   // A PAGES_ORIGIN on another port: the local server's handling listens there too, as in `npm start`.
   const pagesPort = Number(platform.pagesUrl.port || 80);
+  let pagesServer: Server | undefined;
   if (pagesPort !== port) {
-    const pagesServer = createServer((req, res) => void handle(req, res));
+    pagesServer = localHttpServer((req, res) => void handle(req, res));
     await listen(pagesServer, pagesPort, host);
-    servers.push(pagesServer);
   }
   // Loaded now: a handler that does not load shows at start, and the first request is not the slow one.
   await currentApp();
   runUntilStopped({
     platform,
-    servers: () => servers,
+    // Read at the stop: Astro starts a new dev server when its configuration file changes.
+    servers: () =>
+      [vite?.httpServer as Server | undefined, pagesServer].filter((server) => server !== undefined),
     app: currentApp,
     apps: () => [...(current ? [current.app] : []), ...retired],
     beforeStores: () => astro.stop(),
