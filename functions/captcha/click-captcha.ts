@@ -1,4 +1,4 @@
-import { parseClickInfo } from '#core/contracts/captcha.ts';
+import { parseClickInfo } from '#core/contracts/captcha-values.ts';
 import { clicksHit } from '#functions/captcha/hit-test.ts';
 import { verifyPow } from '#functions/captcha/pow.ts';
 import { markCaptchaWorked, readCaptcha, removeCaptcha } from '#functions/data/captcha-repo.ts';

@@ -1,4 +1,4 @@
-import type { ClickInfo } from '#core/contracts/captcha.ts';
+import type { ClickInfo } from '#core/contracts/captcha-values.ts';
 import type { Box } from '#functions/captcha/captcha-image.ts';
 
 /** Clicks may land this many image pixels outside a character's box (fingers are wide). */

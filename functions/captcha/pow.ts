@@ -1,7 +1,7 @@
 import { hkdfSync, randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CAPTCHA_POW_ALGORITHM, powPayloadSchema } from '#core/contracts/captcha.ts';
+import { CAPTCHA_POW_ALGORITHM } from '#core/contracts/captcha-values.ts';
 import { env } from '#functions/platform/env.ts';
 import { codeHmacSecret } from '#functions/platform/secrets.ts';
 
@@ -54,6 +54,8 @@ export async function verifyPow(payload: string, captchaId: string): Promise<boo
   } catch {
     return false;
   }
+  // The schema loads with the first check (a cold start that checks no captcha builds none).
+  const { powPayloadSchema } = await import('#core/contracts/captcha.ts');
   const checked = powPayloadSchema.safeParse(parsed);
   if (!checked.success) return false;
   const { challenge, solution } = checked.data;

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { CODE_LENGTH } from '#core/contracts/codes.ts';
+import { CODE_LENGTH } from '#core/contracts/code-values.ts';
 
 /**
  * The pure rules of verification codes: generation, hashing, expiry, attempts and rate limits.

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
@@ -38,11 +39,13 @@ export type AttemptPolicy = {
 
 export type TakenAttempt = { ok: true; counter: FailureCounter } | { ok: false; lockedUntil: number };
 
-const counterSchema = z.object({
-  failures: z.number().int(),
-  windowStart: z.number().int(),
-  lastFailureAt: z.number().int(),
-});
+const counterSchema = onFirstUse(() =>
+  z.object({
+    failures: z.number().int(),
+    windowStart: z.number().int(),
+    lastFailureAt: z.number().int(),
+  }),
+);
 
 const table = () => env().TABLE_NAME;
 
@@ -61,7 +64,7 @@ export async function readCounter(key: ItemKey): Promise<FailureCounter | null> 
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }),
   );
-  return answer.Item ? counterSchema.parse(answer.Item) : null;
+  return answer.Item ? counterSchema().parse(answer.Item) : null;
 }
 
 /** Several counters in one round trip, in the order of `keys` (null for none). */
@@ -73,7 +76,7 @@ export async function readCounters(keys: readonly ItemKey[]): Promise<(FailureCo
   // Unprocessed keys (throttling) read as no failures: the next failure still counts.
   return keys.map((key) => {
     const item = items.find((candidate) => candidate.pk === key.pk && candidate.sk === key.sk);
-    return item ? counterSchema.parse(item) : null;
+    return item ? counterSchema().parse(item) : null;
   });
 }
 
@@ -115,7 +118,7 @@ async function addFailure(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return counterSchema.parse(answer.Attributes);
+    return counterSchema().parse(answer.Attributes);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     return null;

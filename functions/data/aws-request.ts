@@ -1,5 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import aws4 from 'aws4';
 import { env } from '#functions/platform/env.ts';
 
@@ -41,7 +40,24 @@ const BASE_DELAY_MS = 50;
 const MAX_DELAY_MS = 5_000;
 const RETRYABLE_NETWORK_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'EAI_AGAIN']);
 
-const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
+type Transport = { request: typeof http.request; agent: http.Agent };
+/**
+ * Kept-alive connections per protocol, made on the protocol's first request: `node:https` (TLS and
+ * its crypto set-up) costs a cold start 10-20 ms of CPU, and the embedded stores speak plain http.
+ */
+const transports = new Map<'http:' | 'https:', Transport>();
+
+function transport(protocol: string): Transport {
+  const key = protocol === 'https:' ? 'https:' : 'http:';
+  let made = transports.get(key);
+  if (!made) {
+    const module =
+      key === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
+    made = { request: module.request, agent: new module.Agent({ keepAlive: true }) };
+    transports.set(key, made);
+  }
+  return made;
+}
 
 /** The embedded store standing in for a service locally (none for Kinesis: a local queue replaces it). */
 function localEndpoint(service: AwsService): string | undefined {
@@ -100,9 +116,9 @@ export function isRetryable(status: number | undefined, errorCode: string | unde
 }
 
 function send(url: URL, signed: aws4.Request, body: string | Uint8Array | undefined): Promise<AwsResponse> {
-  const client = url.protocol === 'https:' ? https : http;
+  const { request: open, agent } = transport(url.protocol);
   return new Promise((resolve, reject) => {
-    const request = client.request(
+    const request = open(
       {
         protocol: url.protocol,
         hostname: url.hostname,
@@ -110,7 +126,7 @@ function send(url: URL, signed: aws4.Request, body: string | Uint8Array | undefi
         method: signed.method,
         path: signed.path,
         headers: signed.headers as http.OutgoingHttpHeaders,
-        agent: url.protocol === 'https:' ? agents.https : agents.http,
+        agent,
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -182,8 +198,6 @@ export async function awsRequest(
 
 /** Drops kept connections (tests and the ops command switch endpoints). */
 export function resetAwsConnections(): void {
-  agents.http.destroy();
-  agents.https.destroy();
-  agents.http = new http.Agent({ keepAlive: true });
-  agents.https = new https.Agent({ keepAlive: true });
+  for (const { agent } of transports.values()) agent.destroy();
+  transports.clear();
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain-values.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { claim, isExpiredClaim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
@@ -28,43 +29,47 @@ const table = () => env().TABLE_NAME;
 export const domainKey = keys.domain;
 export const domainClaimKey = keys.domainName;
 
-export const storedCertSchema = z.object({
-  subject: z.string(),
-  sans: z.array(z.string()),
-  issuer: z.string(),
-  notBeforeMs: z.number(),
-  notAfterMs: z.number(),
-  /** The certificate text as accepted (public). */
-  pem: z.string(),
-});
-export type StoredCert = z.infer<typeof storedCertSchema>;
+export const storedCertSchema = onFirstUse(() =>
+  z.object({
+    subject: z.string(),
+    sans: z.array(z.string()),
+    issuer: z.string(),
+    notBeforeMs: z.number(),
+    notAfterMs: z.number(),
+    /** The certificate text as accepted (public). */
+    pem: z.string(),
+  }),
+);
+export type StoredCert = z.infer<ReturnType<typeof storedCertSchema>>;
 
-export const storedDomainSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  region: z.enum(DOMAIN_REGIONS),
-  type: z.enum(DOMAIN_TYPES),
-  verified: z.boolean().default(false),
-  verifiedAt: z.number().default(0),
-  lastCheckAt: z.number().default(0),
-  lastCheckResult: z.enum(CHECK_RESULTS).default(''),
-  /** The value the ownership TXT record (`_landinggo.{name}`) must hold; random per domain. */
-  txtToken: z.string().default(''),
-  /**
-   * While unverified: when the domain and its name's claim expire (ms; both carry the TTL
-   * attribute, and code reads them as gone from then on). 0 for a verified domain.
-   */
-  expiresAt: z.number().default(0),
-  cert: storedCertSchema.nullable().default(null),
-  /** The private key sealed by functions/domains/key-vault.ts; '' for HTTP. Never leaves the server. */
-  sealedKey: z.string().default(''),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  version: z.number().int().min(1),
-});
-export type StoredDomain = z.infer<typeof storedDomainSchema>;
+export const storedDomainSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    displayName: z.string(),
+    region: z.enum(DOMAIN_REGIONS),
+    type: z.enum(DOMAIN_TYPES),
+    verified: z.boolean().default(false),
+    verifiedAt: z.number().default(0),
+    lastCheckAt: z.number().default(0),
+    lastCheckResult: z.enum(CHECK_RESULTS).default(''),
+    /** The value the ownership TXT record (`_landinggo.{name}`) must hold; random per domain. */
+    txtToken: z.string().default(''),
+    /**
+     * While unverified: when the domain and its name's claim expire (ms; both carry the TTL
+     * attribute, and code reads them as gone from then on). 0 for a verified domain.
+     */
+    expiresAt: z.number().default(0),
+    cert: storedCertSchema().nullable().default(null),
+    /** The private key sealed by functions/domains/key-vault.ts; '' for HTTP. Never leaves the server. */
+    sealedKey: z.string().default(''),
+    createdAt: z.number(),
+    updatedAt: z.number(),
+    version: z.number().int().min(1),
+  }),
+);
+export type StoredDomain = z.infer<ReturnType<typeof storedDomainSchema>>;
 
 /** The stored item: keys, fields, and the TTL attribute while the domain has an expiry. */
 const itemOf = (domain: StoredDomain) => ({
@@ -79,7 +84,7 @@ export const isExpiredDomain = (domain: StoredDomain, nowMs: number) =>
 
 const stripKeys = (item: Record<string, unknown>) => {
   const { pk: _pk, sk: _sk, ...rest } = item;
-  return storedDomainSchema.parse(rest);
+  return storedDomainSchema().parse(rest);
 };
 
 /** Every domain of a member (members have a handful; the list is filtered and paged in code). */
@@ -190,7 +195,7 @@ export async function createDomain(domain: StoredDomain): Promise<boolean> {
     await tableClient().send(
       new PutCommand({
         TableName: table(),
-        Item: itemOf(storedDomainSchema.parse(domain)),
+        Item: itemOf(storedDomainSchema().parse(domain)),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -210,7 +215,7 @@ export class DomainVersionConflictError extends Error {
 
 /** Writes a changed domain if nobody changed it since `expectedVersion`; the stored copy gets version + 1. */
 export async function saveDomain(domain: StoredDomain, expectedVersion: number): Promise<StoredDomain> {
-  const next = storedDomainSchema.parse({ ...domain, version: expectedVersion + 1 });
+  const next = storedDomainSchema().parse({ ...domain, version: expectedVersion + 1 });
   try {
     await tableClient().send(
       new PutCommand({

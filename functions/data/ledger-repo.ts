@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { ledgerMemoSchema } from '#core/contracts/ledger-memo.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, type LedgerTag, memberPartition, ledgerPrefix as tagPrefix } from '#functions/data/keys.ts';
 import { QueryCommand, tableClient } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
@@ -25,19 +26,21 @@ const padTime = (ms: number): string => String(Math.max(0, Math.trunc(ms))).padS
 export const ledgerKey = (userId: string, kind: LedgerKind, createdAtMs: number, ref: string) =>
   keys.ledgerEntry(userId, KIND_TAG[kind], createdAtMs, ref);
 
-export const storedLedgerEntrySchema = z.object({
-  kind: z.enum(LEDGER_KINDS),
-  /** Cents for the balance, points for the score; negative for spending. */
-  amount: z.number().int(),
-  before: z.number().int(),
-  after: z.number().int(),
-  /** A memo code or free text; the log endpoints word it in the reader's language (memoText). */
-  memo: ledgerMemoSchema.default(''),
-  ref: z.string().default(''),
-  /** Milliseconds. */
-  createdAt: z.number().int(),
-});
-export type StoredLedgerEntry = z.infer<typeof storedLedgerEntrySchema>;
+export const storedLedgerEntrySchema = onFirstUse(() =>
+  z.object({
+    kind: z.enum(LEDGER_KINDS),
+    /** Cents for the balance, points for the score; negative for spending. */
+    amount: z.number().int(),
+    before: z.number().int(),
+    after: z.number().int(),
+    /** A memo code or free text; the log endpoints word it in the reader's language (memoText). */
+    memo: ledgerMemoSchema.default(''),
+    ref: z.string().default(''),
+    /** Milliseconds. */
+    createdAt: z.number().int(),
+  }),
+);
+export type StoredLedgerEntry = z.infer<ReturnType<typeof storedLedgerEntrySchema>>;
 
 /** A cursor that is not a position in this ledger (tampered, or of the other ledger). */
 export class InvalidCursorError extends Error {
@@ -148,7 +151,7 @@ export async function listLedger(
   const pageItems = items.slice(0, options.limit);
   const lastSk = pageItems.at(-1)?.sk;
   return {
-    entries: pageItems.map((item) => storedLedgerEntrySchema.parse(item)),
+    entries: pageItems.map((item) => storedLedgerEntrySchema().parse(item)),
     total,
     nextCursor: items.length > options.limit && typeof lastSk === 'string' ? encodeCursor(lastSk) : null,
   };

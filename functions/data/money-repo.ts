@@ -196,7 +196,7 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
   for (let attempt = 0; ; attempt++) {
     const item = await readMemberItem(batch.userId);
     if (!item) throw new MemberMissingError(batch.userId);
-    const member = storedMemberSchema.parse(item);
+    const member = storedMemberSchema().parse(item);
     const pending = new Map(pendingMoves(item).map((move) => [move.ref, move]));
     const mine = batch.moves.map((move) => pending.get(move.ref)).filter((move) => move !== undefined);
     if (mine.length > 0) {
@@ -267,7 +267,7 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       );
       step('member-applied');
       await finishPending(batch.userId, applied);
-      return { status: 'applied', member: storedMemberSchema.parse(answer.Attributes) };
+      return { status: 'applied', member: storedMemberSchema().parse(answer.Attributes) };
     } catch (error) {
       if (!(error instanceof ConditionalCheckFailedException)) throw error;
       // Another move came first: read again after an exponential backoff with full jitter, so
@@ -382,7 +382,7 @@ async function ledgerSum(userId: string, kind: LedgerKind): Promise<number> {
 export async function auditMember(userId: string): Promise<LedgerAudit | null> {
   const item = await readMemberItem(userId);
   if (!item) return null;
-  const member = storedMemberSchema.parse(item);
+  const member = storedMemberSchema().parse(item);
   const [ledgerBalanceCents, ledgerScore] = await Promise.all([
     ledgerSum(userId, 'balance'),
     ledgerSum(userId, 'score'),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import * as z from 'zod';
 import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import {
   keys,
   memberOrdersIndex,
@@ -33,27 +34,29 @@ const EXPIRED_ORDER_KEPT_MS = 30 * 24 * 3_600_000;
  */
 export { OPEN_WORK_PK };
 
-export const storedOrderSchema = z.object({
-  outTradeNo: z.string(),
-  userId: z.string(),
-  username: z.string(),
-  channel: z.enum(PAY_CHANNELS),
-  amountCents: z.number().int(),
-  scoreBonus: z.number().int().default(0),
-  state: z.enum(ORDER_STATES),
-  qrCode: z.string().default(''),
-  tradeNo: z.string().default(''),
-  createdAt: z.number().int(),
-  expiresAt: z.number().int(),
-  paidAt: z.number().int().default(0),
-  /** Ledger time of the credit, fixed when the order becomes paid (so retries hit the same keys). */
-  creditAt: z.number().int().default(0),
-  creditedAt: z.number().int().default(0),
-  /** '' | 'rejected' (operator) | 'gateway' (the order could not be created at the gateway). */
-  failReason: z.string().default(''),
-  updatedAt: z.number().int(),
-});
-export type StoredOrder = z.infer<typeof storedOrderSchema>;
+export const storedOrderSchema = onFirstUse(() =>
+  z.object({
+    outTradeNo: z.string(),
+    userId: z.string(),
+    username: z.string(),
+    channel: z.enum(PAY_CHANNELS),
+    amountCents: z.number().int(),
+    scoreBonus: z.number().int().default(0),
+    state: z.enum(ORDER_STATES),
+    qrCode: z.string().default(''),
+    tradeNo: z.string().default(''),
+    createdAt: z.number().int(),
+    expiresAt: z.number().int(),
+    paidAt: z.number().int().default(0),
+    /** Ledger time of the credit, fixed when the order becomes paid (so retries hit the same keys). */
+    creditAt: z.number().int().default(0),
+    creditedAt: z.number().int().default(0),
+    /** '' | 'rejected' (operator) | 'gateway' (the order could not be created at the gateway). */
+    failReason: z.string().default(''),
+    updatedAt: z.number().int(),
+  }),
+);
+export type StoredOrder = z.infer<ReturnType<typeof storedOrderSchema>>;
 
 const table = () => env().TABLE_NAME;
 const orderKey = keys.order;
@@ -84,7 +87,7 @@ export async function getOrder(outTradeNo: string): Promise<StoredOrder | null> 
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: orderKey(outTradeNo), ConsistentRead: true }),
   );
-  return answer.Item ? storedOrderSchema.parse(answer.Item) : null;
+  return answer.Item ? storedOrderSchema().parse(answer.Item) : null;
 }
 
 /**
@@ -132,7 +135,7 @@ export async function transitionOrder(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return storedOrderSchema.parse(answer.Attributes);
+    return storedOrderSchema().parse(answer.Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return null;
     throw error;
@@ -208,7 +211,7 @@ export async function memberOrdersInState(userId: string, state: OrderState): Pr
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of answer.Items ?? []) found.push(storedOrderSchema.parse(item));
+    for (const item of answer.Items ?? []) found.push(storedOrderSchema().parse(item));
     start = answer.LastEvaluatedKey;
   } while (start);
   return found;

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { claim, readClaim, releaseClaim, type StoredClaim } from '#functions/data/claims-repo.ts';
 import { keys, memberPartition, routeClaimPk, SK_PREFIX } from '#functions/data/keys.ts';
@@ -23,42 +24,44 @@ import { env } from '#functions/platform/env.ts';
  * through a claim item (pk UNIQUE#ROUTE#{domain}#{route}). No transactions: conditional
  * single-item writes in an order where a failed step leaves the old state current.
  */
-export const storedPageSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  /** '/' or '/path…'. */
-  route: z.string(),
-  /** The member's domain id; '' = the platform host only. */
-  domainId: z.string().default(''),
-  /** The route claim's pk this page holds ('' when it has no domain), so release is exact. */
-  routeClaim: z.string().default(''),
-  /** Version of the current document; 1 is the empty document of a new page. */
-  docVersion: z.number().int().min(1),
-  /** S3 key (uploads bucket) of the current document; '' = the empty document. */
-  docKey: z.string().default(''),
-  /** The docVersion that is live; 0 = not published (draft). functions/data/published-repo.ts sets it. */
-  publishedVersion: z.number().int().default(0),
-  /** Site-bucket keys holding the live HTML (functions/publish/keys.ts); [] when offline. */
-  publishedKeys: z.array(z.string()).default([]),
-  /** Uploads-bucket key of the published document's own copy (re-rendered when the page moves). */
-  publishedDocKey: z.string().default(''),
-  /** What the live HTML was rendered from (version, name, address, keys): equal means nothing to write. */
-  publishedFingerprint: z.string().default(''),
-  /** The live address the HTML was rendered for. */
-  publishedUrl: z.string().default(''),
-  /**
-   * Taken offline by a plan's lapse (functions/plans): the version that was live and its document
-   * copy (kept), put back online when the plan covers the page again; 0 and '' otherwise.
-   */
-  suspendedVersion: z.number().int().default(0),
-  suspendedDocKey: z.string().default(''),
-  /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
-  version: z.number().int().default(1),
-  createdAt: z.number().int(),
-  updatedAt: z.number().int(),
-});
-export type StoredPage = z.infer<typeof storedPageSchema>;
+export const storedPageSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    /** '/' or '/path…'. */
+    route: z.string(),
+    /** The member's domain id; '' = the platform host only. */
+    domainId: z.string().default(''),
+    /** The route claim's pk this page holds ('' when it has no domain), so release is exact. */
+    routeClaim: z.string().default(''),
+    /** Version of the current document; 1 is the empty document of a new page. */
+    docVersion: z.number().int().min(1),
+    /** S3 key (uploads bucket) of the current document; '' = the empty document. */
+    docKey: z.string().default(''),
+    /** The docVersion that is live; 0 = not published (draft). functions/data/published-repo.ts sets it. */
+    publishedVersion: z.number().int().default(0),
+    /** Site-bucket keys holding the live HTML (functions/publish/keys.ts); [] when offline. */
+    publishedKeys: z.array(z.string()).default([]),
+    /** Uploads-bucket key of the published document's own copy (re-rendered when the page moves). */
+    publishedDocKey: z.string().default(''),
+    /** What the live HTML was rendered from (version, name, address, keys): equal means nothing to write. */
+    publishedFingerprint: z.string().default(''),
+    /** The live address the HTML was rendered for. */
+    publishedUrl: z.string().default(''),
+    /**
+     * Taken offline by a plan's lapse (functions/plans): the version that was live and its document
+     * copy (kept), put back online when the plan covers the page again; 0 and '' otherwise.
+     */
+    suspendedVersion: z.number().int().default(0),
+    suspendedDocKey: z.string().default(''),
+    /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
+    version: z.number().int().default(1),
+    createdAt: z.number().int(),
+    updatedAt: z.number().int(),
+  }),
+);
+export type StoredPage = z.infer<ReturnType<typeof storedPageSchema>>;
 
 export type PageState = 'draft' | 'published' | 'changed';
 
@@ -98,7 +101,7 @@ export class PageVersionConflictError extends Error {
 }
 
 function parsePage(item: Record<string, unknown> | undefined): StoredPage | null {
-  return item ? storedPageSchema.parse(item) : null;
+  return item ? storedPageSchema().parse(item) : null;
 }
 
 /** A member's page; null when missing or another member's. */
@@ -137,7 +140,7 @@ export async function listPages(userId: string): Promise<StoredPage[]> {
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of answer.Items ?? []) pages.push(storedPageSchema.parse(item));
+    for (const item of answer.Items ?? []) pages.push(storedPageSchema().parse(item));
     start = answer.LastEvaluatedKey;
   } while (start);
   return pages.sort((a, b) => b.updatedAt - a.updatedAt || a.id.localeCompare(b.id));
@@ -196,7 +199,7 @@ export async function createPage(
   if (claimPk && !(await claimRoute(claimPk, input.userId, id, input.nowMs))) {
     return { ok: false, reason: 'route_taken' };
   }
-  const page = storedPageSchema.parse({
+  const page = storedPageSchema().parse({
     id,
     userId: input.userId,
     name: input.name,
@@ -285,7 +288,7 @@ export async function updatePage(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    updated = storedPageSchema.parse(answer.Attributes);
+    updated = storedPageSchema().parse(answer.Attributes);
   } catch (error) {
     if (newClaim) await releaseRoute(newClaim, page.id);
     if (error instanceof ConditionalCheckFailedException) throw new PageVersionConflictError();

@@ -41,7 +41,7 @@ export async function acquirePublishLease(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return { ok: true, lease: { token, page: storedPageSchema.parse(answer.Attributes) } };
+    return { ok: true, lease: { token, page: storedPageSchema().parse(answer.Attributes) } };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     return { ok: false, reason: (await getPage(userId, pageId)) ? 'busy' : 'missing' };
@@ -140,7 +140,7 @@ export async function recordPublishedState(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return storedPageSchema.parse(answer.Attributes);
+    return storedPageSchema().parse(answer.Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return null;
     throw error;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PAID_PLAN_IDS } from '#core/plans.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
@@ -14,19 +15,21 @@ import { env } from '#functions/platform/env.ts';
  * Plan purchases (pk USER#{id}, sk PURCHASE#{request_id}): the idempotency key and coordinator of
  * a purchase (functions/pay/spend.ts). A pending one is open work (gsi1 PAY#OPEN) until closed.
  */
-export const purchaseSchema = z.object({
-  userId: z.string(),
-  requestId: z.string(),
-  plan: z.enum(PAID_PLAN_IDS),
-  months: z.number().int(),
-  amountCents: z.number().int(),
-  at: z.number().int(),
-  /** refused: the balance was short; void: not applied within the window (never applies later). */
-  state: z.enum(['pending', 'done', 'refused', 'void']),
-  planExpiresAt: z.number().int().default(0),
-  balanceAfter: z.number().int().default(0),
-});
-export type Purchase = z.infer<typeof purchaseSchema>;
+export const purchaseSchema = onFirstUse(() =>
+  z.object({
+    userId: z.string(),
+    requestId: z.string(),
+    plan: z.enum(PAID_PLAN_IDS),
+    months: z.number().int(),
+    amountCents: z.number().int(),
+    at: z.number().int(),
+    /** refused: the balance was short; void: not applied within the window (never applies later). */
+    state: z.enum(['pending', 'done', 'refused', 'void']),
+    planExpiresAt: z.number().int().default(0),
+    balanceAfter: z.number().int().default(0),
+  }),
+);
+export type Purchase = z.infer<ReturnType<typeof purchaseSchema>>;
 
 const table = () => env().TABLE_NAME;
 
@@ -56,7 +59,7 @@ export async function readPurchase(userId: string, requestId: string): Promise<P
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.purchase(userId, requestId), ConsistentRead: true }),
   );
-  return answer.Item ? purchaseSchema.parse(answer.Item) : null;
+  return answer.Item ? purchaseSchema().parse(answer.Item) : null;
 }
 
 /** Closes a pending purchase (no longer open work); a concurrent finisher closing it first is the same outcome. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
@@ -15,29 +16,31 @@ import { env } from '#functions/platform/env.ts';
  * SHA-256 of the current refresh token and of the ones it replaced (to detect reuse). Every
  * change is a conditional single-item update; expiry is checked in code (dynalite has no TTL).
  */
-export const storedSessionSchema = z.object({
-  memberId: z.string(),
-  sessionId: z.string(),
-  /** Hash of the refresh token that rotates this session next. */
-  currentHash: z.string(),
-  /** Hashes of earlier tokens of the chain, newest last (at most USED_HASHES_KEPT). */
-  usedHashes: z.array(z.string()).default([]),
-  /** Remember me: 30-day lifetime instead of 1 day. */
-  keep: z.boolean().default(false),
-  createdAt: z.number().int(),
-  /** The session ends at this time (ms) unless refreshed before; each refresh moves it on. */
-  expiresAt: z.number().int(),
-  rotatedAt: z.number().int().default(0),
-  /** When it was ended (logout, reuse of an old token); 0 while live. */
-  revokedAt: z.number().int().default(0),
-  revokedBecause: z.enum(['', 'logout', 'reuse']).default(''),
-  ip: z.string().default(''),
-  userAgent: z.string().default(''),
-  /** The client (address and user agent) that made the last rotation: a replay from another one is theft. */
-  rotatedByIp: z.string().default(''),
-  rotatedByAgent: z.string().default(''),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export const storedSessionSchema = onFirstUse(() =>
+  z.object({
+    memberId: z.string(),
+    sessionId: z.string(),
+    /** Hash of the refresh token that rotates this session next. */
+    currentHash: z.string(),
+    /** Hashes of earlier tokens of the chain, newest last (at most USED_HASHES_KEPT). */
+    usedHashes: z.array(z.string()).default([]),
+    /** Remember me: 30-day lifetime instead of 1 day. */
+    keep: z.boolean().default(false),
+    createdAt: z.number().int(),
+    /** The session ends at this time (ms) unless refreshed before; each refresh moves it on. */
+    expiresAt: z.number().int(),
+    rotatedAt: z.number().int().default(0),
+    /** When it was ended (logout, reuse of an old token); 0 while live. */
+    revokedAt: z.number().int().default(0),
+    revokedBecause: z.enum(['', 'logout', 'reuse']).default(''),
+    ip: z.string().default(''),
+    userAgent: z.string().default(''),
+    /** The client (address and user agent) that made the last rotation: a replay from another one is theft. */
+    rotatedByIp: z.string().default(''),
+    rotatedByAgent: z.string().default(''),
+  }),
+);
+export type StoredSession = z.infer<ReturnType<typeof storedSessionSchema>>;
 
 /** Older tokens than this many rotations back are refused but no longer recognised as reuse. */
 export const USED_HASHES_KEPT = 64;
@@ -47,7 +50,7 @@ export const sessionKey = keys.session;
 const table = () => env().TABLE_NAME;
 
 export async function createSession(session: StoredSession): Promise<void> {
-  const item = storedSessionSchema.parse(session);
+  const item = storedSessionSchema().parse(session);
   await tableClient().send(
     new PutCommand({
       TableName: table(),
@@ -65,7 +68,7 @@ export async function getSession(memberId: string, sessionId: string): Promise<S
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: sessionKey(memberId, sessionId), ConsistentRead: true }),
   );
-  return answer.Item ? storedSessionSchema.parse(answer.Item) : null;
+  return answer.Item ? storedSessionSchema().parse(answer.Item) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
@@ -13,14 +14,16 @@ import { env } from '#functions/platform/env.ts';
  * Daily sign-in claims (pk USER#{id}, sk SIGNIN#{YYYY-MM-DD}): written with attribute_not_exists,
  * the claim decides the one grant of the day (functions/pay/score.ts); pending ones are open work.
  */
-export const signInClaimSchema = z.object({
-  userId: z.string(),
-  day: z.string(),
-  points: z.number().int(),
-  at: z.number().int(),
-  state: z.enum(['pending', 'done']),
-});
-export type SignInClaim = z.infer<typeof signInClaimSchema>;
+export const signInClaimSchema = onFirstUse(() =>
+  z.object({
+    userId: z.string(),
+    day: z.string(),
+    points: z.number().int(),
+    at: z.number().int(),
+    state: z.enum(['pending', 'done']),
+  }),
+);
+export type SignInClaim = z.infer<ReturnType<typeof signInClaimSchema>>;
 
 const table = () => env().TABLE_NAME;
 
@@ -40,7 +43,7 @@ export async function readSignInClaim(userId: string, day: string): Promise<Sign
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: keys.signIn(userId, day), ConsistentRead: true }),
   );
-  const parsed = signInClaimSchema.safeParse(answer.Item);
+  const parsed = signInClaimSchema().safeParse(answer.Item);
   return parsed.success ? parsed.data : null;
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
 import { type SiteConfig, siteConfigSchema } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
@@ -25,27 +26,32 @@ export type StoredRule = {
   children: StoredRule[];
 };
 
-const storedRuleSchema: z.ZodType<StoredRule> = z.lazy(() =>
-  z.object({
-    id: z.number().int(),
-    name: z.string(),
-    title: z.object({ en: z.string(), 'zh-cn': z.string() }),
-    path: z.string(),
-    icon: z.string(),
-    type: z.enum(RULE_TYPES),
-    menu_type: z.union([z.enum(MENU_TYPES), z.literal('')]),
-    url: z.string(),
-    extend: z.enum(RULE_EXTENDS),
-    children: z.array(storedRuleSchema),
-  }),
+const storedRuleSchema = onFirstUse(
+  (): z.ZodType<StoredRule> =>
+    z.lazy(() =>
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        title: z.object({ en: z.string(), 'zh-cn': z.string() }),
+        path: z.string(),
+        icon: z.string(),
+        type: z.enum(RULE_TYPES),
+        menu_type: z.union([z.enum(MENU_TYPES), z.literal('')]),
+        url: z.string(),
+        extend: z.enum(RULE_EXTENDS),
+        children: z.array(storedRuleSchema()),
+      }),
+    ),
 );
 
-export const ruleTreesSchema = z.object({
-  rules: z.array(storedRuleSchema),
-  menus: z.array(storedRuleSchema),
-  manages: z.array(storedRuleSchema),
-});
-export type RuleTrees = z.infer<typeof ruleTreesSchema>;
+export const ruleTreesSchema = onFirstUse(() =>
+  z.object({
+    rules: z.array(storedRuleSchema()),
+    menus: z.array(storedRuleSchema()),
+    manages: z.array(storedRuleSchema()),
+  }),
+);
+export type RuleTrees = z.infer<ReturnType<typeof ruleTreesSchema>>;
 
 /** Stored documents carry a schema version; migrations upgrade older ones on read, in order. */
 const SITE_CONFIG_SCHEMA_VERSION = 1;
@@ -117,7 +123,7 @@ export async function getRuleTrees(): Promise<RuleTrees | null> {
     new GetCommand({ TableName: env().TABLE_NAME, Key: KEYS.rules, ConsistentRead: true }),
   );
   if (!answer.Item) return null;
-  return ruleTreesSchema.parse((answer.Item as { doc: unknown }).doc);
+  return ruleTreesSchema().parse((answer.Item as { doc: unknown }).doc);
 }
 
 /** Stores the rule trees unless some are stored already. Answers whether it wrote. */
@@ -126,7 +132,7 @@ export async function seedRuleTrees(trees: RuleTrees, nowMs: number): Promise<bo
     await tableClient().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
-        Item: { ...KEYS.rules, doc: ruleTreesSchema.parse(trees), version: 1, updatedAt: nowMs },
+        Item: { ...KEYS.rules, doc: ruleTreesSchema().parse(trees), version: 1, updatedAt: nowMs },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { PLAN_IDS } from '#core/plans.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { compactPhone } from '#core/validation/phone.ts';
 import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
@@ -21,56 +22,58 @@ import { step } from '#functions/platform/faults.ts';
  * single-item writes (dynalite has no transactions). A claim whose member never got written
  * (a crash between the steps) is taken over after CLAIM_GRACE_MS.
  */
-export const storedMemberSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  /** Bound email, lower case; '' when none. */
-  email: z.string().default(''),
-  /** Bound mobile (national 11 digits or +E.164); '' when none. */
-  mobile: z.string().default(''),
-  nickname: z.string().default(''),
-  avatar: z.string().default(''),
-  /** 0 unknown, 1 male, 2 female. */
-  gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
-  /** YYYY-MM-DD or ''. */
-  birthday: z.string().default(''),
-  motto: z.string().default(''),
-  /** 'disable' members are treated as logged out and cannot log in. */
-  status: z.enum(['enable', 'disable']).default('enable'),
-  passwordHash: z.string().default(''),
-  joinTime: z.number().int().default(0),
-  joinIp: z.string().default(''),
-  lastLoginTime: z.number().int().default(0),
-  lastLoginIp: z.string().default(''),
-  /** The login before the current one (what "last login" shows the member); 0 before a second login. */
-  previousLoginTime: z.number().int().default(0),
-  previousLoginIp: z.string().default(''),
-  /** Balance in cents (fen), kept equal to the sum of the balance ledger by the pay centre. */
-  balanceCents: z.number().int().default(0),
-  /** Score points, kept equal to the sum of the score ledger. */
-  score: z.number().int().default(0),
-  payPasswordHash: z.string().default(''),
-  /** The request_id of the save that set the pay password (a retry of it answers "saved"). */
-  payPasswordRequestId: z.string().default(''),
-  quickPay: z.boolean().default(false),
-  /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
-  planId: z.enum(PLAN_IDS).default('free'),
-  /** When the plan ends (ms); 0 for the free plan. Expiry is checked in code (#core/plans.ts). */
-  planExpiresAt: z.number().int().default(0),
-  /** The plan end (ms) whose lapse the daily job recorded (ledger memo written with it); 0 none. */
-  planLapsedFor: z.number().int().default(0),
-  /** The plan state (`{plan}:{end}`) the member's pages were last brought in line with (functions/plans). */
-  planAppliedFor: z.string().default(''),
-  /** The plan end (ms) the member was told about ahead of time; 0 none. */
-  planNoticeFor: z.number().int().default(0),
-  /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */
-  moveSeq: z.number().int().default(0),
-  /** Sessions created before this time (ms) are over: a password change ends every session. */
-  sessionsValidAfter: z.number().int().default(0),
-  /** Optimistic-locking version, +1 on every update. */
-  version: z.number().int().default(1),
-});
-export type StoredMember = z.infer<typeof storedMemberSchema>;
+export const storedMemberSchema = onFirstUse(() =>
+  z.object({
+    id: z.string(),
+    username: z.string(),
+    /** Bound email, lower case; '' when none. */
+    email: z.string().default(''),
+    /** Bound mobile (national 11 digits or +E.164); '' when none. */
+    mobile: z.string().default(''),
+    nickname: z.string().default(''),
+    avatar: z.string().default(''),
+    /** 0 unknown, 1 male, 2 female. */
+    gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    /** YYYY-MM-DD or ''. */
+    birthday: z.string().default(''),
+    motto: z.string().default(''),
+    /** 'disable' members are treated as logged out and cannot log in. */
+    status: z.enum(['enable', 'disable']).default('enable'),
+    passwordHash: z.string().default(''),
+    joinTime: z.number().int().default(0),
+    joinIp: z.string().default(''),
+    lastLoginTime: z.number().int().default(0),
+    lastLoginIp: z.string().default(''),
+    /** The login before the current one (what "last login" shows the member); 0 before a second login. */
+    previousLoginTime: z.number().int().default(0),
+    previousLoginIp: z.string().default(''),
+    /** Balance in cents (fen), kept equal to the sum of the balance ledger by the pay centre. */
+    balanceCents: z.number().int().default(0),
+    /** Score points, kept equal to the sum of the score ledger. */
+    score: z.number().int().default(0),
+    payPasswordHash: z.string().default(''),
+    /** The request_id of the save that set the pay password (a retry of it answers "saved"). */
+    payPasswordRequestId: z.string().default(''),
+    quickPay: z.boolean().default(false),
+    /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
+    planId: z.enum(PLAN_IDS).default('free'),
+    /** When the plan ends (ms); 0 for the free plan. Expiry is checked in code (#core/plans.ts). */
+    planExpiresAt: z.number().int().default(0),
+    /** The plan end (ms) whose lapse the daily job recorded (ledger memo written with it); 0 none. */
+    planLapsedFor: z.number().int().default(0),
+    /** The plan state (`{plan}:{end}`) the member's pages were last brought in line with (functions/plans). */
+    planAppliedFor: z.string().default(''),
+    /** The plan end (ms) the member was told about ahead of time; 0 none. */
+    planNoticeFor: z.number().int().default(0),
+    /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */
+    moveSeq: z.number().int().default(0),
+    /** Sessions created before this time (ms) are over: a password change ends every session. */
+    sessionsValidAfter: z.number().int().default(0),
+    /** Optimistic-locking version, +1 on every update. */
+    version: z.number().int().default(1),
+  }),
+);
+export type StoredMember = z.infer<ReturnType<typeof storedMemberSchema>>;
 /** What authentication needs; the whole stored member today. */
 export type Member = StoredMember;
 
@@ -97,7 +100,7 @@ export async function getMember(id: string): Promise<StoredMember | null> {
   const answer = await tableClient().send(
     new GetCommand({ TableName: table(), Key: userKey(id), ConsistentRead: true }),
   );
-  return answer.Item ? storedMemberSchema.parse(answer.Item) : null;
+  return answer.Item ? storedMemberSchema().parse(answer.Item) : null;
 }
 
 /** Whether the member of a username/email/mobile claim exists (else the claim is an orphan). */
@@ -171,7 +174,7 @@ export async function createMember(input: NewMember): Promise<CreateResult> {
     }
     const passwordHash =
       typeof input.passwordHash === 'function' ? await input.passwordHash() : input.passwordHash;
-    const member = storedMemberSchema.parse({
+    const member = storedMemberSchema().parse({
       id,
       username: input.username,
       email: input.email,
@@ -248,7 +251,7 @@ export async function updateMember(
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return storedMemberSchema.parse(answer.Attributes);
+    return storedMemberSchema().parse(answer.Attributes);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) throw new VersionConflictError();
     throw error;
@@ -311,7 +314,7 @@ export async function* paidMembers(): AsyncGenerator<StoredMember> {
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of answer.Items ?? []) yield storedMemberSchema.parse(item);
+    for (const item of answer.Items ?? []) yield storedMemberSchema().parse(item);
     start = answer.LastEvaluatedKey;
   } while (start);
 }

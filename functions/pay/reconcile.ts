@@ -47,7 +47,7 @@ export async function reconcile(options: {
     const sk = String(item.sk ?? '');
     try {
       if (sk === 'ORDER') {
-        const order = storedOrderSchema.parse(item);
+        const order = storedOrderSchema().parse(item);
         if (order.state === 'awaiting_review') {
           report.awaitingReview.push(order.outTradeNo);
           oldestReviewWaitMs = Math.max(oldestReviewWaitMs, options.nowMs - order.updatedAt);
@@ -63,7 +63,7 @@ export async function reconcile(options: {
           if (done.state === 'expired') report.expired.push(order.outTradeNo);
         }
       } else if (sk.startsWith(SK_PREFIX.purchase)) {
-        const purchase = purchaseSchema.parse(item);
+        const purchase = purchaseSchema().parse(item);
         if (options.nowMs - purchase.at < options.graceMs) continue;
         // The reconciler never applies a purchase: it finishes one that applied, or voids it
         // (as if its window had passed), so nothing is charged long after the member was answered.
@@ -73,7 +73,7 @@ export async function reconcile(options: {
         );
         report.purchases.push(`${purchase.userId}/${purchase.requestId}: ${done.state}`);
       } else if (sk.startsWith(SK_PREFIX.signIn)) {
-        const claim = signInClaimSchema.parse(item);
+        const claim = signInClaimSchema().parse(item);
         if (options.nowMs - claim.at < options.graceMs) continue;
         await completeSignIn(claim);
         report.signIns.push(`${claim.userId}/${claim.day}`);
@@ -97,7 +97,7 @@ export async function ordersPaidNotCredited(nowMs: number, graceMs: number): Pro
   const found: string[] = [];
   for (const item of await listOpenWork()) {
     if (item.sk !== 'ORDER') continue;
-    const order = storedOrderSchema.parse(item);
+    const order = storedOrderSchema().parse(item);
     if (order.state === 'paid' && nowMs - order.updatedAt >= graceMs) found.push(order.outTradeNo);
   }
   return found;

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 
 /**
  * Access tokens: JWTs (RFC 7519) signed HS256 only (pinned), short-lived, issued for members of
@@ -14,12 +15,14 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The encoded header of every token this platform signs. */
 const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
 
-const claimsSchema = z.object({
-  sub: z.string().min(1),
-  /** Session id: the refresh-token chain this access token belongs to. */
-  sid: z.string().min(1),
-});
-export type AccessClaims = z.infer<typeof claimsSchema>;
+const claimsSchema = onFirstUse(() =>
+  z.object({
+    sub: z.string().min(1),
+    /** Session id: the refresh-token chain this access token belongs to. */
+    sid: z.string().min(1),
+  }),
+);
+export type AccessClaims = z.infer<ReturnType<typeof claimsSchema>>;
 
 const hmac = (input: string, secret: string): Buffer => createHmac('sha256', secret).update(input).digest();
 
@@ -79,7 +82,7 @@ export function verifyAccessToken(token: string, secret: string): TokenCheck {
   if (nowSeconds >= body.exp) return { status: 'expired' };
   const audiences = Array.isArray(body.aud) ? body.aud : [body.aud];
   if (body.iss !== ISSUER || !audiences.includes(AUDIENCE)) return { status: 'invalid' };
-  const claims = claimsSchema.safeParse(body);
+  const claims = claimsSchema().safeParse(body);
   return claims.success
     ? { status: 'valid', claims: { sub: claims.data.sub, sid: claims.data.sid } }
     : { status: 'invalid' };

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { emptyDocument, type ModuleInstance, type PageDocument } from '#core/page/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';

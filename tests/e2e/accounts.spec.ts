@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Page } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { latestCode } from '../helpers/outbox.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import type { PaidPlanId } from '#core/plans.ts';
 import { latestCode } from '../helpers/outbox.ts';

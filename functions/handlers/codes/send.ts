@@ -1,4 +1,4 @@
-import { CODE_SENT_MESSAGE } from '#core/contracts/codes.ts';
+import { CODE_SENT_MESSAGE } from '#core/contracts/code-values.ts';
 import { emsSend, smsSend } from '#core/contracts/endpoints/codes.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { type CodeChannel, type CodeEvent, sendCode } from '#functions/codes/codes.ts';

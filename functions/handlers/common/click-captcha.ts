@@ -1,4 +1,4 @@
-import { CAPTCHA_MESSAGES } from '#core/contracts/captcha.ts';
+import { CAPTCHA_MESSAGES } from '#core/contracts/captcha-values.ts';
 import * as endpoints from '#core/contracts/endpoints/common.ts';
 import { checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { createClickCaptcha } from '#functions/captcha/new-captcha.ts';

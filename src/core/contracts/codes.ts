@@ -17,9 +17,6 @@ export const CODE_EVENTS = ['register', 'retrieve_password', 'verify_current', '
 export const codeEventSchema = z.enum(CODE_EVENTS);
 export type CodeEvent = (typeof CODE_EVENTS)[number];
 
-/** Length of every verification code (digits). */
-export const CODE_LENGTH = 6;
-
 export const CODE_MESSAGES = {
   format: { en: 'Please enter the 6-digit verification code', 'zh-cn': '请输入 6 位数字验证码' },
 } as const;
@@ -68,6 +65,3 @@ export const smsSendBodySchema = z.object({
   ...sendCaptchaFields,
 });
 export type SmsSendBody = z.input<typeof smsSendBodySchema>;
-
-/** The success message of both calls. */
-export const CODE_SENT_MESSAGE = { en: 'Verification code sent', 'zh-cn': '验证码已发送' } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { type SignedInUser, signedInUserSchema } from '#core/contracts/user.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';

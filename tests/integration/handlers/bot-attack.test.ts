@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { clickCaptchaDataSchema, encodeClickInfo } from '#core/contracts/captcha.ts';
+import { clickCaptchaDataSchema } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { type ClickCaptchaData, clickCaptchaDataSchema, encodeClickInfo } from '#core/contracts/captcha.ts';
+import { type ClickCaptchaData, clickCaptchaDataSchema } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { CAPTCHA_TTL_MS, checkClickCaptcha } from '#functions/captcha/click-captcha.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { env } from '#functions/platform/env.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { encodeClickInfo } from '#core/contracts/captcha.ts';
+import { encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { startSession } from '#functions/accounts/sessions.ts';
 import { CODE_RULES } from '#functions/codes/code-rules.ts';
 import { sendCode, verifyCode } from '#functions/codes/codes.ts';

@@ -10,7 +10,8 @@ import {
 } from '#app/components/captcha/captcha-api.ts';
 import { CAPTCHA_TEXTS, type CaptchaTextKey } from '#app/components/captcha/messages.ts';
 import { $lang } from '#app/stores/lang.ts';
-import { type ClickCaptchaData, type ClickPoint, encodeClickInfo } from '#core/contracts/captcha.ts';
+import type { ClickCaptchaData } from '#core/contracts/captcha.ts';
+import { type ClickPoint, encodeClickInfo } from '#core/contracts/captcha-values.ts';
 import { format } from '#core/i18n/lang.ts';
 import './click-captcha.css';
 

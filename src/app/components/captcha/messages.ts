@@ -1,4 +1,4 @@
-import { CAPTCHA_MESSAGES } from '#core/contracts/captcha.ts';
+import { CAPTCHA_MESSAGES } from '#core/contracts/captcha-values.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 
 /** The captcha dialog's strings (it appears on several pages, so it carries its own). */

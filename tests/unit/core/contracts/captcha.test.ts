@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkClickCaptchaBodySchema, encodeClickInfo, parseClickInfo } from '#core/contracts/captcha.ts';
+import { checkClickCaptchaBodySchema } from '#core/contracts/captcha.ts';
+import { encodeClickInfo, parseClickInfo } from '#core/contracts/captcha-values.ts';
 
 describe('click captcha info', () => {
   it('encodes points and the displayed size, and reads them back', () => {

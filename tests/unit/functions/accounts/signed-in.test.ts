@@ -14,7 +14,7 @@ describe('what login answers about the member', () => {
   });
 
   it('carries no hash and gives times in seconds', () => {
-    const member = storedMemberSchema.parse({
+    const member = storedMemberSchema().parse({
       id: 'm1',
       username: 'alice',
       passwordHash: 'scrypt$secret',
@@ -34,7 +34,7 @@ describe('what login answers about the member', () => {
   });
 
   it('carries the pay state the member center shows: balance, score, pay password set, quick pay', () => {
-    const member = storedMemberSchema.parse({
+    const member = storedMemberSchema().parse({
       id: 'm1',
       username: 'alice',
       balanceCents: 1250,
