@@ -197,7 +197,14 @@ export function keepAliveAsTheLocalServer(server: Server): void {
 export function localRequestListener(
   options: LocalServerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const matchers = options.routes.map(compile);
+  const compiled = options.routes.map(compile);
+  // Most paths hold no `{name}`: looked up at once; only the others are tried one by one.
+  const exact = new Map(
+    compiled
+      .filter((matcher) => matcher.names.length === 0)
+      .map((m) => [`${m.method} ${m.bound.route.path}`, m]),
+  );
+  const matchers = compiled.filter((matcher) => matcher.names.length > 0);
   const maxBody = options.maxBodyBytes ?? 12 * 1024 * 1024;
   const staticRoot = normalize(options.staticDir);
   const files = new Map<string, StaticFile>();
@@ -287,8 +294,11 @@ export function localRequestListener(
 
   async function handleApi(req: IncomingMessage, res: ServerResponse, url: URL) {
     const method = req.method ?? 'GET';
-    let found: { matcher: Matcher; params: Record<string, string> } | undefined;
-    for (const matcher of matchers) {
+    const direct = exact.get(`${method} ${url.pathname}`);
+    let found: { matcher: Matcher; params: Record<string, string> } | undefined = direct
+      ? { matcher: direct, params: {} }
+      : undefined;
+    for (const matcher of direct ? [] : matchers) {
       if (matcher.method !== method) continue;
       const match = matcher.pattern.exec(url.pathname);
       if (!match) continue;
