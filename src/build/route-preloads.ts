@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { patternSource } from '../app/router/route-pattern.ts';
 
 /**
  * The island app's first load in one round trip (issue 16): the app shell (dist/client/app/
@@ -52,15 +53,6 @@ function readPages(): Map<string, string> {
     pages.set(match[1] ?? '', `src/app/router/${match[2] ?? ''}`.replace(/[^/]+\/\.\.\//g, ''));
   if (pages.size === 0) throw new Error('route-preloads: no page loaders found in src/app/router/pages.ts');
   return pages;
-}
-
-/** The route pattern as a regular expression source (nanostores/router's `:param` segments). */
-function patternSource(pattern: string): string {
-  const body = pattern
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  return `^${body}/?$`;
 }
 
 /** Chunk files a chunk needs before it runs (itself and its static imports, transitively). */
@@ -157,9 +149,15 @@ function rewriteShell(graph: Graph, clientDir: string): void {
     appCss.has(file) ? tag : '',
   );
   const preloads = appFiles.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-  // After the preferences script: the route script reads the language it sets on <html>.
+  // Right after the first script (it reads the language that one sets on <html>) and before any
+  // stylesheet: a script after a stylesheet waits for it to download before it runs.
+  const first = html.indexOf('</script>');
+  if (first < 0 || first > html.indexOf('<link rel="stylesheet"'))
+    throw new Error('route-preloads: the app shell does not start with its first script');
   if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
-  html = html.replace('</head>', `${preloads}<script>${script}</script></head>`);
+  const at = first + '</script>'.length;
+  html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
+  html = html.replace('</head>', `${preloads}</head>`);
   writeFileSync(shellPath, html);
 }
 

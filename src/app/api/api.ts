@@ -1,4 +1,5 @@
 import { createApiClient, REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
+import { fetchOrTakeEarly } from '#app/api/early.ts';
 import { refreshTokens } from '#app/api/session.ts';
 import { t } from '#app/i18n/messages.ts';
 import { $router } from '#app/router/routes.ts';
@@ -14,7 +15,8 @@ import { $userInfo, forgetUser } from '#app/stores/user-info.ts';
  * client reads the router store ($router, route names only) and imports no page.
  */
 export const apiClient = createApiClient({
-  fetch: (input, init) => fetch(input, init),
+  // The start-up call the app shell's first script sent is taken, not sent again.
+  fetch: (input, init) => fetchOrTakeEarly(fetch, String(input), init),
   baseUrl: '',
   timeoutMs: REQUEST_TIMEOUT_MS,
   lang: () => $lang.get(),

@@ -1,38 +1,48 @@
 import { REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
+import { takeEarlyRefresh } from '#app/api/early.ts';
+import { REFRESH_LOCK } from '#app/boot/early-start.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { $userInfo, forgetUser, setUserInfo } from '#app/stores/user-info.ts';
 import type { EndpointAnswer } from '#core/contracts/endpoint.ts';
 import { refresh } from '#core/contracts/endpoints/user.ts';
 import { CODE, readEnvelope } from '#core/contracts/envelope.ts';
 
-/** Tabs take turns refreshing: each one then sends the refresh cookie the previous one received. */
-const REFRESH_LOCK = 'ba-token-refresh';
-
 type Exchange = 'renewed' | 'refused' | 'failed';
 
 /**
  * One POST /client/user/refresh. The refresh token is the HttpOnly cookie the browser sends (it
  * is scoped to this path); the answer carries the new access token, kept in memory only, and a
- * new cookie.
+ * new cookie. Answers the parsed body (null for an HTTP failure); rejects when the network failed.
+ * The app shell's first script sends the same request on page load (src/app/boot/early-start.ts).
  */
-async function exchange(): Promise<Exchange> {
+async function requestRefresh(): Promise<unknown> {
+  const response = await fetch(refresh.path, {
+    method: 'POST',
+    headers: { server: 'true', 'think-lang': $lang.get(), 'content-type': 'application/json' },
+    body: '{}',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  return response.ok ? await response.json() : null;
+}
+
+/** What a refresh's answer means; a renewed access token is put in place. */
+function settle(body: unknown): Exchange {
+  const answer = readEnvelope(body);
+  if (!answer) return 'failed';
+  if (answer.code !== CODE.success) return 'refused';
+  // The refresh answer's token (src/core/contracts/user.ts tokenPairSchema), read without Zod:
+  // this runs at start-up, before any route.
+  const { token } = (answer.data ?? {}) as Partial<EndpointAnswer<typeof refresh>>;
+  if (typeof token !== 'string') return 'failed';
+  setUserInfo({ token, refresh_token: '' });
+  return 'renewed';
+}
+
+/** One refresh, sent now or (`sent`) the one already sent, and what it means. */
+async function exchange(sent?: Promise<unknown>): Promise<Exchange> {
   try {
-    const response = await fetch(refresh.path, {
-      method: 'POST',
-      headers: { server: 'true', 'think-lang': $lang.get(), 'content-type': 'application/json' },
-      body: '{}',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const answer = readEnvelope(response.ok ? await response.json() : null);
-    if (!answer) return 'failed';
-    if (answer.code !== CODE.success) return 'refused';
-    // The refresh answer's token (src/core/contracts/user.ts tokenPairSchema), read without Zod:
-    // this runs at start-up, before any route.
-    const { token } = (answer.data ?? {}) as Partial<EndpointAnswer<typeof refresh>>;
-    if (typeof token !== 'string') return 'failed';
-    setUserInfo({ token, refresh_token: '' });
-    return 'renewed';
+    return settle(await (sent ?? requestRefresh()));
   } catch {
     // Offline or timed out: the session cannot be renewed now; the caller applies the 409 rule.
     return 'failed';
@@ -73,7 +83,10 @@ export function restoreSession(): Promise<void> {
   const user = $userInfo.get();
   if (!user.id || user.token) return Promise.resolve();
   restoring ??= (async () => {
+    // The refresh the app shell's first script started (under the same lock) is this one.
+    const early = takeEarlyRefresh();
     const result = await (async () => {
+      if (early) return exchange(early);
       const locks: LockManager | null | undefined =
         typeof navigator === 'undefined' ? undefined : navigator.locks;
       const run = async () => ($userInfo.get().token ? 'renewed' : await exchange());

@@ -1,4 +1,6 @@
 import { api } from '#app/api/api.ts';
+import { fetchOverview } from '#app/member-center/account-api.ts';
+import { loadPayAccount } from '#app/pay/pay-account.ts';
 import type { PageRouteName } from '#app/router/route-meta.ts';
 import { pageDetail } from '#core/contracts/endpoints/page.ts';
 
@@ -6,6 +8,8 @@ import { pageDetail } from '#core/contracts/endpoints/page.ts';
  * Route loaders: the data a page shows first, requested by the navigation together with the
  * page's chunk and translations (as soon as the session is known), not after the page mounts.
  * The page takes the answer when it mounts; a navigation that moves on drops what it started.
+ * The app shell's first script already sent these calls on page load (./route-data-calls.ts
+ * describes them); the API client then takes its answers instead of calling again.
  */
 
 type Params = Readonly<Record<string, string>>;
@@ -15,6 +19,11 @@ const fetchPageDetail = (id: string) => api(pageDetail, { id }, { showCodeMessag
 const LOADERS: Partial<Record<PageRouteName, (params: Params) => [key: string, answer: Promise<unknown>]>> = {
   // The builder: the page's document.
   landingPageBuild: (params) => [`pageDetail:${params.id ?? ''}`, fetchPageDetail(params.id ?? '')],
+  // The member overview: its figures, and the pay account (a store the page reads).
+  userAccountOverview: () => {
+    void loadPayAccount({ quiet: true });
+    return ['overview', fetchOverview()];
+  },
 };
 
 const started = new Map<string, Promise<unknown>>();
@@ -30,10 +39,21 @@ export function startRouteData(route: PageRouteName, params: Params): void {
   started.set(key, answer);
 }
 
-/** The builder's page detail the navigation started for page `id`, once (later loads call again). */
-export function takePageDetail(id: string): ReturnType<typeof fetchPageDetail> | undefined {
-  const key = `pageDetail:${id}`;
+function take<T>(key: string): T | undefined {
   const answer = started.get(key);
   started.delete(key);
-  return answer as ReturnType<typeof fetchPageDetail> | undefined;
+  return answer as T | undefined;
+}
+
+/** The builder's page detail the navigation started for page `id`, once (later loads call again). */
+export function takePageDetail(id: string): ReturnType<typeof fetchPageDetail> | undefined {
+  return take(`pageDetail:${id}`);
+}
+
+/**
+ * The overview the navigation started (with the pay account), once: undefined when it did not,
+ * and then the page calls both itself.
+ */
+export function takeOverview(): ReturnType<typeof fetchOverview> | undefined {
+  return take('overview');
 }

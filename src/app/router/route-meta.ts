@@ -23,6 +23,8 @@ export type RedirectRoute = {
   readonly auth: boolean;
   /** Where the route leads; `firstUserRoute` is the first menu route of the member centre. */
   readonly to: (context: { readonly firstUserRoute: string | null }) => string;
+  /** The layout of where it leads (the app shell's skeleton draws its frame while it loads). */
+  readonly layout: LayoutName;
 };
 
 export type RouteMeta = PageRouteMeta | RedirectRoute;
@@ -33,14 +35,19 @@ const centerPage: PageRouteMeta = { kind: 'page', layout: 'center', auth: true }
 /** Every route's metadata, one line per route. */
 export const ROUTE_META = {
   console: { kind: 'page', layout: 'page', auth: true },
-  landingPage: { kind: 'redirect', auth: true, to: () => '/landing-page/page/center' },
+  landingPage: { kind: 'redirect', auth: true, to: () => '/landing-page/page/center', layout: 'center' },
   landingPageBuild: { kind: 'page', layout: 'build', auth: true },
   landingPageDomainCenter: centerPage,
   landingPageInsights: centerPage,
   landingPagePageCenter: centerPage,
   landingPagePreview: { kind: 'page', layout: 'build', auth: true },
   // The user mount step: the first menu route that is not a directory, else the account overview.
-  user: { kind: 'redirect', auth: true, to: ({ firstUserRoute }) => firstUserRoute ?? DEFAULT_USER_ROUTE },
+  user: {
+    kind: 'redirect',
+    auth: true,
+    to: ({ firstUserRoute }) => firstUserRoute ?? DEFAULT_USER_ROUTE,
+    layout: 'user',
+  },
   userAccountBalance: userPage,
   userAccountChangePassword: userPage,
   userAccountIntegral: userPage,

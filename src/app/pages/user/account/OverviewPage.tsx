@@ -6,6 +6,7 @@ import { fetchOverview } from '#app/member-center/account-api.ts';
 import { signedAmount } from '#app/member-center/LedgerLog.tsx';
 import { useNow } from '#app/member-center/use-now.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
+import { takeOverview } from '#app/router/route-data.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setUserInfo } from '#app/stores/user-info.ts';
 import type { OverviewData } from '#core/contracts/account.ts';
@@ -24,7 +25,10 @@ export default function OverviewPage() {
 
   const fetchData = useCallback(() => {
     setLoad({ status: 'loading' });
-    fetchOverview()
+    // The navigation started both calls with the page's chunk (route-data.ts); a retry calls again.
+    const started = takeOverview();
+    if (!started) void loadPayAccount({ quiet: true });
+    (started ?? fetchOverview())
       .then(({ data }) => {
         setLoad({ status: 'ready', data });
         const {
@@ -51,7 +55,6 @@ export default function OverviewPage() {
         });
       })
       .catch(() => setLoad({ status: 'error' }));
-    void loadPayAccount({ quiet: true });
   }, []);
   useEffect(fetchData, [fetchData]);
 
