@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { appPolicy, scriptHashSource } from '#functions/local/csp.ts';
 import { STATIC_DIR } from '#functions/local/paths.ts';
 
 /**
@@ -82,6 +84,42 @@ describe('the app shell', () => {
       for (const file of [...files, ...css, ...Object.values(messages).flat()])
         expect(existsSync(join(STATIC_DIR, '_assets', file)), file).toBe(true);
     expect(Object.keys(common).sort()).toEqual(['en', 'zh-cn']);
+  });
+});
+
+describe('the app shell’s first script', () => {
+  const scripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ({ code: m[1] ?? '', at: m.index }));
+
+  it('comes first, with the route preload script, before any stylesheet can hold them back', () => {
+    const html = shell();
+    const [first, routes] = scripts(html);
+    const stylesheet = html.indexOf('<link rel="stylesheet"');
+    expect(first?.code).toContain('__lpEarly');
+    expect(routes?.code).toContain('modulepreload');
+    expect(first?.at).toBeLessThan(stylesheet);
+    expect(routes?.at).toBeLessThan(stylesheet);
+    expect(html.indexOf('<script')).toBe(first?.at);
+  });
+
+  it('stays small: 4,000 characters, 1,400 bytes brotli', () => {
+    const code = scripts(shell())[0]?.code ?? '';
+    expect(code.length).toBeLessThanOrEqual(4000);
+    expect(brotliCompressSync(code).length).toBeLessThanOrEqual(1400);
+  });
+
+  it('is allowed by the shell’s Content-Security-Policy (by its hash), as is every inline script', () => {
+    const html = shell();
+    const policy = appPolicy(html);
+    for (const { code } of scripts(html)) expect(policy).toContain(scriptHashSource(code));
+    expect(/script-src [^;]*'unsafe-inline'/.test(policy)).toBe(false);
+  });
+
+  it('is followed by the frame’s skeleton, painted before any of the app’s scripts runs', () => {
+    const body = shell().slice(shell().indexOf('<body'));
+    const island = body.slice(body.indexOf('<astro-island'), body.indexOf('<template'));
+    expect(island).toContain('class="app-skeleton"');
+    expect(island).toContain('app-skeleton__side');
   });
 });
 
