@@ -179,3 +179,80 @@ test('several tabs of one member stay signed in while each restores its token fr
     );
   }
 });
+
+/** Sums, from before the app starts, the page's layout shifts not caused by input (CLS at load). */
+async function watchLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const flags = window as unknown as { shifts: number };
+    flags.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) flags.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts so far, once every answer is in and two more frames have been laid out. */
+async function layoutShifts(page: Page): Promise<number> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve((window as unknown as { shifts: number }).shifts)),
+        ),
+      ),
+  );
+}
+
+test('the member overview and the console load without a layout shift, light and dark', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'cls'), 'en');
+  await watchLayoutShifts(page);
+
+  await page.goto('/user/account/overview');
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+  expect(await layoutShifts(page)).toBe(0);
+
+  await page.context().addCookies([{ name: 'ba-is-dark', value: '1', url: base }]);
+  await page.goto('/console');
+  await expect(page.getByTestId('console-balance')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await layoutShifts(page)).toBe(0);
+});
+
+test('the app shell paints the frame of the route before any script of the app runs', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'frame'), 'en');
+  // None of the app's scripts arrives: what shows is the shell's HTML and first script alone.
+  await page.route('**/_assets/*.js', (route) => route.abort());
+
+  await page.goto('/user/account/overview');
+  const skeleton = page.locator('.app-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.locator('.app-skeleton__bar')).toBeVisible();
+  // The member centre's sidebar on a wide screen; on a phone it is a drawer, closed.
+  const side = skeleton.locator('.app-skeleton__side');
+  if (testInfo.project.name === 'phone') await expect(side).toBeHidden();
+  else await expect(side).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-frame', 'user');
+
+  // The console: header and page, no sidebar; the login screen: no header either.
+  await page.goto('/console');
+  await expect(skeleton.locator('.app-skeleton__bar')).toBeVisible();
+  await expect(skeleton.locator('.app-skeleton__side')).toBeHidden();
+  await page.goto('/user/login');
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton.locator('.app-skeleton__bar')).toBeHidden();
+});

@@ -58,9 +58,12 @@ export default function OverviewPage() {
   }, []);
   useEffect(fetchData, [fetchData]);
 
-  if (load.status === 'loading') {
+  // The figures show at once, with the plan of the pay account (both were asked for together), so
+  // nothing on screen moves when the second answer arrives (CLS 0). Each state is a new section
+  // (its own key): no element of the placeholder stays on screen to be shifted.
+  if (load.status === 'loading' || (account.status === 'loading' && !account.data)) {
     return (
-      <section className="mc-page" aria-busy="true" aria-labelledby="page-title">
+      <section key="loading" className="mc-page" aria-busy="true" aria-labelledby="page-title">
         <h1 id="page-title" className="app-visually-hidden">
           {t('title')}
         </h1>
@@ -84,7 +87,7 @@ export default function OverviewPage() {
   }
   if (load.status === 'error') {
     return (
-      <section className="mc-page" aria-labelledby="page-title">
+      <section key="error" className="mc-page" aria-labelledby="page-title">
         <h1 id="page-title" className="app-page-title">
           {t('title')}
         </h1>
@@ -102,7 +105,7 @@ export default function OverviewPage() {
   const name = data.nickname || data.username;
   const quiet = data.seven_days.every((day) => day.score === 0 && /^-?0\.00$/.test(day.balance));
   return (
-    <section className="mc-page" aria-labelledby="page-title">
+    <section key="ready" className="mc-page" aria-labelledby="page-title">
       <div className="mc-hero">
         <Avatar src={data.avatar} name={name} alt={t('avatarOf', { name })} />
         <div className="mc-grow">
