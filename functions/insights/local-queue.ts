@@ -50,13 +50,28 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
   let running = false;
   let idle: (() => void)[] = [];
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+  /** Ends the wait for a batch early: set while waiting, called once a full batch is queued. */
+  let batchFull: (() => void) | null = null;
+  const windowOrFullBatch = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, windowMs).unref();
+      function done() {
+        clearTimeout(timer);
+        batchFull = null;
+        resolve();
+      }
+      batchFull = done;
+    });
 
   async function run() {
     running = true;
     let attempts = 0;
     try {
-      if (waiting.length < batchSize) await sleep(windowMs);
       while (waiting.length > 0) {
+        // As the stream's consumer is invoked on AWS: once a full batch waits or the window passed,
+        // for every batch (not only the first: under a steady flow, batches would shrink to what
+        // arrived while the last one was applied, each paying the aggregator's reads and writes).
+        if (attempts === 0 && waiting.length < batchSize) await windowOrFullBatch();
         const records = waiting.slice(0, batchSize);
         let outcome: BatchOutcome;
         try {
@@ -96,6 +111,7 @@ export function createLocalQueue(options: LocalQueueOptions): LocalQueue {
       counter++;
       waiting.push({ seq: String(base + counter), record });
       if (!running) void run();
+      else if (waiting.length >= batchSize) batchFull?.();
     },
     drain() {
       if (!running && waiting.length === 0) return Promise.resolve();
