@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
+import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account-values.ts';
 import { keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {

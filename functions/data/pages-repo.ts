@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { emptyDocument, migrateDocument, type PageDocument } from '#core/page/document.ts';
+import type { PageDocument } from '#core/page/document.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { claim, readClaim, releaseClaim, type StoredClaim } from '#functions/data/claims-repo.ts';
@@ -352,10 +352,17 @@ export async function deletePage(userId: string, pageId: string): Promise<boolea
   return true;
 }
 
+/**
+ * The page document's schema and migrations (with every module's schema), loaded with the first
+ * document read: a cold start whose first request reads no document builds none of them.
+ */
+const documentModel = () => import('#core/page/document.ts');
+
 /** The document of a page: the empty document before the first save. */
 export async function getPageDocument(
   page: Pick<StoredPage, 'id' | 'userId' | 'docKey'>,
 ): Promise<PageDocument> {
+  const { emptyDocument, migrateDocument } = await documentModel();
   if (!page.docKey) return emptyDocument();
   const object = await documents().get(page.docKey);
   if (!object) {
@@ -374,6 +381,7 @@ export async function getPageDocument(
 export async function getPublishedDocument(
   page: Pick<StoredPage, 'id' | 'userId' | 'publishedVersion' | 'publishedDocKey'>,
 ): Promise<PageDocument> {
+  const { emptyDocument, migrateDocument } = await documentModel();
   if (page.publishedVersion <= 0 || !page.publishedDocKey) return emptyDocument();
   const object = await documents().get(page.publishedDocKey);
   if (!object) {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
-import { type SiteConfig, siteConfigSchema } from '#core/contracts/site-config.ts';
+import type { SiteConfig } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys } from '#functions/data/keys.ts';
@@ -72,10 +72,16 @@ export class StaleWriteError extends Error {
   }
 }
 
-function migrateSiteConfig(raw: Record<string, unknown>, fromVersion: number): SiteConfig {
+/**
+ * The configuration's schema (with the pay settings' and the menus'), loaded with the first read or
+ * write: a cold start whose first request does not touch the configuration builds none of it.
+ */
+const siteConfigSchema = async () => (await import('#core/contracts/site-config.ts')).siteConfigSchema;
+
+async function migrateSiteConfig(raw: Record<string, unknown>, fromVersion: number): Promise<SiteConfig> {
   let doc = raw;
   for (const migrate of siteConfigMigrations.slice(fromVersion - 1)) doc = migrate(doc);
-  return siteConfigSchema.parse(doc);
+  return (await siteConfigSchema()).parse(doc);
 }
 
 export async function getSiteConfig(): Promise<Versioned<SiteConfig> | null> {
@@ -84,7 +90,7 @@ export async function getSiteConfig(): Promise<Versioned<SiteConfig> | null> {
   );
   if (!answer.Item) return null;
   const item = answer.Item as { doc: Record<string, unknown>; schemaVersion?: number; version: number };
-  return { doc: migrateSiteConfig(item.doc, item.schemaVersion ?? 1), version: item.version };
+  return { doc: await migrateSiteConfig(item.doc, item.schemaVersion ?? 1), version: item.version };
 }
 
 /**
@@ -96,7 +102,7 @@ export async function putSiteConfig(
   expectedVersion: number,
   nowMs: number,
 ): Promise<number> {
-  const doc = siteConfigSchema.parse(config);
+  const doc = (await siteConfigSchema()).parse(config);
   const version = expectedVersion + 1;
   try {
     await tableClient().send(

@@ -1,4 +1,4 @@
-import { isContactChannel } from '#core/contracts/insights.ts';
+import { isContactChannel } from '#core/contracts/insights-values.ts';
 import { addToCounter, counterKeyId, readCounterStates } from '#functions/data/insights-repo.ts';
 import { type ItemKey, keys } from '#functions/data/keys.ts';
 import {

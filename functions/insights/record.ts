@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CHANNELS } from '#core/contracts/insights.ts';
+import { CHANNELS } from '#core/contracts/insights-values.ts';
 
 /**
  * One event as it travels through the queue (collect -> aggregator): everything the counters

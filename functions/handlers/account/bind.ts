@@ -1,4 +1,5 @@
-import { type AccountFailure, BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account.ts';
+import type { AccountFailure } from '#core/contracts/account.ts';
+import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account-values.ts';
 import { changeBind, verification } from '#core/contracts/endpoints/account.ts';
 import { type CodeChannel, verifyCode } from '#functions/codes/codes.ts';
 import { consumeBindTicket, isBindTicketValid, issueBindTicket } from '#functions/data/bind-tickets-repo.ts';

@@ -1,10 +1,6 @@
-import {
-  ACCOUNT_MESSAGES,
-  type BalanceLogPage,
-  centsToAmount,
-  type ScoreLogPage,
-  toSeconds,
-} from '#core/contracts/account.ts';
+import type { BalanceLogPage, ScoreLogPage } from '#core/contracts/account.ts';
+import { ACCOUNT_MESSAGES, toSeconds } from '#core/contracts/account-values.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import { balanceLog, scoreLog } from '#core/contracts/endpoints/account.ts';
 import { memoText } from '#core/contracts/ledger-memo.ts';
 import {

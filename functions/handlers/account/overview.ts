@@ -1,4 +1,6 @@
-import { centsToAmount, type OverviewData, toSeconds } from '#core/contracts/account.ts';
+import type { OverviewData } from '#core/contracts/account.ts';
+import { toSeconds } from '#core/contracts/account-values.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import { overview } from '#core/contracts/endpoints/account.ts';
 import { ledgerAmountsBetween } from '#functions/data/ledger-repo.ts';
 import { defineHandler } from '#functions/platform/handler.ts';

@@ -1,4 +1,6 @@
-import { centsToAmount, type DayFigures, SEVEN_DAYS } from '#core/contracts/account.ts';
+import type { DayFigures } from '#core/contracts/account.ts';
+import { SEVEN_DAYS } from '#core/contracts/account-values.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,5 +1,5 @@
 import { insightsCollect, insightsPage, insightsSummary } from '#core/contracts/endpoints/insights.ts';
-import { COLLECT_MAX_BYTES } from '#core/contracts/insights.ts';
+import { COLLECT_MAX_BYTES } from '#core/contracts/insights-values.ts';
 import { enqueueConversion } from '#functions/conversions/enqueue.ts';
 import { getPage, listPages } from '#functions/data/pages-repo.ts';
 import { buildRecord, publishedPage } from '#functions/insights/collect.ts';

@@ -1,4 +1,5 @@
-import { centsToAmount, toSeconds } from '#core/contracts/account.ts';
+import { toSeconds } from '#core/contracts/account-values.ts';
+import { centsToAmount } from '#core/contracts/amounts.ts';
 import type { OrderView, PayAccountData } from '#core/contracts/pay.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { effectivePlanId } from '#core/plans.ts';

@@ -1,6 +1,13 @@
 import * as z from 'zod';
+import {
+  ACCOUNT_MESSAGES,
+  BIND_TICKET_TTL_MS,
+  BIND_TYPES,
+  type BindType,
+  SEVEN_DAYS,
+  toSeconds,
+} from '#core/contracts/account-values.ts';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
-import { registerMessages } from '#core/validation/parse.ts';
 import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
 
 /**
@@ -9,34 +16,8 @@ import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
  * times travel as seconds since the epoch (10 digits), as the spec's user info has them.
  */
 
-export const ACCOUNT_MESSAGES = {
-  nicknameLength: { en: 'The nickname must be 1-20 characters', 'zh-cn': '昵称须为 1-20 个字符' },
-  avatar: {
-    en: 'The avatar must be an uploaded image or an http(s) address',
-    'zh-cn': '头像须为已上传的图片或 http(s) 地址',
-  },
-  gender: { en: 'Please choose a gender', 'zh-cn': '请选择性别' },
-  birthday: {
-    en: 'Please enter a real date (YYYY-MM-DD) that is not in the future',
-    'zh-cn': '请输入不晚于今天的有效日期（年-月-日）',
-  },
-  motto: { en: 'The motto can be at most 100 characters', 'zh-cn': '签名最多 100 个字符' },
-  passwordMismatch: {
-    en: 'The two new passwords are not the same',
-    'zh-cn': '两次输入的新密码不一致',
-  },
-  passwordUnchanged: {
-    en: 'The new password must differ from the old one',
-    'zh-cn': '新密码不能与原密码相同',
-  },
-  cursor: {
-    en: 'The page position is not valid, start again from page 1',
-    'zh-cn': '分页位置无效，请从第 1 页重新开始',
-  },
-} as const;
-registerMessages(Object.values(ACCOUNT_MESSAGES));
-
 export { centsToAmount } from '#core/contracts/amounts.ts';
+export { ACCOUNT_MESSAGES, BIND_TICKET_TTL_MS, BIND_TYPES, type BindType, SEVEN_DAYS, toSeconds };
 
 /** An amount text: optional minus, digits, exactly two decimals. */
 export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -47,9 +28,6 @@ export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
  */
 export const accountFailureSchema = z.object({ reason: z.enum(['conflict', 'ticket']) });
 export type AccountFailure = z.infer<typeof accountFailureSchema>;
-
-/** Milliseconds to the seconds of the API (0 stays 0: "never"). */
-export const toSeconds = (ms: number): number => Math.floor(ms / 1000);
 
 // ---------------------------------------------------------------------------------------------
 // GET /client/account/overview
@@ -73,8 +51,6 @@ export const dayFiguresSchema = z.object({
   score: z.number().int(),
 });
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
-
-export const SEVEN_DAYS = 7;
 
 export const overviewDataSchema = z.object({
   id: z.string(),
@@ -183,18 +159,12 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Changing the bound email or mobile: POST /client/account/verification, then changeBind
 
-export const BIND_TYPES = ['email', 'mobile'] as const;
-export type BindType = (typeof BIND_TYPES)[number];
-
 export const verificationBodySchema = z.object({
   type: z.enum(BIND_TYPES),
   /** The code sent (event `verify_current`) to the member's current email or mobile. */
   captcha: codeSchema,
 });
 export type VerificationBody = z.infer<typeof verificationBodySchema>;
-
-/** How long a verification ticket stays usable. */
-export const BIND_TICKET_TTL_MS = 10 * 60_000;
 
 export const verificationDataSchema = z.object({
   /** One-time ticket for changeBind, bound to this member, type and current value. */

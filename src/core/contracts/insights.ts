@@ -1,19 +1,10 @@
 import * as z from 'zod';
-import { CONTACT_CHANNELS } from '#core/insights-beacon.ts';
 
 /**
  * Conversion insights (issue 14): what a published page's beacon sends (src/published/beacon.ts),
  * and what the member's insights screens read. Shared by the beacon's collect handler, the read
  * handlers and the app.
  */
-
-/** Largest beacon body the collect endpoint reads, in bytes. */
-export const COLLECT_MAX_BYTES = 2048;
-
-export const CHANNELS = [...CONTACT_CHANNELS, 'link'] as const;
-export type Channel = (typeof CHANNELS)[number];
-export const isContactChannel = (channel: string): boolean =>
-  (CONTACT_CHANNELS as readonly string[]).includes(channel);
 
 const text = (max: number) => z.string().trim().max(max);
 /** Page ids are 10 base62 characters (functions/data/pages-repo.ts). */
