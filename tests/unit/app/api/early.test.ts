@@ -67,8 +67,9 @@ async function load(path: string, member: boolean) {
   };
 }
 
-/** Lets every pending answer arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Waits until the shell's script (or the app) has sent `count` requests. */
+const sentCount = (sent: readonly unknown[], count: number) =>
+  vi.waitFor(() => expect(sent).toHaveLength(count));
 
 const tz = String(new Date().getTimezoneOffset());
 
@@ -82,7 +83,7 @@ describe('the calls the app shell starts', () => {
   it('for an anonymous visitor: only the start-up call, without token, which the app takes', async () => {
     const sent = serve({ '/client/index/index': index(false) });
     const app = await load('/console', false);
-    await settle();
+    await sentCount(sent, 1);
     expect(sent).toEqual([{ method: 'GET', url: '/client/index/index?requiredLogin=0', token: null }]);
     expect(document.documentElement.dataset.frame).toBe('page');
 
@@ -99,7 +100,7 @@ describe('the calls the app shell starts', () => {
       '/client/pay/account': ok({ balance: '0.00' }),
     });
     const app = await load('/user/account/overview', true);
-    await settle();
+    await sentCount(sent, 4);
     expect(sent).toEqual([
       { method: 'POST', url: '/client/user/refresh', token: null },
       { method: 'GET', url: '/client/index/index?requiredLogin=0', token: 'a1' },
@@ -115,12 +116,11 @@ describe('the calls the app shell starts', () => {
     await app.startUp.siteStartUp();
     await app.startUp.userStartUp();
     expect((await app.routeData.takeOverview())?.data).toEqual({ nickname: 'Amy' });
-    await settle();
     expect(sent).toHaveLength(4);
 
     // Taken once: the next start of the same loader calls again.
     app.routeData.startRouteData('userAccountOverview', {});
-    await settle();
+    await sentCount(sent, 6);
     expect(
       sent
         .slice(4)
@@ -136,7 +136,7 @@ describe('the calls the app shell starts', () => {
       '/client/page/detail': ok({ page: { id: 'AbC12' } }),
     });
     const app = await load('/landing-page/build/AbC12', true);
-    await settle();
+    await sentCount(sent, 3);
     expect(sent.map((call) => call.url)).toContain('/client/page/detail?id=AbC12');
     expect(document.documentElement.dataset.frame).toBe('build');
     await app.session.restoreSession();
@@ -148,7 +148,7 @@ describe('the calls the app shell starts', () => {
   it('an ended session: the member is forgotten, start-up goes without token, the route’s data is not asked for', async () => {
     const sent = serve({ '/client/user/refresh': refused, '/client/index/index': index(false) });
     const app = await load('/user/account/overview', true);
-    await settle();
+    await sentCount(sent, 2);
     expect(sent.map((call) => [call.url, call.token])).toEqual([
       ['/client/user/refresh', null],
       ['/client/index/index?requiredLogin=0', null],
@@ -168,7 +168,6 @@ describe('the calls the app shell starts', () => {
       return new Response(JSON.stringify(index(false)));
     });
     const app = await load('/user/account/overview', true);
-    await settle();
     await app.session.restoreSession();
     expect(app.users.$userInfo.get()).toMatchObject({ id: 'm1', token: '' });
     await app.startUp.siteStartUp();
@@ -187,7 +186,6 @@ describe('the calls the app shell starts', () => {
       return new Response(JSON.stringify(index(false)));
     });
     const app = await load('/console', false);
-    await settle();
     await expect(app.startUp.siteStartUp()).rejects.toMatchObject({ name: 'ApiNetworkError' });
     expect(app.toasts.$toasts.get().map((toast) => toast.type)).toEqual(['error']);
     expect(sent).toHaveLength(1);
