@@ -1,5 +1,5 @@
 import { Resolver } from 'node:dns/promises';
-import { type CheckResult, txtRecordName } from '#core/contracts/domain.ts';
+import { type CheckResult, txtRecordName } from '#core/contracts/domain-values.ts';
 
 /**
  * The DNS questions the domain check asks: a name's CNAME targets and its TXT records (each a

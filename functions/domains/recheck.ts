@@ -1,4 +1,4 @@
-import { UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain.ts';
+import { UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain-values.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
 import {
   DomainVersionConflictError,

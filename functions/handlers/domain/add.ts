@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain.ts';
+import { UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain-values.ts';
 import { domainAdd } from '#core/contracts/endpoints/domain.ts';
 import { format } from '#core/i18n/lang.ts';
 import {
@@ -91,6 +91,6 @@ export const domainAddHandler = defineHandler(domainAdd, {
       await deleteDomain(domain);
       throw beyond;
     }
-    return { data: domainItem(domain), msg: ADDED };
+    return { data: await domainItem(domain), msg: ADDED };
   },
 });

@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES } from '#core/contracts/domain.ts';
+import { DOMAIN_MESSAGES } from '#core/contracts/domain-values.ts';
 import { domainEdit } from '#core/contracts/endpoints/domain.ts';
 import { DomainVersionConflictError, type StoredDomain, saveDomain } from '#functions/data/domains-repo.ts';
 import { attachDomainToCdn } from '#functions/domains/cdn-attach.ts';
@@ -39,7 +39,7 @@ export const domainEditHandler = defineHandler(domainEdit, {
         { ...domain, region: body.region, type: body.type, ...secured, updatedAt: ctx.nowMs },
         domain.version,
       );
-      return { data: domainItem(saved), msg: SAVED };
+      return { data: await domainItem(saved), msg: SAVED };
     } catch (error) {
       if (error instanceof DomainVersionConflictError) throw new AppError('DomainChangedElsewhere');
       throw error;

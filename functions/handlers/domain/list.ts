@@ -21,7 +21,7 @@ export const domainIndexHandler = defineHandler(domainIndex, {
       .sort((a, b) => b.createdAt - a.createdAt || a.name.localeCompare(b.name));
     const start = (query.page - 1) * query.limit;
     const data: DomainIndexData = {
-      list: all.slice(start, start + query.limit).map(domainItem),
+      list: await Promise.all(all.slice(start, start + query.limit).map(domainItem)),
       total: all.length,
       page: query.page,
       limit: query.limit,

@@ -1,4 +1,5 @@
-import { type DomainItem, domainItemSchema, txtRecordName } from '#core/contracts/domain.ts';
+import type { DomainItem } from '#core/contracts/domain.ts';
+import { txtRecordName } from '#core/contracts/domain-values.ts';
 import { format, type Localized } from '#core/i18n/lang.ts';
 import { getDomain, type StoredDomain } from '#functions/data/domains-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
@@ -10,7 +11,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  * A domain as the member sees it: the certificate's public facts, never the certificate's
  * private key (sealed or not). Parsed with the contract so nothing unlisted can slip out.
  */
-export function domainItem(domain: StoredDomain): DomainItem {
+export async function domainItem(domain: StoredDomain): Promise<DomainItem> {
+  // The contract loads with the first answer that shows a domain, not with the group.
+  const { domainItemSchema } = await import('#core/contracts/domain.ts');
   return domainItemSchema.parse({
     id: domain.id,
     name: domain.name,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type DomainVerifyData, txtRecordName, UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain.ts';
+import type { DomainVerifyData } from '#core/contracts/domain.ts';
+import { txtRecordName, UNVERIFIED_CLAIM_DAYS } from '#core/contracts/domain-values.ts';
 import { domainVerify } from '#core/contracts/endpoints/domain.ts';
 import { format, type Localized } from '#core/i18n/lang.ts';
 import { DomainVersionConflictError, renewDomainClaim, saveDomain } from '#functions/data/domains-repo.ts';
@@ -81,7 +82,7 @@ export const domainVerifyHandler = defineHandler(domainVerify, {
       );
       if (expiresAt !== read.expiresAt) await renewDomainClaim(saved, ctx.nowMs);
       const data: DomainVerifyData = {
-        domain: domainItem(saved),
+        domain: await domainItem(saved),
         result: check.result,
         found: check.found,
         cname_target: target,

@@ -1,3 +1,5 @@
+import { registerMessages } from '#core/validation/parse.ts';
+
 /**
  * The domain centre's fixed values, apart from its schemas (./domain.ts): the domains repository
  * reads them in every group that looks up a domain, and importing them builds no Zod schema.
@@ -33,3 +35,33 @@ export const CHECK_RESULTS = [
   'txt_missing',
 ] as const;
 export type CheckResult = (typeof CHECK_RESULTS)[number];
+
+export const DOMAIN_MESSAGES = {
+  nameRequired: { en: 'Please enter the domain name', 'zh-cn': '请输入域名' },
+  nameTooLong: { en: 'The domain name is too long', 'zh-cn': '域名过长' },
+  regionRequired: { en: 'Please select the domain region', 'zh-cn': '请选择域名区域' },
+  typeRequired: { en: 'Please select the type (HTTP or HTTPS)', 'zh-cn': '请选择类型（HTTP 或 HTTPS）' },
+  certificateRequired: {
+    en: 'Please paste the certificate public key (PEM or CRT) for HTTPS',
+    'zh-cn': 'HTTPS 需要填写证书公钥（PEM 或 CRT）',
+  },
+  keyRequired: {
+    en: 'Please paste the certificate private key (KEY) for HTTPS',
+    'zh-cn': 'HTTPS 需要填写证书私钥（KEY）',
+  },
+  bothRequired: {
+    en: 'Paste both the certificate and its private key to replace the certificate',
+    'zh-cn': '更换证书时需同时填写证书公钥和私钥',
+  },
+  certificateTooLong: { en: 'The certificate is too long', 'zh-cn': '证书内容过长' },
+  keyTooLong: { en: 'The private key is too long', 'zh-cn': '私钥内容过长' },
+  idRequired: { en: 'Please choose a domain', 'zh-cn': '请选择域名' },
+} as const;
+registerMessages(Object.values(DOMAIN_MESSAGES));
+
+/** The ownership record's name: a TXT record `_landinggo.{domain}` holding the domain's token. */
+export const TXT_RECORD_PREFIX = '_landinggo';
+export const txtRecordName = (name: string) => `${TXT_RECORD_PREFIX}.${name}`;
+
+/** Days an unverified domain keeps its name; then the claim expires and the name is free again. */
+export const UNVERIFIED_CLAIM_DAYS = 3;

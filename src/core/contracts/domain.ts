@@ -2,14 +2,28 @@ import * as z from 'zod';
 import {
   CHECK_RESULTS,
   type CheckResult,
+  DOMAIN_MESSAGES,
   DOMAIN_REGIONS,
   DOMAIN_TYPES,
   type DomainRegion,
   type DomainType,
+  TXT_RECORD_PREFIX,
+  txtRecordName,
+  UNVERIFIED_CLAIM_DAYS,
 } from '#core/contracts/domain-values.ts';
-import { registerMessages } from '#core/validation/parse.ts';
 
-export { CHECK_RESULTS, type CheckResult, DOMAIN_REGIONS, DOMAIN_TYPES, type DomainRegion, type DomainType };
+export {
+  CHECK_RESULTS,
+  type CheckResult,
+  DOMAIN_MESSAGES,
+  DOMAIN_REGIONS,
+  DOMAIN_TYPES,
+  type DomainRegion,
+  type DomainType,
+  TXT_RECORD_PREFIX,
+  txtRecordName,
+  UNVERIFIED_CLAIM_DAYS,
+};
 
 /**
  * The domain centre's endpoints (/client/domain/*). Names are checked fully on the server
@@ -20,29 +34,6 @@ export { CHECK_RESULTS, type CheckResult, DOMAIN_REGIONS, DOMAIN_TYPES, type Dom
 export const MAX_CERTIFICATE_CHARS = 65_536;
 /** Longest private key text accepted (an RSA 8192-bit key in PEM is about 6.5 KB). */
 export const MAX_PRIVATE_KEY_CHARS = 16_384;
-
-export const DOMAIN_MESSAGES = {
-  nameRequired: { en: 'Please enter the domain name', 'zh-cn': '请输入域名' },
-  nameTooLong: { en: 'The domain name is too long', 'zh-cn': '域名过长' },
-  regionRequired: { en: 'Please select the domain region', 'zh-cn': '请选择域名区域' },
-  typeRequired: { en: 'Please select the type (HTTP or HTTPS)', 'zh-cn': '请选择类型（HTTP 或 HTTPS）' },
-  certificateRequired: {
-    en: 'Please paste the certificate public key (PEM or CRT) for HTTPS',
-    'zh-cn': 'HTTPS 需要填写证书公钥（PEM 或 CRT）',
-  },
-  keyRequired: {
-    en: 'Please paste the certificate private key (KEY) for HTTPS',
-    'zh-cn': 'HTTPS 需要填写证书私钥（KEY）',
-  },
-  bothRequired: {
-    en: 'Paste both the certificate and its private key to replace the certificate',
-    'zh-cn': '更换证书时需同时填写证书公钥和私钥',
-  },
-  certificateTooLong: { en: 'The certificate is too long', 'zh-cn': '证书内容过长' },
-  keyTooLong: { en: 'The private key is too long', 'zh-cn': '私钥内容过长' },
-  idRequired: { en: 'Please choose a domain', 'zh-cn': '请选择域名' },
-} as const;
-registerMessages(Object.values(DOMAIN_MESSAGES));
 
 const M = DOMAIN_MESSAGES;
 
@@ -81,13 +72,6 @@ export const domainCertSchema = z.object({
   not_after: z.number(),
 });
 export type DomainCert = z.infer<typeof domainCertSchema>;
-
-/** The ownership record's name: a TXT record `_landinggo.{domain}` holding the domain's token. */
-export const TXT_RECORD_PREFIX = '_landinggo';
-export const txtRecordName = (name: string) => `${TXT_RECORD_PREFIX}.${name}`;
-
-/** Days an unverified domain keeps its name; then the claim expires and the name is free again. */
-export const UNVERIFIED_CLAIM_DAYS = 3;
 
 export const domainItemSchema = z.object({
   id: z.string(),
