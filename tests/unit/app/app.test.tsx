@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '#app/browser/cookies.ts';
 import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
+import { waitFor } from '../../helpers/wait-for.ts';
 
 // The app updates from stores and timers like in a browser; assertions wait for the DOM instead of act().
 
@@ -100,12 +101,12 @@ describe('the island app', () => {
     const probe = document.createElement('div');
     const probeRoot = createRoot(probe);
     probeRoot.render(<Skeleton />);
-    await vi.waitFor(() => expect(probe.querySelector('.app-skeleton')).not.toBeNull());
+    await waitFor(() => expect(probe.querySelector('.app-skeleton')).not.toBeNull());
     expect(probe.textContent).toBe('');
     probeRoot.unmount();
 
     const app = await renderAppAt('/user/nope', 'zh-cn');
-    await vi.waitFor(() => expect(app.textContent).toContain('页面不存在：/user/nope'));
+    await waitFor(() => expect(app.textContent).toContain('页面不存在：/user/nope'));
     expect(app.textContent).toContain('非常抱歉');
     expect(app.querySelector('a[href="/"]')?.textContent).toBe('返回首页');
   });
@@ -113,7 +114,7 @@ describe('the island app', () => {
   it('renders the member center with menu headlines, menu types and an accessible mobile menu toggle', async () => {
     const user = { id: '3', username: 'amy', nickname: 'Amy', avatar: '' };
     const app = await renderAppAt('/user/account/overview', 'en', user);
-    await vi.waitFor(() => expect(app.querySelector('h1')?.textContent).toBe('Account overview'));
+    await waitFor(() => expect(app.querySelector('h1')?.textContent).toBe('Account overview'));
 
     const headlines = [...app.querySelectorAll('.app-menu__headline')].map((h) => h.textContent);
     expect(headlines).toEqual(['My account', 'Links']);
@@ -125,14 +126,14 @@ describe('the island app', () => {
 
     const odd = [...app.querySelectorAll('button')].find((b) => b.textContent === 'Odd');
     odd?.click();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(app.textContent).toContain('Navigation failed, the menu type is unrecognized!'),
     );
 
     const toggle = app.querySelector<HTMLButtonElement>('button[aria-controls="user-menu"]');
     expect(toggle?.getAttribute('aria-expanded')).toBe('false');
     toggle?.click();
-    await vi.waitFor(() => expect(toggle?.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(toggle?.getAttribute('aria-expanded')).toBe('true'));
     expect(app.querySelector('#user-menu')?.getAttribute('data-expanded')).toBe('true');
   });
 });

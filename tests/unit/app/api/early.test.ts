@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStartScript } from '#app/boot/early-start.ts';
 import { EARLY_START_CONFIG } from '#app/boot/shell-config.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
+import { waitFor } from '../../../helpers/wait-for.ts';
 
 /**
  * The calls the app shell's first script starts (src/app/boot/early-start.ts), run as the shell
@@ -69,7 +70,7 @@ async function load(path: string, member: boolean) {
 
 /** Waits until the shell's script (or the app) has sent `count` requests. */
 const sentCount = (sent: readonly unknown[], count: number) =>
-  vi.waitFor(() => expect(sent).toHaveLength(count));
+  waitFor(() => expect(sent).toHaveLength(count));
 
 const tz = String(new Date().getTimezoneOffset());
 

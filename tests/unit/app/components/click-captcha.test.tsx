@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClickCaptcha } from '#app/components/captcha/ClickCaptcha.tsx';
 import { $lang } from '#app/stores/lang.ts';
+import { waitFor } from '../../../helpers/wait-for.ts';
 
 const IMAGE = {
   width: 350,
@@ -74,7 +75,7 @@ describe('ClickCaptcha', () => {
     answerWith(ok);
     act(() => root.render(<ClickCaptcha open onSuccess={() => {}} onClose={() => {}} />));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('[data-testid="captcha-chars"]')?.textContent).toBe('ABC'),
     );
     expect(calls[0]).toMatch(/\/client\/common\/clickCaptcha\?id=[0-9a-f]{32}$/);
@@ -87,7 +88,7 @@ describe('ClickCaptcha', () => {
     answerWith(down, ok);
     act(() => root.render(<ClickCaptcha open onSuccess={() => {}} onClose={() => {}} />));
 
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(dialog()?.querySelector('[role="status"]')?.textContent).toBe(
         'Failed to load the captcha, please retry',
       ),
@@ -95,7 +96,7 @@ describe('ClickCaptcha', () => {
     const retry = [...(dialog()?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Retry');
     act(() => retry?.click());
 
-    await vi.waitFor(() => expect(document.querySelector('[data-testid="captcha-chars"]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('[data-testid="captcha-chars"]')).not.toBeNull());
     expect(calls).toHaveLength(2);
   });
 
@@ -104,7 +105,7 @@ describe('ClickCaptcha', () => {
     answerWith(ok);
     const onClose = vi.fn();
     act(() => root.render(<ClickCaptcha open onSuccess={() => {}} onClose={onClose} />));
-    await vi.waitFor(() => expect(dialog()?.textContent).toContain('请依次点击'));
+    await waitFor(() => expect(dialog()?.textContent).toContain('请依次点击'));
 
     act(() => {
       dialog()?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
+import { waitFor } from '../../../helpers/wait-for.ts';
 
 let host: HTMLDivElement;
 let root: Root;
@@ -75,7 +76,7 @@ describe('ImageUpload', () => {
   it('uploads an image and shows it', async () => {
     await pick(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
 
-    await vi.waitFor(() => expect(status()).toBe('Image uploaded'));
+    await waitFor(() => expect(status()).toBe('Image uploaded'));
     expect(changes).toEqual(['/uploads/20300101/aa.png']);
     expect(sent[0]?.get('file')).toBeInstanceOf(File);
     expect(host.querySelector('img')?.getAttribute('src')).toContain('/uploads/20300101/aa.png');
@@ -97,7 +98,7 @@ describe('ImageUpload', () => {
 
   it('removes the image', async () => {
     await pick(new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }));
-    await vi.waitFor(() => expect(status()).toBe('Image uploaded'));
+    await waitFor(() => expect(status()).toBe('Image uploaded'));
     const remove = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Remove');
 
     act(() => remove?.click());

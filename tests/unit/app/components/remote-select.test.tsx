@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTE_SELECT_DEBOUNCE_MS, RemoteSelect } from '#app/components/remote-select/RemoteSelect.tsx';
 import { $lang } from '#app/stores/lang.ts';
+import { waitFor } from '../../../helpers/wait-for.ts';
 
 const DOMAINS = [
   { id: 'd1', name: 'shop.example.com' },
@@ -72,7 +73,7 @@ describe('RemoteSelect', () => {
     );
     expect(input()?.getAttribute('aria-expanded')).toBe('false');
     key('ArrowDown');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await waitFor(() => expect(options()).toHaveLength(3));
     expect(input()?.getAttribute('aria-expanded')).toBe('true');
     expect(calls[0]?.pathname).toBe('/client/domain/index');
     expect(calls[0]?.searchParams.get('select')).toBe('true');
@@ -95,12 +96,12 @@ describe('RemoteSelect', () => {
     serve();
     act(() => root.render(<RemoteSelect url="/x" value="" onChange={() => {}} />));
     key('ArrowDown');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await waitFor(() => expect(options()).toHaveLength(3));
     type('s');
     type('sh');
     type('sho');
     await new Promise((resolve) => setTimeout(resolve, REMOTE_SELECT_DEBOUNCE_MS + 150));
-    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    await waitFor(() => expect(options()).toHaveLength(1));
     expect(calls.map((c) => c.searchParams.get('quickSearch'))).toEqual(['', 'sho']);
   });
 
@@ -116,7 +117,7 @@ describe('RemoteSelect', () => {
       ),
     );
     key('ArrowDown');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await waitFor(() => expect(options()).toHaveLength(3));
     // "blog" typed and Enter at once: the list shown still holds all three (shop first).
     type('blog');
     const form = host.querySelector('form');
@@ -126,7 +127,7 @@ describe('RemoteSelect', () => {
       // A browser submits the form on an Enter nobody prevented.
       if (!event.defaultPrevented) form?.requestSubmit();
     });
-    await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('d2', DOMAINS[1]));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith('d2', DOMAINS[1]));
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(submitted).not.toHaveBeenCalled();
   });
@@ -136,15 +137,13 @@ describe('RemoteSelect', () => {
     serve({ fail: () => failing });
     act(() => root.render(<RemoteSelect url="/x" value="" onChange={() => {}} />));
     key('ArrowDown');
-    await vi.waitFor(() =>
-      expect(document.querySelector('.rs__list')?.textContent).toContain('Failed to load'),
-    );
+    await waitFor(() => expect(document.querySelector('.rs__list')?.textContent).toContain('Failed to load'));
     failing = false;
     const retry = [...document.querySelectorAll('.rs__list button')].find((b) => b.textContent === 'Retry');
     act(() => (retry as HTMLButtonElement | undefined)?.click());
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await waitFor(() => expect(options()).toHaveLength(3));
     type('nothing-matches');
-    await vi.waitFor(() => expect(document.querySelector('.rs__list')?.textContent).toBe('No data'));
+    await waitFor(() => expect(document.querySelector('.rs__list')?.textContent).toBe('No data'));
     key('Escape');
     expect(document.querySelector('.rs__list')).toBeNull();
   });
@@ -163,7 +162,7 @@ describe('RemoteSelect', () => {
     act(() => clear?.click());
     expect(onChange).toHaveBeenCalledWith('', null);
     key('ArrowDown');
-    await vi.waitFor(() => expect(options()).toHaveLength(3));
+    await waitFor(() => expect(options()).toHaveLength(3));
     expect(options()[0]?.getAttribute('aria-selected')).toBe('true');
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '#app/browser/cookies.ts';
 import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
+import { waitFor } from '../../../helpers/wait-for.ts';
 
 const menu = (id: number, path: string): RuleEntry => ({
   id,
@@ -104,26 +105,26 @@ describe('navigation', () => {
   it('sends an anonymous visitor of /console to the login route, after one anonymous start-up call', async () => {
     const app = await boot('/console', () => ok(indexData()));
 
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
     expect(location.pathname + location.search).toBe('/user/login?redirect=%2Fconsole');
     expect(app.$view.get()?.messages.title).toBe('Sign in');
     expect(app.calls).toEqual([{ requiredLogin: '0', token: null }]);
-    await vi.waitFor(() => expect(document.title).toBe('Sign in - LandingGo'));
+    await waitFor(() => expect(document.title).toBe('Sign in - LandingGo'));
   });
 
   it('shows a 404 for an unknown app path', async () => {
     const app = await boot('/user/nope', () => ok(indexData()));
 
-    await vi.waitFor(() => expect(app.$view.get()?.status).toBe('notFound'));
+    await waitFor(() => expect(app.$view.get()?.status).toBe('notFound'));
     expect(app.$view.get()?.path).toBe('/user/nope');
-    await vi.waitFor(() => expect(document.title).toBe('Page not found - LandingGo'));
+    await waitFor(() => expect(document.title).toBe('Page not found - LandingGo'));
 
     // From one unknown path to another: the router itself stays silent, the 404 still follows.
     document.body.innerHTML = '<a id="next" href="/user/also-nope">next</a>';
     document
       .getElementById('next')
       ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    await vi.waitFor(() => expect(app.$view.get()?.path).toBe('/user/also-nope'));
+    await waitFor(() => expect(app.$view.get()?.path).toBe('/user/also-nope'));
   });
 
   it('sends a member from /user to the first menu route, with the user known from the start-up call', async () => {
@@ -140,7 +141,7 @@ describe('navigation', () => {
       user,
     );
 
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userFinanceRecharge'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userFinanceRecharge'));
     expect(location.pathname).toBe('/user/finance/recharge');
     expect(app.$view.get()?.layout).toBe('user');
     expect(app.$userInfo.get().nickname).toBe('Amy');
@@ -165,7 +166,7 @@ describe('navigation', () => {
       user,
     );
 
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
     expect(location.search).toBe('?redirect=%2Fuser%2Faccount%2Fprofile');
     expect(app.$userInfo.get().token).toBe('');
     // The token from the refresh cookie, the user start-up, then a refresh attempt that fails
@@ -180,11 +181,11 @@ describe('navigation', () => {
     const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
     const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
     const app = await boot('/user/account/overview', () => ok(data), user);
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
 
     app.$memberCenter.setKey('menuExpand', true);
     app.$router.open('/user/account/profile');
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
     expect(app.$memberCenter.get().menuExpand).toBe(false);
   });
 
@@ -192,7 +193,7 @@ describe('navigation', () => {
     const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
     const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
     const app = await boot('/user/account/overview', () => ok(data), user);
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
     document.body.innerHTML =
       '<a id="in" href="/user/account/profile">in</a><a id="out" href="/pricing">out</a>';
     const click = (id: string) => {
@@ -212,7 +213,7 @@ describe('navigation', () => {
 
     release();
     expect(click('in')).toBe(true);
-    await vi.waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountProfile'));
     expect(location.pathname).toBe('/user/account/profile');
   });
 });

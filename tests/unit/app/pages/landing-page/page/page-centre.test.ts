@@ -7,6 +7,7 @@ import {
   publishProblems,
 } from '#app/pages/landing-page/page/page-centre.ts';
 import type { PageRow } from '#core/contracts/page.ts';
+import { waitFor } from '../../../../../helpers/wait-for.ts';
 
 const row = (n: number): PageRow =>
   ({
@@ -55,7 +56,7 @@ describe('the page centre', () => {
       calls: { ...fake.calls, fetchFigures: async () => ({ pages: [figures] }) },
     });
     await centre.reload();
-    await vi.waitFor(() => expect(centre.$state.get().figures).toEqual({ p1: figures }));
+    await waitFor(() => expect(centre.$state.get().figures).toEqual({ p1: figures }));
     const failing = createPageCentre({
       calls: { ...fake.calls, fetchFigures: () => Promise.reject(new Error('down')) },
     });
@@ -118,7 +119,7 @@ describe('the page centre', () => {
     await centre.confirmDelete();
     expect(fake.done).toEqual(['deletePage p2']);
     expect(centre.$state.get()).toMatchObject({ dialog: null, deleting: false });
-    await vi.waitFor(() => {
+    await waitFor(() => {
       const { load } = centre.$state.get();
       expect(load.status === 'ready' && load.total).toBe(2);
     });
@@ -138,7 +139,7 @@ describe('the page centre', () => {
     await centre.next();
     centre.openDialog({ kind: 'delete', page: row(11) });
     await centre.confirmDelete();
-    await vi.waitFor(() => expect(centre.$state.get().load.status).toBe('ready'));
+    await waitFor(() => expect(centre.$state.get().load.status).toBe('ready'));
     expect(centre.$state.get().page).toBe(1);
     expect(fake.queries.map((q) => q.page)).toEqual([2, 2, 1]);
   });
