@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { earlyStartScript } from '#app/boot/early-start.ts';
 import { EARLY_START_CONFIG } from '#app/boot/shell-config.ts';
 import { STORAGE_KEYS } from '#core/browser-storage.ts';
+import { startUpData } from '../../../helpers/start-up-data.ts';
 import { waitFor } from '../../../helpers/wait-for.ts';
 
 /**
@@ -16,25 +17,8 @@ type Sent = { method: string; url: string; token: string | null };
 const ok = (data: unknown) => ({ code: 1, msg: '', time: 1, data });
 const renewed = (token: string) => ok({ token, refresh_token: '' });
 const refused = { code: 409, msg: 'Your login has expired', time: 1, data: null };
-const site = {
-  site_name: 'LandingGo',
-  site_logo: '',
-  record_number: '',
-  cdn_url: '',
-  head_nav: [],
-  contact_info: [],
-  open_register: true,
-  upload: { max_size: 1, save_name: '', allowed_suffixes: '', allowed_mime_types: '', mode: '' },
-};
 const index = (user: boolean) =>
-  ok({
-    site_info: site,
-    open_member_center: true,
-    user_info: user ? { id: 'm1', username: 'amy', nickname: 'Amy', avatar: '' } : null,
-    rules: [],
-    menus: [],
-    manages: [],
-  });
+  ok(startUpData(user ? { user_info: { id: 'm1', username: 'amy', nickname: 'Amy', avatar: '' } } : {}));
 
 /** The server at the network boundary: answers by path, and records the requests. */
 function serve(answers: Record<string, unknown>): Sent[] {

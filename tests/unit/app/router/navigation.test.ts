@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '#app/browser/cookies.ts';
-import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
+import { startUpData } from '../../../helpers/start-up-data.ts';
 import { waitFor } from '../../../helpers/wait-for.ts';
 
 const menu = (id: number, path: string): RuleEntry => ({
@@ -17,33 +17,6 @@ const menu = (id: number, path: string): RuleEntry => ({
   extend: 'none',
   children: [],
 });
-
-function indexData(fields: Partial<IndexData> = {}): IndexData {
-  return {
-    site_info: {
-      site_name: 'LandingGo',
-      site_logo: '',
-      record_number: '',
-      cdn_url: '',
-      head_nav: [],
-      contact_info: [],
-      open_register: true,
-      upload: {
-        max_size: 1024,
-        save_name: '',
-        allowed_suffixes: 'png',
-        allowed_mime_types: '',
-        mode: 'local',
-      },
-    },
-    open_member_center: true,
-    user_info: null,
-    rules: [],
-    menus: [],
-    manages: [],
-    ...fields,
-  };
-}
 
 type IndexCall = { requiredLogin: string | null; token: string | null };
 
@@ -91,7 +64,7 @@ async function boot(path: string, answer: (call: IndexCall) => unknown, user?: R
 }
 
 let stop: () => void = () => undefined;
-const ok = (data: IndexData) => ({ code: 1, msg: '', time: 1, data });
+const ok = (data: ReturnType<typeof startUpData>) => ({ code: 1, msg: '', time: 1, data });
 
 describe('navigation', () => {
   beforeEach(() => {
@@ -103,7 +76,7 @@ describe('navigation', () => {
   });
 
   it('sends an anonymous visitor of /console to the login route, after one anonymous start-up call', async () => {
-    const app = await boot('/console', () => ok(indexData()));
+    const app = await boot('/console', () => ok(startUpData()));
 
     await waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
     expect(location.pathname + location.search).toBe('/user/login?redirect=%2Fconsole');
@@ -113,7 +86,7 @@ describe('navigation', () => {
   });
 
   it('shows a 404 for an unknown app path', async () => {
-    const app = await boot('/user/nope', () => ok(indexData()));
+    const app = await boot('/user/nope', () => ok(startUpData()));
 
     await waitFor(() => expect(app.$view.get()?.status).toBe('notFound'));
     expect(app.$view.get()?.path).toBe('/user/nope');
@@ -133,7 +106,7 @@ describe('navigation', () => {
       '/user',
       () =>
         ok(
-          indexData({
+          startUpData({
             user_info: { id: '3', username: 'amy', nickname: 'Amy', avatar: '' },
             menus: [menu(1, 'finance/recharge'), menu(2, 'account/overview')],
           }),
@@ -162,7 +135,7 @@ describe('navigation', () => {
       (call) =>
         call.requiredLogin === '1'
           ? { code: 303, msg: 'Please log in first', time: 1, data: { type: 'need login' } }
-          : ok(indexData()),
+          : ok(startUpData()),
       user,
     );
 
@@ -179,7 +152,7 @@ describe('navigation', () => {
 
   it('collapses the mobile menu after each navigation', async () => {
     const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
-    const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
+    const data = startUpData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
     const app = await boot('/user/account/overview', () => ok(data), user);
     await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
 
@@ -191,7 +164,7 @@ describe('navigation', () => {
 
   it('takes over in-app link clicks, leaves public links alone, and respects unsaved work', async () => {
     const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
-    const data = indexData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
+    const data = startUpData({ user_info: { id: '3', username: 'amy', nickname: '', avatar: '' } });
     const app = await boot('/user/account/overview', () => ok(data), user);
     await waitFor(() => expect(app.$view.get()?.name).toBe('userAccountOverview'));
     document.body.innerHTML =
