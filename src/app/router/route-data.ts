@@ -1,6 +1,5 @@
 import { api } from '#app/api/api.ts';
-import { fetchOverview } from '#app/member-center/account-api.ts';
-import { loadPayAccount } from '#app/pay/pay-account.ts';
+import type { fetchOverview } from '#app/member-center/account-api.ts';
 import type { PageRouteName } from '#app/router/route-meta.ts';
 import { pageDetail } from '#core/contracts/endpoints/page.ts';
 
@@ -19,11 +18,17 @@ const fetchPageDetail = (id: string) => api(pageDetail, { id }, { showCodeMessag
 const LOADERS: Partial<Record<PageRouteName, (params: Params) => [key: string, answer: Promise<unknown>]>> = {
   // The builder: the page's document.
   landingPageBuild: (params) => [`pageDetail:${params.id ?? ''}`, fetchPageDetail(params.id ?? '')],
-  // The member overview: its figures, and the pay account (a store the page reads).
-  userAccountOverview: () => {
-    void loadPayAccount({ quiet: true });
-    return ['overview', fetchOverview()];
-  },
+  // The member overview: its figures, and the pay account (a store the page reads). Their calls
+  // load with the route (its preload list fetches them), not in every route's first load.
+  userAccountOverview: () => [
+    'overview',
+    Promise.all([import('#app/member-center/account-api.ts'), import('#app/pay/pay-account.ts')]).then(
+      ([account, pay]) => {
+        void pay.loadPayAccount({ quiet: true });
+        return account.fetchOverview();
+      },
+    ),
+  ],
 };
 
 const started = new Map<string, Promise<unknown>>();
