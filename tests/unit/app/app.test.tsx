@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '#app/browser/cookies.ts';
 import type { IndexData } from '#core/contracts/index-endpoint.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
+import { startUpData } from '../../helpers/start-up-data.ts';
 import { waitFor } from '../../helpers/wait-for.ts';
 
 // The app updates from stores and timers like in a browser; assertions wait for the DOM instead of act().
@@ -22,17 +23,7 @@ const entry = (id: number, fields: Partial<RuleEntry>): RuleEntry => ({
   ...fields,
 });
 
-const data: IndexData = {
-  site_info: {
-    site_name: 'LandingGo',
-    site_logo: '',
-    record_number: '',
-    cdn_url: '',
-    head_nav: [],
-    contact_info: [],
-    open_register: true,
-    upload: { max_size: 1, save_name: '', allowed_suffixes: '', allowed_mime_types: '', mode: 'local' },
-  },
+const data: IndexData = startUpData({
   open_member_center: true,
   user_info: { id: '3', username: 'amy', nickname: 'Amy', avatar: '' },
   rules: [],
@@ -54,7 +45,7 @@ const data: IndexData = {
     }),
   ],
   manages: [],
-};
+});
 
 let root: Root | null = null;
 let container: HTMLElement;
