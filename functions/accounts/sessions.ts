@@ -17,12 +17,14 @@ import {
   newRefreshToken,
   readRefreshToken,
   signAccessToken,
+  successorRefreshToken,
 } from '#functions/platform/tokens.ts';
 
 /**
  * Sessions and their token pairs. A session is one login on one device: a short-lived access
  * token (JWT naming the session) plus a refresh-token chain. Each refresh replaces the refresh
- * token; presenting a replaced one again means it was copied, so the whole session ends.
+ * token; presenting a replaced one again means it was copied, so the whole session ends, except
+ * the one just replaced, presented again by the same client at once (`refreshSession`).
  */
 
 async function accessTokenFor(memberId: string, sessionId: string): Promise<string> {
@@ -66,13 +68,34 @@ export async function startSession(
   };
 }
 
-/** How long after a rotation the replaced token counts as a lost race rather than reuse. */
+/**
+ * How long after a rotation the token it replaced may come back from the same client (address
+ * and user agent) and still continue the session: the answer of that rotation was lost (the page
+ * was left while the refresh was in flight) or another tab sent the same cookie at the same time.
+ * The "reuse interval" of Supabase GoTrue (`refresh_token_reuse_interval`), Auth0 ("leeway",
+ * "rotation overlap period"), Okta ("grace period for token rotation") and Ory Hydra
+ * (`refresh_token.rotation_grace_period`), kept short and tied to the client.
+ */
 export const REFRESH_RACE_GRACE_MS = 10_000;
 
 /**
  * Exchanges a refresh token for a new pair. Refused (TokenExpired, code 409) when the token is
- * not a current one of a live session of an enabled member. A replaced token ends the session,
- * unless it is the one replaced within the grace window by the same client (two tabs racing).
+ * not one of a live session of an enabled member that may be exchanged now.
+ *
+ * The chain, for a session whose current token is C, which replaced P (the last of usedHashes):
+ * - C is exchanged for its successor D (a conditional write: only while C is still current and
+ *   the session live). C joins usedHashes, D becomes current, rotatedAt and the client are noted.
+ * - P, presented again by the client that made the rotation within REFRESH_RACE_GRACE_MS of it,
+ *   is answered with a new access token and C itself. Successors are derived from the token they
+ *   replace (`successorRefreshToken`), so C can be said again although only its hash is stored,
+ *   as GoTrue returns "the active refresh token instead of creating a new one" to the parent of
+ *   the current token. Nothing is written, so any number of such replays, concurrent or not,
+ *   leave one current token, and whichever answer a browser stores last, its cookie holds C.
+ * - A concurrent exchange of C that loses the write (the same cookie sent twice at once) reads the
+ *   session again and is then the replay above.
+ * - Any other token of usedHashes (P from another client, P after the window, or an older one)
+ *   means a copy is in other hands: the session ends for everyone (revokedBecause 'reuse').
+ * Logout, a password change and expiry end the session before any of this is looked at.
  */
 export async function refreshSession(
   token: string,
@@ -82,45 +105,56 @@ export async function refreshSession(
 ): Promise<IssuedTokens> {
   const named = readRefreshToken(token);
   if (!named) throw new AppError('TokenExpired');
-  const [session, member] = await Promise.all([
+  const [read, member, secret] = await Promise.all([
     getSession(named.memberId, named.sessionId),
     getMember(named.memberId),
+    tokenSigningSecret(),
   ]);
-  if (!session || member?.status !== 'enable') throw new AppError('TokenExpired');
-  if (sessionState(session, member, nowMs) !== 'valid') throw new AppError('TokenExpired');
+  let session = read;
+  const live = (s: StoredSession | null): s is StoredSession =>
+    s !== null && member?.status === 'enable' && sessionState(s, member, nowMs) === 'valid';
+  if (!live(session)) throw new AppError('TokenExpired');
   const presentedHash = hashRefreshToken(token);
-  if (presentedHash !== session.currentHash) {
-    // The token replaced moments ago by this same client: most likely a concurrent refresh of the
-    // same token (two tabs, a retried request) that lost the race. Refuse without ending it. The
-    // same token from another client is a stolen copy, grace window or not.
-    const justReplaced =
-      session.usedHashes.at(-1) === presentedHash &&
-      nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS &&
-      session.rotatedByIp === client.ip &&
-      session.rotatedByAgent === client.userAgent.slice(0, 300);
-    if (!justReplaced && session.usedHashes.includes(presentedHash)) {
-      // A replaced token came back: someone holds a copy. End the session for everyone.
-      await revokeSession(session.memberId, session.sessionId, 'reuse', nowMs);
-      log.warn('refresh token reuse: session revoked', {
-        memberId: session.memberId,
-        sessionId: session.sessionId,
-      });
-    }
-    throw new AppError('TokenExpired');
+  const next = successorRefreshToken(token, secret);
+  if (presentedHash === session.currentHash) {
+    const rotated = await rotateSession(session, {
+      presentedHash,
+      nextHash: next.hash,
+      nowMs,
+      expiresAt: nowMs + sessionLifetimeMs(session.keep),
+      client,
+    });
+    if (rotated) return issued(session, next.token, secret);
+    // A concurrent exchange of the same token rotated it first (or the session ended meanwhile):
+    // what the token means now is read afresh.
+    session = await getSession(named.memberId, named.sessionId);
+    if (!live(session)) throw new AppError('TokenExpired');
   }
-  const next = newRefreshToken(session.memberId, session.sessionId);
-  const rotated = await rotateSession(session, {
-    presentedHash,
-    nextHash: next.hash,
-    nowMs,
-    expiresAt: nowMs + sessionLifetimeMs(session.keep),
-    client,
-  });
-  // Lost the race with a concurrent refresh of the same token: that one got the new pair.
-  if (!rotated) throw new AppError('TokenExpired');
+  // The token this same client replaced moments ago (see above).
+  const justReplaced =
+    session.usedHashes.at(-1) === presentedHash &&
+    nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS &&
+    session.rotatedByIp === client.ip &&
+    session.rotatedByAgent === client.userAgent.slice(0, 300);
+  if (justReplaced && session.currentHash === next.hash) return issued(session, next.token, secret);
+  // Just replaced, but by a token not derived from it (a rotation made before successors were
+  // derived, or under an earlier signing secret): it cannot be answered with its successor, so it
+  // is refused, though not taken for theft.
+  if (!justReplaced && session.usedHashes.includes(presentedHash)) {
+    // A replaced token came back: someone holds a copy. End the session for everyone.
+    await revokeSession(session.memberId, session.sessionId, 'reuse', nowMs);
+    log.warn('refresh token reuse: session revoked', {
+      memberId: session.memberId,
+      sessionId: session.sessionId,
+    });
+  }
+  throw new AppError('TokenExpired');
+}
+
+function issued(session: StoredSession, refreshToken: string, secret: string): IssuedTokens {
   return {
-    token: await accessTokenFor(session.memberId, session.sessionId),
-    refresh_token: next.token,
+    token: signAccessToken({ sub: session.memberId, sid: session.sessionId }, secret),
+    refresh_token: refreshToken,
     keep: session.keep,
   };
 }

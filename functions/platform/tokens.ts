@@ -111,6 +111,29 @@ export function newRefreshToken(memberId: string, sessionId: string): { token: s
   return { token, hash: hashRefreshToken(token) };
 }
 
+/** Domain separation: the successor key is never the JWT signing key itself. */
+const SUCCESSOR_LABEL = 'lp refresh-token successor v1';
+
+/**
+ * The token that replaces `token` when it is rotated: the same member and session, and as its
+ * secret part the HMAC-SHA256 of the whole presented token under a key derived from the signing
+ * secret. Deterministic on purpose: a browser that presents the token again because it never
+ * received the answer can be given the same successor (the server stores only hashes, so it could
+ * not otherwise say it again). Unpredictable without the secret, as a random token is.
+ */
+export function successorRefreshToken(token: string, secret: string): { token: string; hash: string } {
+  const named = readRefreshToken(token);
+  if (!named) throw new Error('Not a refresh token');
+  const key = hmac(SUCCESSOR_LABEL, secret);
+  const next = [
+    REFRESH_PREFIX,
+    named.memberId,
+    named.sessionId,
+    createHmac('sha256', key).update(token).digest('base64url'),
+  ].join('.');
+  return { token: next, hash: hashRefreshToken(next) };
+}
+
 /** The member and session a refresh token names, or null when it is not one. Proves nothing by itself. */
 export function readRefreshToken(token: string): { memberId: string; sessionId: string } | null {
   const [prefix, memberId, sessionId, secret, ...rest] = token.split('.');

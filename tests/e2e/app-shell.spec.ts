@@ -180,6 +180,44 @@ test('several tabs of one member stay signed in while each restores its token fr
   }
 });
 
+test('a member who leaves a page while its session refresh is under way is still signed in on the next page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'leave'), 'en');
+  const context = page.context();
+  // The page's refresh reaches the server, which rotates the cookie; the page is left before the
+  // answer is in, so the browser never stores the new cookie (what the jar held is put back).
+  let cut: () => void = () => undefined;
+  const refreshCut = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
+  await page.route(
+    '**/client/user/refresh',
+    async (route) => {
+      const held = (await context.cookies()).filter((cookie) => cookie.name === 'ba-refresh');
+      const answer = await route.fetch();
+      expect(((await answer.json()) as { code: number }).code).toBe(1);
+      await context.clearCookies({ name: 'ba-refresh' });
+      await context.addCookies(held);
+      await route.abort();
+      cut();
+    },
+    { times: 1 },
+  );
+
+  await page.goto('/console');
+  await refreshCut;
+  await page.goto('/user/account/overview');
+
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+  await page.reload();
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+});
+
 /** Sums, from before the app starts, the page's layout shifts not caused by input (CLS at load). */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -550,15 +550,68 @@ describe('POST /client/user/refresh', () => {
     expect((await memberOf(legit.token)).code).toBe(303);
   });
 
-  it('refuses a token replaced moments ago without ending the session (a lost race, not theft)', async () => {
+  it('continues the session when the same browser presents the token it just replaced (the answer never reached it)', async () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
-    const winner = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    // The browser left the page: the server rotated, the answer and its cookie were lost.
+    const lost = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
 
-    const late = await refresh(user.refresh_token);
+    const again = await refresh(user.refresh_token);
 
-    expect(late.body.code).toBe(409);
-    expect((await memberOf(winner.token)).code).toBe(1);
-    expect((await refresh(winner.refresh_token)).body.code).toBe(1);
+    expect(again.body.code, again.body.msg).toBe(1);
+    const pair = tokenPairSchema.parse(again.body.data);
+    // The cookie carries the session's current token, the one the lost answer carried: whichever
+    // of the two answers a browser keeps, its cookie works.
+    expect(pair.refresh_token).toBe(lost.refresh_token);
+    expect((await memberOf(pair.token)).code).toBe(1);
+    const stored = await getSession(user.id, sid);
+    expect(stored?.revokedAt).toBe(0);
+    // Answering it again wrote nothing: one rotation, the replayed token the only one replaced.
+    expect(stored?.usedHashes).toHaveLength(1);
+    expect((await refresh(pair.refresh_token)).body.code).toBe(1);
+  });
+
+  it('still takes the token the lost answer carried, after the grace window as before it', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    const lost = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    const replayed = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    expect(replayed.refresh_token).toBe(lost.refresh_token);
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: sessionKey(user.id, sid),
+        UpdateExpression: 'SET rotatedAt = :then',
+        ExpressionAttributeValues: { ':then': Date.now() - REFRESH_RACE_GRACE_MS - 1 },
+      }),
+    );
+
+    const later = await refresh(lost.refresh_token);
+
+    expect(later.body.code, later.body.msg).toBe(1);
+    expect((await getSession(user.id, sid))?.revokedAt).toBe(0);
+  });
+
+  it('refuses the just-replaced token once the member logged out, inside the window too', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const lost = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    expect((await post('/client/user/logout', {}, { token: lost.token })).body.code).toBe(1);
+
+    expect((await refresh(user.refresh_token)).body.code).toBe(409);
+    expect((await refresh(lost.refresh_token)).body.code).toBe(409);
+  });
+
+  it('ends the session when a token two rotations old comes back, even from the same browser inside the window', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    const second = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    const third = tokenPairSchema.parse((await refresh(second.refresh_token)).body.data);
+
+    const old = await refresh(user.refresh_token);
+
+    expect(old.body.code).toBe(409);
+    expect((await getSession(user.id, sid))?.revokedBecause).toBe('reuse');
+    expect((await refresh(third.refresh_token)).body.code).toBe(409);
   });
 
   it('ends the session when a token replaced moments ago comes back from another client', async () => {
@@ -610,13 +663,55 @@ describe('POST /client/user/refresh', () => {
     ).toBe(1);
   });
 
-  it('gives exactly one winner when the same token is refreshed concurrently', async () => {
+  it('rotates once when the same token is refreshed concurrently, every answer carrying the one new token', async () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
 
     const answers = await Promise.all(Array.from({ length: 8 }, () => refresh(user.refresh_token)));
 
-    const codes = answers.map((answer) => answer.body.code).sort();
-    expect(codes).toEqual([1, 409, 409, 409, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(8).fill(1));
+    const cookies = new Set(answers.map((answer) => tokenPairSchema.parse(answer.body.data).refresh_token));
+    // Tabs racing: whichever answer the browser stores last, the cookie in the jar is the current one.
+    expect(cookies.size).toBe(1);
+    const stored = await getSession(user.id, sid);
+    expect(stored?.usedHashes).toHaveLength(1);
+    expect(stored?.revokedAt).toBe(0);
+    expect((await refresh([...cookies][0] ?? '')).body.code).toBe(1);
+  });
+
+  it('answers concurrent replays of the just-replaced token without writing and without ending the session', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    const lost = tokenPairSchema.parse((await refresh(user.refresh_token)).body.data);
+    const before = await getSession(user.id, sid);
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(user.refresh_token)));
+
+    expect(answers.map((answer) => answer.body.code)).toEqual(Array(6).fill(1));
+    for (const answer of answers)
+      expect(tokenPairSchema.parse(answer.body.data).refresh_token).toBe(lost.refresh_token);
+    expect(await getSession(user.id, sid)).toEqual(before);
+  });
+
+  it("ends the session when a replay from another client races the same browser's replay", async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    await refresh(user.refresh_token);
+
+    const [own, thief] = await Promise.all([
+      refresh(user.refresh_token),
+      refresh(user.refresh_token, { 'user-agent': 'curl/8.0' }),
+    ]);
+
+    expect(thief.body.code).toBe(409);
+    expect(thief.setCookies).toEqual([]);
+    expect((await getSession(user.id, sid))?.revokedBecause).toBe('reuse');
+    // The browser's own replay may have been answered before the theft was seen; its tokens die with the session.
+    if (own.body.code === 1) {
+      const pair = tokenPairSchema.parse(own.body.data);
+      expect((await memberOf(pair.token)).code).toBe(303);
+      expect((await refresh(pair.refresh_token)).body.code).toBe(409);
+    }
   });
 
   it('refuses an expired session, an unknown token and a tampered one with 409', async () => {

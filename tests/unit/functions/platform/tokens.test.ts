@@ -5,6 +5,7 @@ import {
   newRefreshToken,
   readRefreshToken,
   signAccessToken,
+  successorRefreshToken,
   verifyAccessToken,
 } from '#functions/platform/tokens.ts';
 
@@ -100,6 +101,21 @@ describe('refresh tokens', () => {
 
     expect(verifyAccessToken(refresh, SECRET).status).toBe('invalid');
     expect(readRefreshToken(access)).toBeNull();
+  });
+
+  it('are replaced by a successor that only the signing secret can tell, the same each time it is asked for', () => {
+    const first = newRefreshToken('m-1', 's_1').token;
+
+    const next = successorRefreshToken(first, SECRET);
+
+    expect(successorRefreshToken(first, SECRET)).toEqual(next);
+    expect(next.hash).toBe(hashRefreshToken(next.token));
+    expect(readRefreshToken(next.token)).toEqual({ memberId: 'm-1', sessionId: 's_1' });
+    expect(next.token).not.toBe(first);
+    expect(successorRefreshToken(next.token, SECRET).token).not.toBe(next.token);
+    expect(successorRefreshToken(first, `${SECRET}-other`).token).not.toBe(next.token);
+    expect(successorRefreshToken(newRefreshToken('m-1', 's_1').token, SECRET).token).not.toBe(next.token);
+    expect(() => successorRefreshToken('rt1.m.s.short', SECRET)).toThrow();
   });
 
   it('reject anything not of their shape', () => {
