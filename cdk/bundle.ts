@@ -136,7 +136,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   target: 'node24',
   minify: true,
   sourcemap: true,
-  // Stack traces need the mappings (NODE_OPTIONS=--enable-source-maps), not the sources.
+  // Logged stack traces are mapped with it (functions/platform/stack-map.ts): the mappings, not the sources.
   sourcesContent: false,
   // The Node.js 24 Lambda runtime ships the AWS SDK v3; using it keeps each bundle small and
   // its cold start short. Locally the same packages resolve from node_modules.

@@ -85,7 +85,8 @@ export type RouteFunctionProps = {
 
 /**
  * One Lambda function per route group, with every default in one place: Node.js 24 on arm64,
- * the esbuild bundle, source-mapped stack traces, X-Ray tracing, its own log group with a retention, and a role
+ * the esbuild bundle, stack traces mapped to the sources when logged (functions/platform/stack-map.ts;
+ * no `--enable-source-maps`, which reads every map at load), X-Ray tracing, its own log group with a retention, and a role
  * that starts with no permissions. Resources are attached with the `bind*` helpers, each of
  * which sets the variable functions/platform/env.ts reads and grants only what is asked.
  */
@@ -119,7 +120,6 @@ export class RouteFunction extends Construct {
       timeout: Duration.seconds(29),
       role: this.role,
       logGroup: this.logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
       // X-Ray: each invocation's trace, with the AWS SDK calls it makes.
       tracing: Tracing.ACTIVE,
     });
@@ -358,7 +358,7 @@ export class RouteFunction extends Construct {
     return this;
   }
 
-  private setEnv(name: keyof Env | 'NODE_OPTIONS', value: string): void {
+  private setEnv(name: keyof Env, value: string): void {
     this.function.addEnvironment(name, value);
   }
 }

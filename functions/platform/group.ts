@@ -12,6 +12,7 @@ import {
 } from '#functions/platform/handler.ts';
 import { endInvocation } from '#functions/platform/invocation.ts';
 import { cameThroughCdn } from '#functions/platform/origin.ts';
+import { sourceMappedStack } from '#functions/platform/stack-map.ts';
 
 /**
  * A group's endpoints: the exports of its file in src/core/contracts/endpoints/ (imported as a
@@ -81,10 +82,16 @@ export function lambdaEntry(routes: BoundRoute[], deps?: Partial<HandlerDeps>): 
   };
 }
 
-/** A scheduled job's run on Lambda (an EventBridge event), ended like an API invocation. */
+/**
+ * A scheduled job's run on Lambda (an EventBridge event), ended like an API invocation. A failure
+ * goes on to the runtime, which logs it, with its stack mapped to the sources first.
+ */
 export async function scheduledRun<T>(job: () => Promise<T>): Promise<T> {
   try {
     return await job();
+  } catch (error) {
+    if (error instanceof Error && error.stack) error.stack = sourceMappedStack(error.stack);
+    throw error;
   } finally {
     endInvocation();
   }

@@ -1,4 +1,5 @@
 import { env } from '#functions/platform/env.ts';
+import { sourceMappedStack } from '#functions/platform/stack-map.ts';
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof LEVELS, 'silent'>;
@@ -28,10 +29,11 @@ export function createLogger(base: Record<string, unknown> = {}): Logger {
   };
 }
 
-/** An error's name and message for logs; stacks only at debug level. */
+/** An error's name, message and stack (mapped to the sources in a Lambda bundle) for logs. */
 export function describeError(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
-    return { errorName: error.name, errorMessage: error.message, stack: error.stack };
+    const stack = error.stack === undefined ? undefined : sourceMappedStack(error.stack);
+    return { errorName: error.name, errorMessage: error.message, stack };
   }
   return { errorMessage: String(error) };
 }

@@ -269,7 +269,6 @@ describe('LandingApi', () => {
     const base = [
       'JWT_SECRET_ARN',
       'LOG_LEVEL',
-      'NODE_OPTIONS',
       'ORIGIN_VERIFY_SECRET',
       'SITE_BUCKET',
       'TABLE_NAME',
@@ -313,7 +312,8 @@ describe('LandingApi', () => {
       expect(fn.Properties.Handler).toBe('index.handler');
       const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(Object.keys(variables).sort(), group).toEqual([...base, ...(extra[group] ?? [])].sort());
-      expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+      // Stacks are mapped when logged (functions/platform/stack-map.ts), not at every cold start.
+      expect(variables.NODE_OPTIONS).toBeUndefined();
       expect(fn.Properties.LoggingConfig).toEqual({ LogGroup: { Ref: expect.any(String) } });
     }
   });

@@ -1,0 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { bootstrapStores } from '#functions/data/bootstrap.ts';
+import { pointClientsAt } from '#functions/local/stack.ts';
+import { startStores } from '#functions/local/stores.ts';
+import { env } from '#functions/platform/env.ts';
+const stores = await startStores({ dataDir: null });
+pointClientsAt(stores, 'bench-secret-that-is-at-least-32-characters-long');
+await bootstrapStores(Date.now());
+const { TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET } = env();
+writeFileSync('/tmp/cold/env.json', JSON.stringify({ DYNAMODB_ENDPOINT: stores.dynamoEndpoint, S3_ENDPOINT: stores.s3Endpoint, TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET }));
+console.log('ready');
+setInterval(() => {}, 1 << 30);
