@@ -53,11 +53,6 @@ export const PASSWORD_GROUPS: readonly string[] = [
   ...new Set([checkIn.group, retrievePassword.group, changePassword.group]),
 ];
 
-/** The bundle's entry source of a route group. */
-export function groupEntry(group: string): string {
-  return path.join(REPO_ROOT, 'functions', 'groups', `${group}.ts`);
-}
-
 /**
  * Some dependencies (aws4, busboy and others) are CommonJS and call `require` for Node
  * built-ins; an ESM bundle has no `require`, so the banner creates one.
@@ -77,7 +72,7 @@ const BUILTINS = new RegExp(
 /**
  * The built-ins that cost a cold start CPU to load which its first answer may not need (measured
  * on Node 24 in a fresh process: `node:crypto` 10-15 ms, `node:http` 5-20 ms, `node:zlib`,
- * `node:dns/promises` 3 ms): these load when one of their exports is first read. Each stands in
+ * `node:dns/promises`, `node:fs/promises` 3 ms): these load when one of their exports is first read. Each stands in
  * the bundle as an object with the module's export names (of the Node that bundles: the Lambda
  * runtime's major version, `target` below) whose getters load it. Only modules whose exports are
  * a plain object qualify (a bundle would break on `node:process`, whose methods live on its
@@ -92,6 +87,8 @@ export const BUILTINS_ON_FIRST_USE: readonly string[] = [
   'node:zlib',
   'node:dns',
   'node:dns/promises',
+  'node:fs/promises',
+  'node:timers/promises',
 ];
 
 function builtinSource(name: string): string {
@@ -161,8 +158,11 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   await rm(groupDir, { recursive: true, force: true });
   await mkdir(groupDir, { recursive: true });
   const rendering = RENDERING_GROUPS.includes(group);
-  const entry = rendering ? { stdin: renderingEntry(group) } : { entryPoints: [groupEntry(group)] };
-  const result = await build({ ...LAMBDA_BUILD_OPTIONS, ...entry, outfile: file });
+  const result = await build({
+    ...LAMBDA_BUILD_OPTIONS,
+    stdin: lambdaEntry(group, rendering),
+    outfile: file,
+  });
   if (rendering) await bundleServerBuild(path.join(groupDir, LAMBDA_SERVER_DIR));
   if (PASSWORD_GROUPS.includes(group)) {
     await copyFile(commonPasswordsPath(), path.join(groupDir, COMMON_PASSWORDS_FILE));
@@ -174,15 +174,22 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
 }
 
 /**
- * A rendering group's entry: its group module, with the renderer pointed at the server build that
- * ships beside the bundle (the default, dist/server under the repository, does not exist on Lambda).
+ * A group's entry: the Lambda's start-up settings (functions/platform/lambda-start.ts) before
+ * anything else is evaluated, then its group module. A rendering group's renderer is pointed at
+ * the server build that ships beside the bundle (the default, dist/server under the repository,
+ * does not exist on Lambda).
  */
-function renderingEntry(group: string) {
+function lambdaEntry(group: string, rendering: boolean) {
+  const render = [
+    "import { fileURLToPath } from 'node:url';",
+    "import { setAstroServerEntry } from '#functions/render/astro.ts';",
+    `setAstroServerEntry(fileURLToPath(new URL('./${LAMBDA_SERVER_DIR}/entry.mjs', import.meta.url)));`,
+  ];
   return {
     contents: [
-      "import { fileURLToPath } from 'node:url';",
-      "import { setAstroServerEntry } from '#functions/render/astro.ts';",
-      `setAstroServerEntry(fileURLToPath(new URL('./${LAMBDA_SERVER_DIR}/entry.mjs', import.meta.url)));`,
+      // First: ES modules are evaluated in the order they are imported.
+      "import '#functions/platform/lambda-start.ts';",
+      ...(rendering ? render : []),
       `export { handler } from '#functions/groups/${group}.ts';`,
     ].join('\n'),
     resolveDir: REPO_ROOT,

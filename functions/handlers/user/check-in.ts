@@ -1,5 +1,6 @@
+import { type CheckInInfo, checkInInfoSchema } from '#core/contracts/check-in-info.ts';
 import { checkIn, checkInInfo } from '#core/contracts/endpoints/user.ts';
-import { type CheckInInfo, type CheckInResult, checkInInfoSchema } from '#core/contracts/user.ts';
+import type { CheckInResult } from '#core/contracts/user.ts';
 import { MESSAGES } from '#core/validation/rules.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { login } from '#functions/accounts/login.ts';

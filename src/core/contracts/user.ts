@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { REGISTER_METHODS } from '#core/contracts/check-in-info.ts';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
 import { compactPhone } from '#core/validation/phone.ts';
 import { rules } from '#core/validation/rules.ts';
@@ -8,9 +9,12 @@ import { rules } from '#core/validation/rules.ts';
  * screen's fields and the handlers' input, so a message the form shows is the one the server gives.
  */
 
-/** How a new member proves a contact: an email code or an SMS code. */
-export const REGISTER_METHODS = ['email', 'mobile'] as const;
-export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+export {
+  type CheckInInfo,
+  checkInInfoSchema,
+  REGISTER_METHODS,
+  type RegisterMethod,
+} from '#core/contracts/check-in-info.ts';
 
 /** A true/false switch as sent by JSON (boolean) or a form ("1", "true", "on"). */
 const flag = () =>
@@ -23,21 +27,6 @@ const captchaFields = {
   captchaId: z.string().trim().max(100).default(''),
   captchaInfo: z.string().max(4000).default(''),
 };
-
-/** GET /client/user/checkIn: what the login screen needs before the member types anything. */
-export const checkInInfoSchema = z.object({
-  /** Sign-up open (site configuration); closed shows "contact customer service". */
-  open_register: z.boolean(),
-  /** The member centre is open; closed refuses login and sign-up. */
-  open_member_center: z.boolean(),
-  /** Whether the click captcha is asked on login and on sign-up. */
-  captcha: z.object({ login: z.boolean(), register: z.boolean() }),
-  /** How a new member may prove a contact, in the order the screen offers them. */
-  register_methods: z.array(z.enum(REGISTER_METHODS)),
-  /** The account and password rules, in the request's language, for the form's hints. */
-  hints: z.object({ account: z.string(), password: z.string() }),
-});
-export type CheckInInfo = z.infer<typeof checkInInfoSchema>;
 
 /** POST /client/user/checkIn with tab=login. `username` is the username, email or mobile. */
 export const loginBodySchema = z.object({

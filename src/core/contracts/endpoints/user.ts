@@ -8,7 +8,7 @@ export const checkInInfo = {
   group: 'user',
   auth: 'public',
   schemas: async () => {
-    const s = await import('#core/contracts/user.ts');
+    const s = await import('#core/contracts/check-in-info.ts');
     return { answer: s.checkInInfoSchema };
   },
 } as const satisfies EndpointDef;
