@@ -34,6 +34,9 @@ async function accessTokenFor(memberId: string, sessionId: string): Promise<stri
 /** A token pair and whether its session is "remember me" (how long the refresh cookie lives). */
 export type IssuedTokens = TokenPair & { keep: boolean };
 
+/** A refresh's new pair, with the member the session is of. */
+export type RefreshedSession = IssuedTokens & { member: StoredMember };
+
 /** The client a request came from: a replay of a refresh token from another one is theft. */
 export type SessionClient = { ip: string; userAgent: string };
 
@@ -102,7 +105,7 @@ export async function refreshSession(
   nowMs: number,
   log: Logger,
   client: SessionClient,
-): Promise<IssuedTokens> {
+): Promise<RefreshedSession> {
   const named = readRefreshToken(token);
   if (!named) throw new AppError('TokenExpired');
   const [read, member, secret] = await Promise.all([
@@ -110,9 +113,10 @@ export async function refreshSession(
     getMember(named.memberId),
     tokenSigningSecret(),
   ]);
+  if (member?.status !== 'enable') throw new AppError('TokenExpired');
   let session = read;
   const live = (s: StoredSession | null): s is StoredSession =>
-    s !== null && member?.status === 'enable' && sessionState(s, member, nowMs) === 'valid';
+    s !== null && sessionState(s, member, nowMs) === 'valid';
   if (!live(session)) throw new AppError('TokenExpired');
   const presentedHash = hashRefreshToken(token);
   const next = successorRefreshToken(token, secret);
@@ -124,7 +128,7 @@ export async function refreshSession(
       expiresAt: nowMs + sessionLifetimeMs(session.keep),
       client,
     });
-    if (rotated) return issued(session, next.token, secret);
+    if (rotated) return issued(session, member, next.token, secret);
     // A concurrent exchange of the same token rotated it first (or the session ended meanwhile):
     // what the token means now is read afresh.
     session = await getSession(named.memberId, named.sessionId);
@@ -136,7 +140,7 @@ export async function refreshSession(
     nowMs - session.rotatedAt < REFRESH_RACE_GRACE_MS &&
     session.rotatedByIp === client.ip &&
     session.rotatedByAgent === client.userAgent.slice(0, 300);
-  if (justReplaced && session.currentHash === next.hash) return issued(session, next.token, secret);
+  if (justReplaced && session.currentHash === next.hash) return issued(session, member, next.token, secret);
   // Just replaced, but by a token not derived from it (a rotation made before successors were
   // derived, or under an earlier signing secret): it cannot be answered with its successor, so it
   // is refused, though not taken for theft.
@@ -151,11 +155,17 @@ export async function refreshSession(
   throw new AppError('TokenExpired');
 }
 
-function issued(session: StoredSession, refreshToken: string, secret: string): IssuedTokens {
+function issued(
+  session: StoredSession,
+  member: StoredMember,
+  refreshToken: string,
+  secret: string,
+): RefreshedSession {
   return {
     token: signAccessToken({ sub: session.memberId, sid: session.sessionId }, secret),
     refresh_token: refreshToken,
     keep: session.keep,
+    member,
   };
 }
 

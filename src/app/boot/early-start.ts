@@ -1,8 +1,9 @@
 /**
  * The app's first calls, started by the app shell's first script (src/pages/app.astro) before any
  * of the app's modules has downloaded: the session refresh (for a member who was signed in on this
- * browser), then with the renewed token the start-up call and the current route's data calls
- * (src/app/router/route-data-calls.ts). The app takes what they answer
+ * browser), whose answer also carries the start-up data (`start_up` in its body), then with the
+ * renewed token the current route's data calls (src/app/router/route-data-calls.ts); without a
+ * session, the start-up call. The app takes what they answer
  * (src/app/api/early.ts) instead of calling again: the session store reads the refresh's answer
  * exactly as its own call's, and the API client the start-up call's response as its own fetch's,
  * so failures, refusals and time-outs are handled where they were.
@@ -79,7 +80,8 @@ export function earlyStart(c: EarlyStartConfig): void {
       fetch(c.refresh, {
         method: 'POST',
         headers: Object.assign(headers(''), { 'content-type': 'application/json' }),
-        body: '{}',
+        // The answer also carries the start-up data (the start-up call's, one round trip less).
+        body: '{"start_up":true}',
         credentials: 'same-origin',
         signal: AbortSignal.timeout(c.timeout),
       }).then((r) => (r.ok ? r.json() : null));
@@ -87,26 +89,41 @@ export function earlyStart(c: EarlyStartConfig): void {
     refresh = navigator.locks ? navigator.locks.request(c.lock, exchange) : exchange();
     refresh.catch(() => undefined);
   }
-  const token = (refresh || Promise.resolve(null)).then(
+  const renewed = (refresh || Promise.resolve(null)).then(
     (a) => {
-      const answer = a as { code?: unknown; data?: { token?: unknown } } | null;
-      const t = answer && answer.code === 1 && answer.data ? answer.data.token : '';
-      return typeof t === 'string' ? t : '';
+      const answer = a as {
+        code?: unknown;
+        time?: unknown;
+        data?: { token?: unknown; start_up?: unknown };
+      } | null;
+      return answer && answer.code === 1 && answer.data && typeof answer.data.token === 'string'
+        ? answer
+        : null;
     },
-    () => '',
+    () => null,
   );
+  const token = renewed.then((answer) => (answer ? String(answer.data?.token) : ''));
   const calls: EarlyCall[] = [];
-  const get = (url: string, signedIn: boolean) => {
-    const response = token.then((t) =>
-      // A route's data is a member's: without a session it is not asked for (nor taken, see src/app/api/early.ts).
-      signedIn && !t
-        ? Promise.reject(new Error('no session'))
-        : fetch(url, { method: 'GET', headers: headers(t), credentials: 'same-origin' }),
+  /** `carried`: the call's answer when another answer brought it (the API client reads it as this call's). */
+  const get = (url: string, signedIn: boolean, carried?: Promise<unknown>) => {
+    const response = Promise.all([token, carried]).then(([t, envelope]) =>
+      envelope
+        ? new Response(JSON.stringify(envelope))
+        : // A route's data is a member's: without a session it is not asked for (nor taken, see src/app/api/early.ts).
+          signedIn && !t
+          ? Promise.reject(new Error('no session'))
+          : fetch(url, { method: 'GET', headers: headers(t), credentials: 'same-origin' }),
     );
     response.catch(() => undefined);
     calls.push({ url: url, token: token, response: response });
   };
-  get(c.startUp, false);
+  get(
+    c.startUp,
+    false,
+    renewed.then((a) =>
+      a?.data?.start_up ? { code: 1, msg: '', time: a.time, data: a.data.start_up } : null,
+    ),
+  );
   for (const [source, list] of refresh ? c.routes : []) {
     const match = new RegExp(source, 'i').exec(location.pathname);
     if (!match) continue;

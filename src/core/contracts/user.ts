@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { REGISTER_METHODS } from '#core/contracts/check-in-info.ts';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
+import { indexDataSchema } from '#core/contracts/index-endpoint.ts';
 import { compactPhone } from '#core/validation/phone.ts';
 import { rules } from '#core/validation/rules.ts';
 
@@ -125,12 +126,22 @@ const refreshToken = () => z.string().trim().max(300);
 
 /**
  * POST /client/user/refresh: exchange the refresh cookie for a new access token and a new cookie
- * (the old one stops working). No body: a refresh token in a body is ignored.
+ * (the old one stops working). A refresh token in the body is ignored.
  */
-export const refreshBodySchema = z.object({});
-/** The answer of a refresh: the access token; `refresh_token` is always empty (the cookie carries it). */
+export const refreshBodySchema = z.object({
+  /**
+   * Also answer the start-up data (GET /client/index/index) for the renewed session, in the
+   * request's language: the app shell's first refresh asks, so the page needs one round trip less.
+   * A hint: any other value is taken as "no".
+   */
+  start_up: z.literal(true).optional().catch(undefined),
+});
+/** A token pair: the access token; `refresh_token` is always empty (the cookie carries it). */
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
+/** The answer of a refresh: the token pair, and the start-up data when the body asked for it. */
+export const refreshAnswerSchema = tokenPairSchema.extend({ start_up: indexDataSchema.optional() });
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /**
  * POST /client/user/logout: the caller's session ends (and that of a refresh token in the body,

@@ -5,6 +5,7 @@ import { indexDataSchema } from '#core/contracts/index-endpoint.ts';
 import {
   checkInInfoSchema,
   checkInResultSchema,
+  refreshAnswerSchema,
   type SignedInUser,
   signedInUserSchema,
   tokenPairSchema,
@@ -625,6 +626,34 @@ describe('POST /client/user/refresh', () => {
     expect((await getSession(user.id, sid))?.revokedBecause).toBe('reuse');
     expect((await refresh(winner.refresh_token)).body.code).toBe(409);
     expect((await memberOf(winner.token)).code).toBe(303);
+  });
+
+  it("carries the start-up data of the renewed session when the body asks, in the request's language", async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const ask = (token: string, body: unknown) =>
+      stack.call('/client/user/refresh', {
+        method: 'POST',
+        body,
+        lang: 'en',
+        cookie: `ba-refresh=${token}`,
+        headers: BROWSER,
+      });
+
+    const answer = await ask(user.refresh_token, { start_up: true });
+
+    expect(answer.body.code, answer.body.msg).toBe(1);
+    const data = refreshAnswerSchema.parse(answer.body.data);
+    const startUp = await stack.call('/client/index/index', {
+      query: 'requiredLogin=0',
+      token: data.token,
+      lang: 'en',
+    });
+    expect(data.start_up).toEqual(startUp.body.data);
+    expect(data.start_up?.user_info?.username).toBe(user.username);
+    // Without the ask (or with a value of another kind), the answer is the token pair alone.
+    const plain = await ask(refreshCookieOf(answer.setCookies), { start_up: 'yes' });
+    expect(plain.body.code).toBe(1);
+    expect(Object.keys(plain.body.data as object).sort()).toEqual(['refresh_token', 'token']);
   });
 
   it('takes the refresh token only from its HttpOnly, SameSite=Strict cookie scoped to the refresh route', async () => {

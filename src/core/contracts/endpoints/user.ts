@@ -31,7 +31,7 @@ export const refresh = {
   auth: 'public',
   schemas: async () => {
     const s = await import('#core/contracts/user.ts');
-    return { body: s.refreshBodySchema, answer: s.tokenPairSchema };
+    return { body: s.refreshBodySchema, answer: s.refreshAnswerSchema };
   },
 } as const satisfies EndpointDef;
 

@@ -12,7 +12,7 @@ import { waitFor } from '../../../helpers/wait-for.ts';
  * sent once, the app sends nothing again, and a failure reaches the app as its own call's would.
  */
 
-type Sent = { method: string; url: string; token: string | null };
+type Sent = { method: string; url: string; token: string | null; body?: string };
 
 const ok = (data: unknown) => ({ code: 1, msg: '', time: 1, data });
 const renewed = (token: string) => ok({ token, refresh_token: '' });
@@ -20,14 +20,24 @@ const refused = { code: 409, msg: 'Your login has expired', time: 1, data: null 
 const index = (user: boolean) =>
   ok(startUpData(user ? { user_info: { id: 'm1', username: 'amy', nickname: 'Amy', avatar: '' } } : {}));
 
-/** The server at the network boundary: answers by path, and records the requests. */
+/**
+ * The server at the network boundary: answers by path, and records the requests. A renewing
+ * refresh asked for the start-up data (`start_up` in its body) carries the start-up answer's data.
+ */
 function serve(answers: Record<string, unknown>): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
-    sent.push({ method: init.method ?? 'GET', url, token: new Headers(init.headers).get('ba-user-token') });
-    const answer = answers[url.split('?')[0] ?? ''];
-    return new Response(JSON.stringify(answer ?? { code: 0, msg: 'unknown', time: 1, data: null }));
+    const token = new Headers(init.headers).get('ba-user-token');
+    sent.push({ method: init.method ?? 'GET', url, token });
+    const path = url.split('?')[0] ?? '';
+    const answer = answers[path] as { code: number; data: object } | undefined;
+    const startUp = answers['/client/index/index'] as { data: unknown } | undefined;
+    const carried =
+      path === '/client/user/refresh' && answer?.code === 1 && JSON.parse(String(init.body)).start_up === true
+        ? { ...answer, data: { ...answer.data, start_up: startUp?.data } }
+        : answer;
+    return new Response(JSON.stringify(carried ?? { code: 0, msg: 'unknown', time: 1, data: null }));
   });
   return sent;
 }
@@ -77,7 +87,7 @@ describe('the calls the app shell starts', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('for a member: the refresh, then start-up and the route’s data with the new token, none sent again', async () => {
+  it('for a member: the refresh, carrying the start-up data, then the route’s data with the new token, none sent again', async () => {
     const sent = serve({
       '/client/user/refresh': renewed('a1'),
       '/client/index/index': index(true),
@@ -85,10 +95,9 @@ describe('the calls the app shell starts', () => {
       '/client/pay/account': ok({ balance: '0.00' }),
     });
     const app = await load('/user/account/overview', true);
-    await sentCount(sent, 4);
+    await sentCount(sent, 3);
     expect(sent).toEqual([
       { method: 'POST', url: '/client/user/refresh', token: null },
-      { method: 'GET', url: '/client/index/index?requiredLogin=0', token: 'a1' },
       { method: 'GET', url: `/client/account/overview?tz_offset=${tz}`, token: 'a1' },
       { method: 'GET', url: '/client/pay/account', token: 'a1' },
     ]);
@@ -100,15 +109,17 @@ describe('the calls the app shell starts', () => {
     app.routeData.startRouteData('userAccountOverview', {});
     await app.startUp.siteStartUp();
     await app.startUp.userStartUp();
+    // The start-up data the refresh carried is applied as the start-up call's own answer.
+    expect(app.users.$userInfo.get()).toMatchObject({ username: 'amy', nickname: 'Amy' });
     expect((await app.routeData.takeOverview())?.data).toEqual({ nickname: 'Amy' });
-    expect(sent).toHaveLength(4);
+    expect(sent).toHaveLength(3);
 
     // Taken once: the next start of the same loader calls again.
     app.routeData.startRouteData('userAccountOverview', {});
-    await sentCount(sent, 6);
+    await sentCount(sent, 5);
     expect(
       sent
-        .slice(4)
+        .slice(3)
         .map((call) => call.url)
         .sort(),
     ).toEqual([`/client/account/overview?tz_offset=${tz}`, '/client/pay/account']);
@@ -121,13 +132,14 @@ describe('the calls the app shell starts', () => {
       '/client/page/detail': ok({ page: { id: 'AbC12' } }),
     });
     const app = await load('/landing-page/build/AbC12', true);
-    await sentCount(sent, 3);
+    await sentCount(sent, 2);
     expect(sent.map((call) => call.url)).toContain('/client/page/detail?id=AbC12');
     expect(document.documentElement.dataset.frame).toBe('build');
     await app.session.restoreSession();
     app.routeData.startRouteData('landingPageBuild', { id: 'AbC12' });
     expect((await app.routeData.takePageDetail('AbC12'))?.data).toEqual({ page: { id: 'AbC12' } });
-    expect(sent).toHaveLength(3);
+    await app.startUp.siteStartUp();
+    expect(sent).toHaveLength(2);
   });
 
   it('an ended session: the member is forgotten, start-up goes without token, the route’s data is not asked for', async () => {
