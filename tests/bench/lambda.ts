@@ -129,6 +129,7 @@ async function benchMemberToken(): Promise<string> {
       TableName: table,
       Item: {
         ...userKey(BENCH_MEMBER_ID),
+        id: BENCH_MEMBER_ID,
         username: 'benchmember',
         nickname: '',
         avatar: '',
