@@ -602,6 +602,27 @@ describe('POST /client/user/refresh', () => {
     expect((await refresh(lost.refresh_token)).body.code).toBe(409);
   });
 
+  it('refuses, without ending the session, the just-replaced token whose successor was not derived from it (a rotation by an earlier version)', async () => {
+    const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
+    const sid = (jwt.decode(user.token) as { sid: string }).sid;
+    await refresh(user.refresh_token);
+    // As an earlier version rotated: a random successor, which the replayed token cannot name.
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: env().TABLE_NAME,
+        Key: sessionKey(user.id, sid),
+        UpdateExpression: 'SET currentHash = :other',
+        ExpressionAttributeValues: { ':other': 'A'.repeat(43) },
+      }),
+    );
+
+    const again = await refresh(user.refresh_token);
+
+    expect(again.body.code).toBe(409);
+    expect(again.setCookies).toEqual([]);
+    expect((await getSession(user.id, sid))?.revokedAt).toBe(0);
+  });
+
   it('ends the session when a token two rotations old comes back, even from the same browser inside the window', async () => {
     const user = await logIn(stack, (await seedMember(PASSWORD)).username, PASSWORD);
     const sid = (jwt.decode(user.token) as { sid: string }).sid;
