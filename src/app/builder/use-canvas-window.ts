@@ -8,7 +8,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { HeightCache, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
+import { whenIdle } from '#app/builder/idle.ts';
+import { HeightCache, OVERSCAN_PX, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
 import type { ModuleInstance } from '#core/page/document.ts';
 
 export type CanvasWindow = {
@@ -87,6 +88,13 @@ export function useCanvasWindow(
   const [focusedId, setFocusedId] = useState<string | null>(null);
   const [measured, remeasured] = useReducer((n: number) => n + 1, 0);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  // The first frame holds only the modules in view: each rendered module is checked and rendered
+  // before that paint, and the margin above and below (OVERSCAN_PX) is rendered once the browser
+  // is idle after it (BENCHMARKS row 9: about half the modules of a long page's first frame).
+  const [overscan, setOverscan] = useState(0);
+  const overscanRef = useRef(overscan);
+  overscanRef.current = overscan;
+  useEffect(() => (windowed ? whenIdle(() => setOverscan(OVERSCAN_PX)) : undefined), [windowed]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `measured` is the heights cache's version.
   const offsets = useMemo(
@@ -97,7 +105,7 @@ export function useCanvasWindow(
   offsetsRef.current = offsets;
 
   const range = offsets
-    ? windowRange(offsets, view.current.top, view.current.bottom)
+    ? windowRange(offsets, view.current.top, view.current.bottom, overscan)
     : { start: 0, end: modules.length };
   rendered.current = range;
 
@@ -110,7 +118,7 @@ export function useCanvasWindow(
     const rect = element.getBoundingClientRect();
     const clip = clipOf(scroller.current);
     view.current = { top: clip.top - rect.top, bottom: clip.bottom - rect.top };
-    const next = windowRange(current, view.current.top, view.current.bottom);
+    const next = windowRange(current, view.current.top, view.current.bottom, overscanRef.current);
     if (next.start !== rendered.current.start || next.end !== rendered.current.end) rerender();
   }, [list]);
 
