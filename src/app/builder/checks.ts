@@ -62,8 +62,26 @@ export type Problem = { readonly instance: ModuleInstance; readonly errors: Fiel
 /** Checking time per slice before yielding to input and paint (ms). */
 const SLICE_MS = 8;
 
-/** Runs `next` in a new task (input and paint may come first); answers its cancel. */
+/** The Prioritized Task Scheduling API, where the browser has it (Chromium, Firefox). */
+type TaskScheduler = {
+  postTask(callback: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
+};
+const taskScheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
+
+/**
+ * Runs `next` in a new task of background priority where the browser has a task scheduler:
+ * input, rendering and every other task come first, so a check of 1,000 modules never holds back
+ * the frame after the first paint or a key press. Elsewhere a plain new task (input and paint
+ * may come first). Answers its cancel.
+ */
 function nextTask(next: () => void): () => void {
+  if (typeof taskScheduler?.postTask === 'function') {
+    const controller = new AbortController();
+    taskScheduler
+      .postTask(next, { priority: 'background', signal: controller.signal })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }
   const channel = new MessageChannel();
   let live = true;
   channel.port1.onmessage = () => {
