@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
 
@@ -9,9 +9,7 @@ import { isbot } from 'isbot';
 
 /** SHA-256 of the day's salt, the address, the user agent and the page; 16 bytes, base64url. */
 export function visitorHash(salt: string, address: string, userAgent: string, pageId: string): string {
-  return createHash('sha256')
-    .update(`${salt}\u0000${address}\u0000${userAgent}\u0000${pageId}`)
-    .digest()
+  return hash('sha256', `${salt}\u0000${address}\u0000${userAgent}\u0000${pageId}`, 'buffer')
     .subarray(0, 16)
     .toString('base64url');
 }

@@ -4,6 +4,14 @@ import type { ApiEvent } from '#functions/platform/handler.ts';
 
 const TEXT_TYPES = /^(application\/(json|x-www-form-urlencoded)|text\/)/i;
 
+/** API Gateway's `requestContext.time` ("27/Nov/2026:19:24:40 +0000" on AWS; an HTTP date here), made once a second. */
+let timeCache = { second: -1, text: '' };
+function timeText(nowMs: number): string {
+  const second = Math.floor(nowMs / 1000);
+  if (second !== timeCache.second) timeCache = { second, text: new Date(nowMs).toUTCString() };
+  return timeCache.text;
+}
+
 /** Builds the API Gateway HTTP API (payload 2.0) event that a request would produce on AWS. */
 export function toApiEvent(
   req: IncomingMessage,
@@ -13,12 +21,14 @@ export function toApiEvent(
   pathParameters: Record<string, string>,
 ): ApiEvent {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
+  for (const name in req.headers) {
+    const value = req.headers[name];
     if (value === undefined || name === 'cookie') continue;
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
-  for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+  if (url.search.length > 1)
+    for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const now = Date.now();
@@ -47,7 +57,7 @@ export function toApiEvent(
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
-      time: new Date(now).toUTCString(),
+      time: timeText(now),
       timeEpoch: now,
     },
     ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),

@@ -149,6 +149,36 @@ async function authenticate(
   return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };
 }
 
+/**
+ * The context a handler reads. Cookies and the Secure flag are worked out when first read: most
+ * requests (every beacon) never look at them.
+ */
+function requestContext(
+  event: ApiEvent,
+  known: Pick<RequestContext, 'lang' | 'requestId' | 'nowMs' | 'log' | 'caller' | 'tokenState'>,
+): RequestContext {
+  const readHeader = (name: string) => event.headers[name] ?? undefined;
+  let cookies: Record<string, string | undefined> | undefined;
+  let secureCookies: boolean | undefined;
+  return {
+    ...known,
+    sourceIp: viewerAddress(event.requestContext.http.sourceIp, readHeader),
+    userAgent: event.requestContext.http.userAgent,
+    get cookies() {
+      cookies ??= eventCookies(event);
+      return cookies;
+    },
+    get secureCookies() {
+      secureCookies ??= needsSecureCookies({
+        host: readHeader('host') ?? event.requestContext.domainName,
+        forwardedProto: readHeader('x-forwarded-proto'),
+      });
+      return secureCookies;
+    },
+    header: readHeader,
+  };
+}
+
 /** Requires a caller; 409 when the token expired, 303 "need login" otherwise. */
 export function requireCaller(ctx: RequestContext): Caller {
   if (ctx.caller) return ctx.caller;
@@ -186,21 +216,7 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         route.auth === 'public'
           ? { caller: null, tokenState: 'none' as const }
           : await authenticate(event, nowMs);
-      const ctx: RequestContext = {
-        lang,
-        requestId,
-        nowMs,
-        sourceIp: viewerAddress(event.requestContext.http.sourceIp, (name) => header(event, name)),
-        userAgent: event.requestContext.http.userAgent,
-        ...auth,
-        log,
-        cookies: eventCookies(event),
-        secureCookies: needsSecureCookies({
-          host: header(event, 'host') ?? event.requestContext.domainName,
-          forwardedProto: header(event, 'x-forwarded-proto'),
-        }),
-        header: (name) => header(event, name),
-      };
+      const ctx = requestContext(event, { lang, requestId, nowMs, log, ...auth });
       enforceAuth(route.auth, ctx);
       // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts).
       loaded ??= (await endpoint.schemas?.()) ?? {};

@@ -12,21 +12,43 @@ export type Logger = {
   child(fields: Record<string, unknown>): Logger;
 };
 
-/** Structured JSON logs, one line each (CloudWatch on AWS, the terminal locally). */
-export function createLogger(base: Record<string, unknown> = {}): Logger {
-  const write = (level: Level, msg: string, fields?: Record<string, unknown>) => {
+/**
+ * Structured JSON logs, one line each (CloudWatch on AWS, the terminal locally). A child only
+ * remembers its fields: every request makes one, so it costs an object, not a set of closures.
+ */
+class JsonLogger implements Logger {
+  private readonly base: Record<string, unknown>;
+
+  constructor(base: Record<string, unknown>) {
+    this.base = base;
+  }
+
+  private write(level: Level, msg: string, fields?: Record<string, unknown>): void {
     if (LEVELS[level] < LEVELS[env().LOG_LEVEL]) return;
-    const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...base, ...fields });
+    const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...this.base, ...fields });
     if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
-  };
-  return {
-    debug: (msg, fields) => write('debug', msg, fields),
-    info: (msg, fields) => write('info', msg, fields),
-    warn: (msg, fields) => write('warn', msg, fields),
-    error: (msg, fields) => write('error', msg, fields),
-    child: (fields) => createLogger({ ...base, ...fields }),
-  };
+  }
+
+  debug(msg: string, fields?: Record<string, unknown>): void {
+    this.write('debug', msg, fields);
+  }
+  info(msg: string, fields?: Record<string, unknown>): void {
+    this.write('info', msg, fields);
+  }
+  warn(msg: string, fields?: Record<string, unknown>): void {
+    this.write('warn', msg, fields);
+  }
+  error(msg: string, fields?: Record<string, unknown>): void {
+    this.write('error', msg, fields);
+  }
+  child(fields: Record<string, unknown>): Logger {
+    return new JsonLogger({ ...this.base, ...fields });
+  }
+}
+
+export function createLogger(base: Record<string, unknown> = {}): Logger {
+  return new JsonLogger(base);
 }
 
 /** An error's name, message and stack (mapped to the sources in a Lambda bundle) for logs. */
