@@ -782,6 +782,54 @@ test('a missing page shows the notice and goes back after 3 seconds', async ({ p
   await expect(page).toHaveURL(/\/console$/, { timeout: 30_000 });
 });
 
+/** Where the builder's toolbar, canvas and phone frame are (rounded px), whichever of its states shows. */
+function builderFrame(page: Page) {
+  return page.evaluate(() => {
+    const box = (selector: string, withHeight: boolean) => {
+      const element = document.querySelector(selector);
+      if (!element) return null;
+      const { top, left, width, height } = element.getBoundingClientRect();
+      return (withHeight ? [top, left, width, height] : [top, left, width]).map(Math.round);
+    };
+    // The canvas and the phone grow with the page's modules: where they start and how wide they are.
+    return {
+      toolbar: box('.lpb-toolbar', true),
+      canvas: box('.lpb__canvas', false),
+      phone: box('.lpb-phone', false),
+    };
+  });
+}
+
+test('while the page loads, the builder shows its own frame, and nothing moves when the page arrives', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const T = STRINGS.en;
+  const user = await signUp(request, 'lb');
+  await signIn(page, baseURL ?? '', user, 'en');
+  const id = await newPage(request, user.token);
+  await page.goto('/console', { waitUntil: 'networkidle' });
+  // The page's data is held back until the loading frame has been looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/client/page/detail**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`/landing-page/build/${id}`);
+  const loading = page.getByTestId('builder-loading');
+  await expect(loading).toBeVisible();
+  await expect(loading.getByRole('status')).toHaveText(T.loading);
+  const waiting = await builderFrame(page);
+  release();
+  await expect(page.getByTestId('builder')).toBeVisible();
+  expect(await builderFrame(page)).toEqual(waiting);
+});
+
 test('leaving with unsaved changes asks first; staying keeps the work', async ({
   page,
   request,

@@ -108,8 +108,24 @@ export default function BuildPage() {
     );
   if (loadState === 'loading')
     return (
-      <div className="lpb-status" aria-busy="true">
-        <p>{t('loading')}</p>
+      // The builder's frame, empty, until the page is in: the same toolbar, panes and phone in the
+      // same places (the builder's own classes), so nothing moves when the page arrives.
+      <div className="lpb" aria-busy="true" data-testid="builder-loading">
+        <p className="app-visually-hidden" role="status">
+          {t('loading')}
+        </p>
+        <div className="lpb-toolbar lpb-toolbar--waiting" />
+        <div className="lpb__workspace">
+          <div className="lpb__palette" />
+          <div className="lpb__canvas">
+            <div className="lpb-phone lpb-phone--waiting">
+              <div className="app-skeleton__line app-skeleton__line--wide" />
+              <div className="app-skeleton__line" />
+              <div className="app-skeleton__line app-skeleton__line--short" />
+            </div>
+          </div>
+          <div className="lpb__settings" />
+        </div>
       </div>
     );
 
