@@ -296,4 +296,13 @@ test('the app shell paints the frame of the route before any script of the app r
   await page.goto('/user/login');
   await expect(skeleton).toBeVisible();
   await expect(skeleton.locator('.app-skeleton__bar')).toBeHidden();
+
+  // The builder: its toolbar, and on a wide screen its palette and settings beside the page.
+  await page.goto('/landing-page/build/Zz00000001');
+  await expect(page.locator('html')).toHaveAttribute('data-frame', 'build');
+  await expect(skeleton.locator('.app-skeleton__toolbar')).toBeVisible();
+  for (const pane of ['.app-skeleton__side', '.app-skeleton__aside']) {
+    if (testInfo.project.name === 'phone') await expect(skeleton.locator(pane)).toBeHidden();
+    else await expect(skeleton.locator(pane)).toBeVisible();
+  }
 });
