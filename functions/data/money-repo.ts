@@ -203,8 +203,14 @@ export async function applyBatch(batch: MoveBatch): Promise<BatchResult> {
       await finishPending(batch.userId, mine);
       return { status: 'already', member };
     }
-    if (await ledgerEntryExists(batch.userId, first.kind, batch.at, first.ref))
-      return { status: 'already', member };
+    if (await ledgerEntryExists(batch.userId, first.kind, batch.at, first.ref)) {
+      // Applied by a concurrent call between the read above and this look-up: the member read
+      // before it does not show the move yet. Read again (the ledger entry is written after the
+      // member), so an "already" answer never reports the balance or plan from before the move.
+      const after = await readMemberItem(batch.userId);
+      if (!after) throw new MemberMissingError(batch.userId);
+      return { status: 'already', member: storedMemberSchema().parse(after) };
+    }
     if (batch.voidable && `${VOID_PREFIX}${first.ref}` in item) return { status: 'void', member };
 
     let balance = member.balanceCents;

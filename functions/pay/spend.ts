@@ -85,7 +85,8 @@ export async function completePurchase(purchase: Purchase, nowMs: number): Promi
   const state = result.status === 'insufficient' ? 'refused' : result.status === 'void' ? 'void' : 'done';
   const fields = { planExpiresAt: result.member.planExpiresAt, balanceAfter: result.member.balanceCents };
   await closePurchase(purchase, state, fields);
-  return { ...purchase, state, ...fields };
+  // The same request sent twice at once closes once: every answer is the one the record kept.
+  return (await readPurchase(purchase.userId, purchase.requestId)) ?? { ...purchase, state, ...fields };
 }
 
 const insufficient: { reason: PayFailure['reason'] } = { reason: 'insufficient_balance' };

@@ -129,8 +129,9 @@ describe('npm run dev', () => {
     );
     await expect.poll(() => siteName(base)).toBe(name);
 
-    // ...is still there after a handler file changes, and the changed handler answers.
-    const handler = join(root, 'functions/handlers/index/index.ts');
+    // ...is still there after a file of the handlers changes (the start-up data the index handler
+    // answers), and the changed code answers.
+    const handler = join(root, 'functions/site/start-up.ts');
     const source = await readFile(handler, 'utf8');
     expect(source).toContain('site_name: config.site_name,');
     await writeFile(
