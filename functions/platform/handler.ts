@@ -157,7 +157,7 @@ function requestContext(
   event: ApiEvent,
   known: Pick<RequestContext, 'lang' | 'requestId' | 'nowMs' | 'log' | 'caller' | 'tokenState'>,
 ): RequestContext {
-  const readHeader = (name: string) => event.headers[name] ?? undefined;
+  const readHeader = (name: string) => header(event, name);
   let cookies: Record<string, string | undefined> | undefined;
   let secureCookies: boolean | undefined;
   return {
