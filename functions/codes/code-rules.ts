@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_LENGTH } from '#core/contracts/code-values.ts';
+import { utcDay } from '#core/time.ts';
 
 /**
  * The pure rules of verification codes: generation, hashing, expiry, attempts and rate limits.
@@ -66,8 +67,8 @@ export function codeUsability(stored: StoredCode | null, nowMs: number): CodeUsa
 }
 
 /** The UTC day of a time, as YYYYMMDD: the unit of the daily caps. */
-export function utcDay(nowMs: number): string {
-  return new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '');
+export function capDay(nowMs: number): string {
+  return utcDay(nowMs).replaceAll('-', '');
 }
 
 /** A rate-limit counter: sends on `day`, and the time of the last one. */
@@ -87,7 +88,7 @@ export function decideSend(
   nowMs: number,
   limits: { intervalMs: number; dailyCap: number },
 ): SendDecision {
-  const day = utcDay(nowMs);
+  const day = capDay(nowMs);
   if (counter && limits.intervalMs > 0) {
     const waitMs = counter.lastSentAt + limits.intervalMs - nowMs;
     if (waitMs > 0) return { allowed: false, reason: 'too_soon', waitSeconds: Math.ceil(waitMs / 1000) };

@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import type { Localized } from '#core/i18n/lang.ts';
+import { utcDay } from '#core/time.ts';
 
 export const CERT_MESSAGES = {
   certificateUnreadable: {
@@ -137,8 +138,6 @@ export function certificateInfo(certificate: X509Certificate): CertInfo {
   };
 }
 
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
 /**
  * Checks an HTTPS domain's certificate and key before they are accepted, in this order (each
  * failure its own message): the certificate bundle parses, the key parses, the key belongs to a
@@ -178,11 +177,11 @@ export function checkCertificate(input: {
       ok: false,
       problem: 'notYetValid',
       field: 'certificate',
-      values: { date: day(info.notBeforeMs) },
+      values: { date: utcDay(info.notBeforeMs) },
     };
   }
   if (input.nowMs > info.notAfterMs) {
-    return { ok: false, problem: 'expired', field: 'certificate', values: { date: day(info.notAfterMs) } };
+    return { ok: false, problem: 'expired', field: 'certificate', values: { date: utcDay(info.notAfterMs) } };
   }
   if (certificate.checkHost(input.name) === undefined) {
     const names = info.sans.length > 0 ? info.sans : [info.subject];

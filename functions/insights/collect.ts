@@ -1,5 +1,6 @@
 import type { CollectBody } from '#core/contracts/insights.ts';
 import { channelOf, landingFacts } from '#core/insights-beacon.ts';
+import { utcDay } from '#core/time.ts';
 import { dailySalt, getInsightsZone } from '#functions/data/insights-repo.ts';
 import { getPageById } from '#functions/data/pages-repo.ts';
 import type { InsightRecord } from '#functions/insights/record.ts';
@@ -49,7 +50,6 @@ function saltOf(nowMs: number): Promise<string> {
   return salt;
 }
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The calendar day at `ms` in a zone `offset` minutes behind UTC (`Date#getTimezoneOffset`). */
 export const zoneDay = (ms: number, offset: number) =>
   new Date(ms - offset * 60_000).toISOString().slice(0, 10);

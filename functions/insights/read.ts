@@ -1,4 +1,5 @@
 import type { Figures, InsightRange, InsightsData, InsightsSummary } from '#core/contracts/insights.ts';
+import { utcDay } from '#core/time.ts';
 import {
   counterKeyId,
   getInsightsZone,
@@ -54,9 +55,7 @@ function addFigures(into: Figures, from: Figures): void {
 /** Days (YYYY-MM-DD) from `count - 1` days before `last` to `last`. */
 function daysEnding(last: string, count: number): string[] {
   const end = Date.parse(`${last}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) =>
-    new Date(end - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
-  );
+  return Array.from({ length: count }, (_, i) => utcDay(end - (count - 1 - i) * DAY_MS));
 }
 
 /** The member's insights zone follows their browser: days are counted in it from now on. */

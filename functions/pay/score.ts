@@ -1,3 +1,4 @@
+import { utcDay } from '#core/time.ts';
 import { applyBatch } from '#functions/data/money-repo.ts';
 import {
   closeSignInClaim,
@@ -15,8 +16,6 @@ import {
  * (The recharge bonus is part of the recharge's own batch, functions/pay/recharge.ts.)
  */
 export { type SignInClaim, signedInOn, signInClaimSchema };
-
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 /** Credits a claim's points (idempotent) and closes it. */
 export async function completeSignIn(claim: SignInClaim): Promise<void> {

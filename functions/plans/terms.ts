@@ -1,5 +1,6 @@
 import { PLAN_NAMES } from '#core/i18n/plan-texts.ts';
 import { effectivePlanId, PLAN_NOTICE_DAYS, planLapsed } from '#core/plans.ts';
+import { utcDay } from '#core/time.ts';
 import { applyBatch } from '#functions/data/money-repo.ts';
 import { listPages } from '#functions/data/pages-repo.ts';
 import { getMember, markPlan, paidMembers, type StoredMember } from '#functions/data/users-repo.ts';
@@ -80,7 +81,7 @@ async function recordLapse(userId: string, nowMs: number): Promise<boolean> {
 
 function noticeText(member: StoredMember): { subject: string; text: string } {
   const plan = member.planId === 'free' ? 'pro' : member.planId;
-  const date = new Date(member.planExpiresAt).toISOString().slice(0, 10);
+  const date = utcDay(member.planExpiresAt);
   const zh = PLAN_NAMES['zh-cn'][plan];
   const en = PLAN_NAMES.en[plan];
   return {

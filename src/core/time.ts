@@ -1,3 +1,6 @@
+/** The UTC calendar day of a time, YYYY-MM-DD. */
+export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
 /** Default date format (spec section 9): year-month-day hour:minute:second. */
 export const DEFAULT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

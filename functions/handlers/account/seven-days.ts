@@ -1,6 +1,7 @@
 import type { DayFigures } from '#core/contracts/account.ts';
 import { SEVEN_DAYS } from '#core/contracts/account-values.ts';
 import { centsToAmount } from '#core/contracts/amounts.ts';
+import { utcDay } from '#core/time.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,7 +19,7 @@ export function dayWindows(nowMs: number, tzOffsetMinutes: number, days: number 
   return Array.from({ length: days }, (_, i) => {
     const localStart = localToday - (days - 1 - i) * DAY_MS;
     return {
-      date: new Date(localStart).toISOString().slice(0, 10),
+      date: utcDay(localStart),
       fromMs: localStart + shift,
       toMs: localStart + shift + DAY_MS,
     };

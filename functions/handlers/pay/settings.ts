@@ -1,11 +1,12 @@
 import * as endpoints from '#core/contracts/endpoints/pay.ts';
 import type { PayFlagsData, SignInData } from '#core/contracts/pay.ts';
 import { format } from '#core/i18n/lang.ts';
+import { utcDay } from '#core/time.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
 import { checkPayAttempt, checkPayPassword } from '#functions/pay/pay-password.ts';
-import { signedInOn, signIn, utcDay } from '#functions/pay/score.ts';
+import { signedInOn, signIn } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';

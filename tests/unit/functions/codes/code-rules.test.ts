@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   CODE_RULES,
+  capDay,
   codeUsability,
   decideSend,
   generateCode,
   hashCode,
   normalizeTarget,
   sameHash,
-  utcDay,
 } from '#functions/codes/code-rules.ts';
 
 const SECRET = 'a-server-secret-of-enough-length-for-tests';
@@ -106,6 +106,6 @@ describe('decideSend', () => {
   });
 
   it('names days in UTC', () => {
-    expect(utcDay(Date.UTC(2030, 11, 31, 23, 59, 59))).toBe('20301231');
+    expect(capDay(Date.UTC(2030, 11, 31, 23, 59, 59))).toBe('20301231');
   });
 });
