@@ -3,7 +3,7 @@ import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BuildOptions, build, type Plugin } from 'esbuild';
+import { type BuildOptions, build, type Metafile, type Plugin } from 'esbuild';
 import { changePassword } from '#core/contracts/endpoints/account.ts';
 import { checkIn, retrievePassword } from '#core/contracts/endpoints/user.ts';
 import { COMMON_PASSWORDS_FILE, commonPasswordsPath } from '#functions/accounts/password-rule.ts';
@@ -11,8 +11,9 @@ import { ROUTE_GROUPS } from '#functions/routes.ts';
 
 /**
  * Bundles one Lambda function per route group (functions/routes.ts) with esbuild:
- * `functions/groups/{group}.ts` -> `{outDir}/{group}/index.mjs` (+ `.map`, + `meta.json`).
- * The CDK API stack deploys each folder as that group's code; the bench reads the metafiles.
+ * `functions/groups/{group}.ts` -> `{outDir}/{group}/index.mjs` (+ `.map`, + `meta.json`), with
+ * the code its routes load on first use in chunks beside it (`{name}-{hash}.mjs`, each with its
+ * `.map`; beside, not below, so that code finding a file by `import.meta.url` finds it). The CDK API stack deploys each folder as that group's code; the bench reads the metafiles.
  * A group that renders pages (RENDERING_GROUPS) also gets the Astro server build beside its
  * bundle, `{outDir}/{group}/server/`, and its bundle points functions/render/astro.ts there.
  *
@@ -31,7 +32,7 @@ export const METAFILE_NAME = 'meta.json';
 export type BundledFunction = {
   /** Absolute path of the bundle (`index.mjs`, handler export `handler`). */
   file: string;
-  /** Minified size of the bundle in bytes, from the metafile. */
+  /** Minified size of the bundle's code in bytes (entry and chunks), from the metafile. */
   bytes: number;
 };
 
@@ -144,6 +145,13 @@ export const LAMBDA_BUILD_OPTIONS = {
   logLevel: 'warning',
 } satisfies BuildOptions;
 
+/** The minified code of a group's bundle: its entry and every chunk beside it (not the source maps). */
+export function codeBytes(metafile: Metafile): number {
+  return Object.entries(metafile.outputs)
+    .filter(([file]) => file.endsWith('.mjs'))
+    .reduce((sum, [, output]) => sum + output.bytes, 0);
+}
+
 /** Bundles every route group in parallel; answers each group's bundle file and size. */
 export async function bundleFunctions(
   outDir: string = DEFAULT_LAMBDA_DIR,
@@ -161,16 +169,23 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   const result = await build({
     ...LAMBDA_BUILD_OPTIONS,
     stdin: lambdaEntry(group, rendering),
-    outfile: file,
+    // Code splitting: what a route loads on its first request (functions/platform/group.ts
+    // onFirstRequest) is a file of its own beside index.mjs, read only when that route runs.
+    outdir: groupDir,
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: '[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
   });
   if (rendering) await bundleServerBuild(path.join(groupDir, LAMBDA_SERVER_DIR));
   if (PASSWORD_GROUPS.includes(group)) {
     await copyFile(commonPasswordsPath(), path.join(groupDir, COMMON_PASSWORDS_FILE));
   }
   await writeFile(path.join(groupDir, METAFILE_NAME), JSON.stringify(result.metafile));
-  const output = result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')];
-  if (!output) throw new Error(`esbuild wrote no ${file} for route group "${group}"`);
-  return [group, { file, bytes: output.bytes }];
+  if (!result.metafile.outputs[path.relative(REPO_ROOT, file).split(path.sep).join('/')]) {
+    throw new Error(`esbuild wrote no ${file} for route group "${group}"`);
+  }
+  return [group, { file, bytes: codeBytes(result.metafile) }];
 }
 
 /**

@@ -1,21 +1,24 @@
 import * as endpoints from '#core/contracts/endpoints/account.ts';
-import { changeBindHandler, verificationHandler } from '#functions/handlers/account/bind.ts';
-import { balanceLogHandler, scoreLogHandler } from '#functions/handlers/account/ledger.ts';
-import { overviewHandler } from '#functions/handlers/account/overview.ts';
-import { changePasswordHandler } from '#functions/handlers/account/password.ts';
-import { getProfileHandler, saveProfileHandler } from '#functions/handlers/account/profile.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
+
+const bind = () => import('#functions/handlers/account/bind.ts');
+const ledger = () => import('#functions/handlers/account/ledger.ts');
+const profile = () => import('#functions/handlers/account/profile.ts');
 
 /** Group "account": the member centre's own data (always the caller's; never an id from the request). */
 export const routes = bindGroup(endpoints, {
-  overview: overviewHandler,
-  profile: getProfileHandler,
-  profileSave: saveProfileHandler,
-  verification: verificationHandler,
-  changeBind: changeBindHandler,
-  changePassword: changePasswordHandler,
-  balanceLog: balanceLogHandler,
-  scoreLog: scoreLogHandler,
+  overview: onFirstRequest(
+    async () => (await import('#functions/handlers/account/overview.ts')).overviewHandler,
+  ),
+  profile: onFirstRequest(async () => (await profile()).getProfileHandler),
+  profileSave: onFirstRequest(async () => (await profile()).saveProfileHandler),
+  verification: onFirstRequest(async () => (await bind()).verificationHandler),
+  changeBind: onFirstRequest(async () => (await bind()).changeBindHandler),
+  changePassword: onFirstRequest(
+    async () => (await import('#functions/handlers/account/password.ts')).changePasswordHandler,
+  ),
+  balanceLog: onFirstRequest(async () => (await ledger()).balanceLogHandler),
+  scoreLog: onFirstRequest(async () => (await ledger()).scoreLogHandler),
 });
 
 export const handler = lambdaEntry(routes);

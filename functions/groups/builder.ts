@@ -1,10 +1,9 @@
 import * as endpoints from '#core/contracts/endpoints/builder.ts';
-import { saveHandler } from '#functions/handlers/builder/save.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
 
 /** Group "builder": saving the page builder's document. */
 export const routes = bindGroup(endpoints, {
-  pageSave: saveHandler,
+  pageSave: onFirstRequest(async () => (await import('#functions/handlers/builder/save.ts')).saveHandler),
 });
 
 export const handler = lambdaEntry(routes);

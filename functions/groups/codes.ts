@@ -1,11 +1,12 @@
 import * as endpoints from '#core/contracts/endpoints/codes.ts';
-import { emsSendHandler, smsSendHandler } from '#functions/handlers/codes/send.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
+
+const send = () => import('#functions/handlers/codes/send.ts');
 
 /** Group "codes": email and SMS verification codes. */
 export const routes = bindGroup(endpoints, {
-  smsSend: smsSendHandler,
-  emsSend: emsSendHandler,
+  smsSend: onFirstRequest(async () => (await send()).smsSendHandler),
+  emsSend: onFirstRequest(async () => (await send()).emsSendHandler),
 });
 
 export const handler = lambdaEntry(routes);

@@ -1,11 +1,12 @@
 import * as endpoints from '#core/contracts/endpoints/common.ts';
-import { checkClickCaptchaHandler, clickCaptchaHandler } from '#functions/handlers/common/click-captcha.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
+
+const captcha = () => import('#functions/handlers/common/click-captcha.ts');
 
 /** Group "common": the click captcha. */
 export const routes = bindGroup(endpoints, {
-  clickCaptcha: clickCaptchaHandler,
-  checkClickCaptcha: checkClickCaptchaHandler,
+  clickCaptcha: onFirstRequest(async () => (await captcha()).clickCaptchaHandler),
+  checkClickCaptcha: onFirstRequest(async () => (await captcha()).checkClickCaptchaHandler),
 });
 
 export const handler = lambdaEntry(routes);

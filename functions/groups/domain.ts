@@ -1,22 +1,24 @@
 import type { Context } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/domain.ts';
-import { recheckVerifiedDomains } from '#functions/domains/recheck.ts';
-import { domainAddHandler } from '#functions/handlers/domain/add.ts';
-import { domainDeleteHandler } from '#functions/handlers/domain/delete.ts';
-import { domainEditHandler } from '#functions/handlers/domain/edit.ts';
-import { domainIndexHandler } from '#functions/handlers/domain/list.ts';
-import { domainVerifyHandler } from '#functions/handlers/domain/verify.ts';
-import { bindGroup, lambdaEntry, scheduledRun } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest, scheduledRun } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
 
 /** Group "domain": the domain centre (names, certificates, CNAME verification). */
 export const routes = bindGroup(endpoints, {
-  domainIndex: domainIndexHandler,
-  domainAdd: domainAddHandler,
-  domainEdit: domainEditHandler,
-  domainDel: domainDeleteHandler,
-  domainVerify: domainVerifyHandler,
+  domainIndex: onFirstRequest(
+    async () => (await import('#functions/handlers/domain/list.ts')).domainIndexHandler,
+  ),
+  domainAdd: onFirstRequest(async () => (await import('#functions/handlers/domain/add.ts')).domainAddHandler),
+  domainEdit: onFirstRequest(
+    async () => (await import('#functions/handlers/domain/edit.ts')).domainEditHandler,
+  ),
+  domainDel: onFirstRequest(
+    async () => (await import('#functions/handlers/domain/delete.ts')).domainDeleteHandler,
+  ),
+  domainVerify: onFirstRequest(
+    async () => (await import('#functions/handlers/domain/verify.ts')).domainVerifyHandler,
+  ),
 });
 
 const api = lambdaEntry(routes);
@@ -29,6 +31,7 @@ const log = createLogger({ component: 'domain-recheck' });
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
     return scheduledRun(async () => {
+      const { recheckVerifiedDomains } = await import('#functions/domains/recheck.ts');
       const report = await recheckVerifiedDomains({ nowMs: Date.now(), log });
       log.info('domains re-checked', { ...report });
       return report;

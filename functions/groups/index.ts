@@ -1,10 +1,9 @@
 import * as endpoints from '#core/contracts/endpoints/start-up.ts';
-import { indexHandler } from '#functions/handlers/index/index.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
 
 /** Group "index": start-up data. */
 export const routes = bindGroup(endpoints, {
-  startUp: indexHandler,
+  startUp: onFirstRequest(async () => (await import('#functions/handlers/index/index.ts')).indexHandler),
 });
 
 export const handler = lambdaEntry(routes);

@@ -1,19 +1,15 @@
 import type { Context, KinesisStreamEvent } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/insights.ts';
-import {
-  collectHandler,
-  pageInsightsHandler,
-  summaryHandler,
-} from '#functions/handlers/insights/insights.ts';
-import { handleKinesisEvent } from '#functions/insights/kinesis-queue.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
+
+const insights = () => import('#functions/handlers/insights/insights.ts');
 
 /** Group "insights": the beacon's collect endpoint and the member's read-outs (always their own pages). */
 export const routes = bindGroup(endpoints, {
-  insightsCollect: collectHandler,
-  insightsPage: pageInsightsHandler,
-  insightsSummary: summaryHandler,
+  insightsCollect: onFirstRequest(async () => (await insights()).collectHandler),
+  insightsPage: onFirstRequest(async () => (await insights()).pageInsightsHandler),
+  insightsSummary: onFirstRequest(async () => (await insights()).summaryHandler),
 });
 
 const api = lambdaEntry(routes);
@@ -23,6 +19,9 @@ const api = lambdaEntry(routes);
  * and the aggregator (Kinesis batches of the insights stream, cdk/lib/insights-stack.ts).
  */
 export async function handler(event: ApiEvent | KinesisStreamEvent, context: Context) {
-  if ('Records' in event) return handleKinesisEvent(event);
+  if ('Records' in event) {
+    const { handleKinesisEvent } = await import('#functions/insights/kinesis-queue.ts');
+    return handleKinesisEvent(event);
+  }
   return api(event, context, () => undefined);
 }

@@ -1,39 +1,26 @@
 import type { Context } from 'aws-lambda';
 import * as endpoints from '#core/contracts/endpoints/pay.ts';
-import { notifyHandler } from '#functions/handlers/pay/notify.ts';
-import {
-  channelsHandler,
-  orderHandler,
-  rechargeHandler,
-  sandboxPayHandler,
-  submitHandler,
-} from '#functions/handlers/pay/orders.ts';
-import {
-  accountHandler,
-  buyPlanHandler,
-  setPasswordHandler,
-  setupHandler,
-  signInHandler,
-} from '#functions/handlers/pay/settings.ts';
-import { reconcile } from '#functions/pay/reconcile.ts';
-import { bindGroup, lambdaEntry, scheduledRun } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest, scheduledRun } from '#functions/platform/group.ts';
 import type { ApiEvent } from '#functions/platform/handler.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { RECONCILE_GRACE_MS } from '#functions/schedules.ts';
 
+const orders = () => import('#functions/handlers/pay/orders.ts');
+const settings = () => import('#functions/handlers/pay/settings.ts');
+
 /** Group "pay": the pay centre (always the caller's money; the notify route is the gateways'). */
 export const routes = bindGroup(endpoints, {
-  payChannels: channelsHandler,
-  payRecharge: rechargeHandler,
-  payOrder: orderHandler,
-  paySubmit: submitHandler,
-  payNotify: notifyHandler,
-  paySetPassword: setPasswordHandler,
-  paySetup: setupHandler,
-  payBuyPlan: buyPlanHandler,
-  payAccount: accountHandler,
-  paySignIn: signInHandler,
-  paySandboxPay: sandboxPayHandler,
+  payChannels: onFirstRequest(async () => (await orders()).channelsHandler),
+  payRecharge: onFirstRequest(async () => (await orders()).rechargeHandler),
+  payOrder: onFirstRequest(async () => (await orders()).orderHandler),
+  paySubmit: onFirstRequest(async () => (await orders()).submitHandler),
+  payNotify: onFirstRequest(async () => (await import('#functions/handlers/pay/notify.ts')).notifyHandler),
+  paySetPassword: onFirstRequest(async () => (await settings()).setPasswordHandler),
+  paySetup: onFirstRequest(async () => (await settings()).setupHandler),
+  payBuyPlan: onFirstRequest(async () => (await settings()).buyPlanHandler),
+  payAccount: onFirstRequest(async () => (await settings()).accountHandler),
+  paySignIn: onFirstRequest(async () => (await settings()).signInHandler),
+  paySandboxPay: onFirstRequest(async () => (await orders()).sandboxPayHandler),
 });
 
 const api = lambdaEntry(routes);
@@ -46,6 +33,7 @@ const log = createLogger({ component: 'pay-reconcile' });
 export async function handler(event: ApiEvent | { source?: string }, context: Context) {
   if ('source' in event && event.source === 'aws.events') {
     return scheduledRun(async () => {
+      const { reconcile } = await import('#functions/pay/reconcile.ts');
       const report = await reconcile({ nowMs: Date.now(), graceMs: RECONCILE_GRACE_MS, log });
       log.info('reconciled', { ...report });
       return report;

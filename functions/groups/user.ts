@@ -1,17 +1,17 @@
 import * as endpoints from '#core/contracts/endpoints/user.ts';
-import { checkInHandler, checkInInfoHandler } from '#functions/handlers/user/check-in.ts';
-import { logoutHandler } from '#functions/handlers/user/logout.ts';
-import { refreshHandler } from '#functions/handlers/user/refresh.ts';
-import { retrievePasswordHandler } from '#functions/handlers/user/retrieve-password.ts';
-import { bindGroup, lambdaEntry } from '#functions/platform/group.ts';
+import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
+
+const checkIn = () => import('#functions/handlers/user/check-in.ts');
 
 /** Group "user": sign-up, login, token refresh, logout and password reset. */
 export const routes = bindGroup(endpoints, {
-  checkInInfo: checkInInfoHandler,
-  checkIn: checkInHandler,
-  refresh: refreshHandler,
-  logout: logoutHandler,
-  retrievePassword: retrievePasswordHandler,
+  checkInInfo: onFirstRequest(async () => (await checkIn()).checkInInfoHandler),
+  checkIn: onFirstRequest(async () => (await checkIn()).checkInHandler),
+  refresh: onFirstRequest(async () => (await import('#functions/handlers/user/refresh.ts')).refreshHandler),
+  logout: onFirstRequest(async () => (await import('#functions/handlers/user/logout.ts')).logoutHandler),
+  retrievePassword: onFirstRequest(
+    async () => (await import('#functions/handlers/user/retrieve-password.ts')).retrievePasswordHandler,
+  ),
 });
 
 export const handler = lambdaEntry(routes);

@@ -7,8 +7,10 @@ import {
   type ApiEvent,
   type ApiHandler,
   type ApiResult,
+  accessToken,
   envelopeResult,
   type HandlerDeps,
+  refuseWithoutToken,
 } from '#functions/platform/handler.ts';
 import { endInvocation } from '#functions/platform/invocation.ts';
 import { cameThroughCdn } from '#functions/platform/origin.ts';
@@ -33,6 +35,28 @@ export function bindGroup<E extends GroupEndpoints>(endpoints: E, handlers: Grou
     const { method, path, group, auth } = endpoint;
     return { route: { method, path, group, auth }, handler };
   });
+}
+
+/**
+ * A route's handler whose module loads on the route's first request: a cold Lambda evaluates (and,
+ * bundled with code splitting, even reads) only the code of the route it answers, not the
+ * group's other handlers with their contracts and repositories (BENCHMARKS row 8; README
+ * "Lambda cold starts"). `onFirstRequest(async () => (await import('…/x.ts')).xHandler)`. A route
+ * that needs a login refuses a request without a token before its code loads, as it would after.
+ */
+export function onFirstRequest(load: () => Promise<ApiHandler>): ApiHandler {
+  let loading: Promise<ApiHandler> | undefined;
+  return async (event, route, deps) => {
+    if (route.auth === 'user' && !accessToken(event)) return refuseWithoutToken(event, route, deps);
+    if (!loading) {
+      loading = load();
+      // A failed load is not kept: the next request tries again.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return (await loading)(event, route, deps);
+  };
 }
 
 /** Answer for a path no route matches: HTTP 404 with the envelope. */

@@ -132,11 +132,16 @@ function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang)
  * reuse or a password change, not expired). A dead session reads as an expired token (409).
  * No token, no reads: anonymous start-up stays fast.
  */
+/** The request's access token (the `ba-user-token` header), if it sent one. */
+export function accessToken(event: ApiEvent): string | undefined {
+  return header(event, 'ba-user-token') || undefined;
+}
+
 async function authenticate(
   event: ApiEvent,
   nowMs: number,
 ): Promise<{ caller: Caller | null; tokenState: TokenState }> {
-  const token = header(event, 'ba-user-token');
+  const token = accessToken(event);
   if (!token) return { caller: null, tokenState: 'none' };
   const check = verifyAccessToken(token, await tokenSigningSecret());
   if (check.status !== 'valid') return { caller: null, tokenState: check.status };
@@ -263,3 +268,15 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
     return cookies?.length ? { ...result, cookies } : result;
   };
 }
+
+/**
+ * The answer of every route that needs a login to a request without an access token (303 "need
+ * login", logged as any route logs it), given without loading the route's own code: the route
+ * table's `auth` refuses the request before any endpoint contract or handler would run.
+ */
+export const refuseWithoutToken: ApiHandler = defineHandler(
+  { method: 'GET', path: '/client/', group: '', auth: 'user' },
+  {
+    run: () => Promise.reject(new Error('Unreachable: a request without a token is refused before this')),
+  },
+);
