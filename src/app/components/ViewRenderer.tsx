@@ -39,13 +39,16 @@ function body(view: View): ReactNode {
 }
 
 /**
- * Renders the current view. Views change inside a transition, so the previous page stays on
- * screen until the next (already fetched) lazy page is ready: no blank frame between pages.
+ * Renders the current view. Later views change inside a transition, so the previous page stays
+ * on screen until the next one is ready: no blank frame between pages.
  */
 export function ViewRenderer() {
   const latest = useStore($view);
   const [view, setView] = useState(latest);
   const first = useRef(true);
+  // The first view has no page to keep on screen: it renders at once (state set during render),
+  // not in a transition, whose time-sliced render yields to a frame every few milliseconds.
+  if (view === null && latest !== null) setView(latest);
 
   useEffect(() => {
     startTransition(() => setView(latest));

@@ -141,7 +141,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
       return;
     }
 
-    const [messages] = await Promise.all([
+    const [messages, pageModule] = await Promise.all([
       early?.route === resolution.name
         ? early.messages
         : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
@@ -157,7 +157,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
         params: page.params,
         search: page.search,
         layout: resolution.route.layout,
-        Component: PAGE_LOADERS[resolution.name].Component,
+        Component: pageModule.default,
         messages,
       },
       id,

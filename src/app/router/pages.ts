@@ -1,4 +1,4 @@
-import { type LazyPage, lazyPage } from '#app/router/lazy-page.tsx';
+import { type LazyPage, lazyPage } from '#app/router/lazy-page.ts';
 import type { PageRouteName } from '#app/router/route-meta.ts';
 
 /**
