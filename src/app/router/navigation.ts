@@ -10,7 +10,7 @@ import { claimChunkReload } from '#app/router/chunk-reload.ts';
 import { PAGE_LOADERS } from '#app/router/pages.ts';
 import { doneProgress, startProgress } from '#app/router/progress.ts';
 import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
-import { startRouteData } from '#app/router/route-data.ts';
+import { routeDataReady, startRouteData } from '#app/router/route-data.ts';
 import { type LayoutName, type PageRouteName, ROUTE_META } from '#app/router/route-meta.ts';
 import { $router, APP_ROUTES, type AppRouteName, currentAppUrl } from '#app/router/routes.ts';
 import { $authRouteRequest } from '#app/stores/auth-route.ts';
@@ -141,11 +141,12 @@ export async function showRoute(page: RouterPage): Promise<void> {
       return;
     }
 
+    const sameRoute = early?.route === resolution.name;
     const [messages, pageModule] = await Promise.all([
-      early?.route === resolution.name
-        ? early.messages
-        : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
+      sameRoute ? early.messages : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
       PAGE_LOADERS[resolution.name].load(),
+      // The route's loader data (route-data.ts), so that the page renders with it at once.
+      sameRoute ? routeDataReady() : undefined,
     ]);
     if (!isCurrent()) return;
     show(

@@ -9,45 +9,72 @@ import { pageDetail } from '#core/contracts/endpoints/page.ts';
  * The page takes the answer when it mounts; a navigation that moves on drops what it started.
  * The app shell's first script already sent these calls on page load (./route-data-calls.ts
  * describes them); the API client then takes its answers instead of calling again.
+ *
+ * A loader that names what the page waits for (`ready`) holds the navigation until it is in
+ * (./navigation.ts), as a router's loaders do: the page then renders its content in its first
+ * render (`takeReadyOverview`), without a loading state committed, painted and replaced.
  */
 
 type Params = Readonly<Record<string, string>>;
 
+type Loaded = { key: string; answer: Promise<unknown>; ready?: Promise<unknown> };
+
 const fetchPageDetail = (id: string) => api(pageDetail, { id }, { showCodeMessage: false });
 
-const LOADERS: Partial<Record<PageRouteName, (params: Params) => [key: string, answer: Promise<unknown>]>> = {
+type Overview = Awaited<ReturnType<typeof fetchOverview>>;
+
+const LOADERS: Partial<Record<PageRouteName, (params: Params) => Loaded>> = {
   // The builder: the page's document.
-  landingPageBuild: (params) => [`pageDetail:${params.id ?? ''}`, fetchPageDetail(params.id ?? '')],
+  landingPageBuild: (params) => ({
+    key: `pageDetail:${params.id ?? ''}`,
+    answer: fetchPageDetail(params.id ?? ''),
+  }),
   // The member overview: its figures, and the pay account (a store the page reads). Their calls
-  // load with the route (its preload list fetches them), not in every route's first load.
-  userAccountOverview: () => [
-    'overview',
-    Promise.all([import('#app/member-center/account-api.ts'), import('#app/pay/pay-account.ts')]).then(
-      ([account, pay]) => {
-        void pay.loadPayAccount({ quiet: true });
-        return account.fetchOverview();
-      },
-    ),
-  ],
+  // load with the route (its preload list fetches them), not in every route's first load. The
+  // page shows both at once, so the navigation waits for both.
+  userAccountOverview: () => {
+    const modules = Promise.all([
+      import('#app/member-center/account-api.ts'),
+      import('#app/pay/pay-account.ts'),
+    ]);
+    const pay = modules.then(([, payAccount]) => payAccount.loadPayAccount({ quiet: true }));
+    const answer = modules.then(([account]) => account.fetchOverview());
+    return { key: 'overview', answer, ready: Promise.all([answer, pay]) };
+  },
 };
 
-const started = new Map<string, Promise<unknown>>();
+type Started = { answer: Promise<unknown>; ready: Promise<unknown> | undefined; value?: { of: unknown } };
+
+const started = new Map<string, Started>();
 
 /** Starts the loader of `route`, if it has one (dropping what an earlier navigation started). */
 export function startRouteData(route: PageRouteName, params: Params): void {
   started.clear();
   const loader = LOADERS[route];
   if (!loader) return;
-  const [key, answer] = loader(params);
+  const { key, answer, ready } = loader(params);
+  const entry: Started = { answer, ready };
   // A failure is the taker's to handle; one nobody takes is not an unhandled rejection.
-  answer.catch(() => undefined);
-  started.set(key, answer);
+  answer.then(
+    (value) => {
+      entry.value = { of: value };
+    },
+    () => undefined,
+  );
+  ready?.catch(() => undefined);
+  started.set(key, entry);
+}
+
+/** Settles when what the started loaders' pages wait for is in, or has failed (the page shows the failure). */
+export function routeDataReady(): Promise<void> {
+  const waits = [...started.values()].flatMap((entry) => (entry.ready ? [entry.ready] : []));
+  return Promise.allSettled(waits).then(() => undefined);
 }
 
 function take<T>(key: string): T | undefined {
-  const answer = started.get(key);
+  const entry = started.get(key);
   started.delete(key);
-  return answer as T | undefined;
+  return entry?.answer as T | undefined;
 }
 
 /** The builder's page detail the navigation started for page `id`, once (later loads call again). */
@@ -61,4 +88,12 @@ export function takePageDetail(id: string): ReturnType<typeof fetchPageDetail> |
  */
 export function takeOverview(): ReturnType<typeof fetchOverview> | undefined {
   return take('overview');
+}
+
+/** The overview's answer when it is already in (the navigation waited for it), once; else undefined. */
+export function takeReadyOverview(): Overview | undefined {
+  const entry = started.get('overview');
+  if (!entry?.value) return undefined;
+  started.delete('overview');
+  return entry.value.of as Overview;
 }

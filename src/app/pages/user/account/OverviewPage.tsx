@@ -6,7 +6,7 @@ import { fetchOverview } from '#app/member-center/account-api.ts';
 import { signedAmount } from '#app/member-center/LedgerLog.tsx';
 import { useNow } from '#app/member-center/use-now.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
-import { takeOverview } from '#app/router/route-data.ts';
+import { takeOverview, takeReadyOverview } from '#app/router/route-data.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setUserInfo } from '#app/stores/user-info.ts';
 import type { OverviewData } from '#core/contracts/account.ts';
@@ -15,12 +15,42 @@ import { formatTime } from '#core/time.ts';
 
 type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: OverviewData };
 
+/** The member's figures the overview shows, kept in the user info (spec section 3 fields). */
+function rememberFigures(data: OverviewData): void {
+  const {
+    nickname,
+    avatar,
+    balance,
+    balance_money,
+    money,
+    score,
+    last_login_time,
+    last_login_ip,
+    join_time,
+  } = data;
+  setUserInfo({
+    nickname,
+    avatar,
+    balance,
+    balance_money,
+    money,
+    score,
+    last_login_time,
+    last_login_ip,
+    join_time,
+  });
+}
+
 /** Account overview: greeting by the local time, avatar, balance, score, last login, join time, 7-day figures. */
 export default function OverviewPage() {
   const t = useT();
   const lang = useStore($lang);
   const now = useNow();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The navigation waited for the route's data (route-data.ts): the figures show in the first render.
+  const [first] = useState(takeReadyOverview);
+  const [load, setLoad] = useState<Load>(
+    first ? { status: 'ready', data: first.data } : { status: 'loading' },
+  );
   const account = useStore($payAccount);
 
   const fetchData = useCallback(() => {
@@ -31,32 +61,14 @@ export default function OverviewPage() {
     (started ?? fetchOverview())
       .then(({ data }) => {
         setLoad({ status: 'ready', data });
-        const {
-          nickname,
-          avatar,
-          balance,
-          balance_money,
-          money,
-          score,
-          last_login_time,
-          last_login_ip,
-          join_time,
-        } = data;
-        setUserInfo({
-          nickname,
-          avatar,
-          balance,
-          balance_money,
-          money,
-          score,
-          last_login_time,
-          last_login_ip,
-          join_time,
-        });
+        rememberFigures(data);
       })
       .catch(() => setLoad({ status: 'error' }));
   }, []);
-  useEffect(fetchData, [fetchData]);
+  useEffect(() => {
+    if (first) rememberFigures(first.data);
+    else fetchData();
+  }, [first, fetchData]);
 
   // The figures show at once, with the plan of the pay account (both were asked for together), so
   // nothing on screen moves when the second answer arrives (CLS 0). Each state is a new section
