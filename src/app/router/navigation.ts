@@ -10,7 +10,7 @@ import { claimChunkReload } from '#app/router/chunk-reload.ts';
 import { PAGE_LOADERS } from '#app/router/pages.ts';
 import { doneProgress, startProgress } from '#app/router/progress.ts';
 import { loginUrl, resolveRoute, safeReturnPath } from '#app/router/resolve.ts';
-import { routeDataReady, startRouteData } from '#app/router/route-data.ts';
+import { startRouteData } from '#app/router/route-data.ts';
 import { type LayoutName, type PageRouteName, ROUTE_META } from '#app/router/route-meta.ts';
 import { $router, APP_ROUTES, type AppRouteName, currentAppUrl } from '#app/router/routes.ts';
 import { $authRouteRequest } from '#app/stores/auth-route.ts';
@@ -96,7 +96,8 @@ export async function showRoute(page: RouterPage): Promise<void> {
     await restoreSession();
     if (!isCurrent()) return;
     const needsUser = page && ROUTE_META[page.route].auth && $isLogin.get();
-    if (needsUser && early) startRouteData(early.route, page.params);
+    // What the page shows first (route-data.ts): the page is shown once it is in.
+    const routeData = needsUser && early ? startRouteData(early.route, page.params) : undefined;
     try {
       // With the restored token this one call also brings the member's data and menus.
       await siteStartUp();
@@ -145,8 +146,8 @@ export async function showRoute(page: RouterPage): Promise<void> {
     const [messages, pageModule] = await Promise.all([
       sameRoute ? early.messages : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
       PAGE_LOADERS[resolution.name].load(),
-      // The route's loader data (route-data.ts), so that the page renders with it at once.
-      sameRoute ? routeDataReady() : undefined,
+      // The route's loader data, so that the page renders with it at once.
+      sameRoute ? routeData : undefined,
     ]);
     if (!isCurrent()) return;
     show(

@@ -43,17 +43,21 @@ const LOADERS: Partial<Record<PageRouteName, (params: Params) => Loaded>> = {
   },
 };
 
-type Started = { answer: Promise<unknown>; ready: Promise<unknown> | undefined; value?: { of: unknown } };
+type Started = { answer: Promise<unknown>; value?: { of: unknown } };
 
 const started = new Map<string, Started>();
 
-/** Starts the loader of `route`, if it has one (dropping what an earlier navigation started). */
-export function startRouteData(route: PageRouteName, params: Params): void {
+/**
+ * Starts the loader of `route`, if it has one (dropping what an earlier navigation started).
+ * Settles when what the page waits for is in, or has failed (the page then shows the failure);
+ * at once for a loader that names nothing to wait for.
+ */
+export function startRouteData(route: PageRouteName, params: Params): Promise<void> {
   started.clear();
   const loader = LOADERS[route];
-  if (!loader) return;
+  if (!loader) return Promise.resolve();
   const { key, answer, ready } = loader(params);
-  const entry: Started = { answer, ready };
+  const entry: Started = { answer };
   // A failure is the taker's to handle; one nobody takes is not an unhandled rejection.
   answer.then(
     (value) => {
@@ -61,14 +65,13 @@ export function startRouteData(route: PageRouteName, params: Params): void {
     },
     () => undefined,
   );
-  ready?.catch(() => undefined);
   started.set(key, entry);
-}
-
-/** Settles when what the started loaders' pages wait for is in, or has failed (the page shows the failure). */
-export function routeDataReady(): Promise<void> {
-  const waits = [...started.values()].flatMap((entry) => (entry.ready ? [entry.ready] : []));
-  return Promise.allSettled(waits).then(() => undefined);
+  return ready
+    ? ready.then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 function take<T>(key: string): T | undefined {
