@@ -3,12 +3,13 @@ import type { TokenPair } from '#core/contracts/user.ts';
 import { sessionLifetimeMs, sessionState } from '#functions/accounts/session-rules.ts';
 import {
   createSession,
+  getMemberAndSession,
   getSession,
   revokeSession,
   rotateSession,
   type StoredSession,
 } from '#functions/data/sessions-repo.ts';
-import { getMember, type StoredMember } from '#functions/data/users-repo.ts';
+import type { StoredMember } from '#functions/data/users-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import type { Logger } from '#functions/platform/log.ts';
 import { tokenSigningSecret } from '#functions/platform/secrets.ts';
@@ -108,9 +109,8 @@ export async function refreshSession(
 ): Promise<RefreshedSession> {
   const named = readRefreshToken(token);
   if (!named) throw new AppError('TokenExpired');
-  const [read, member, secret] = await Promise.all([
-    getSession(named.memberId, named.sessionId),
-    getMember(named.memberId),
+  const [{ session: read, member }, secret] = await Promise.all([
+    getMemberAndSession(named.memberId, named.sessionId),
     tokenSigningSecret(),
   ]);
   if (member?.status !== 'enable') throw new AppError('TokenExpired');

@@ -1,14 +1,16 @@
 import * as z from 'zod';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
-import { keys } from '#functions/data/keys.ts';
+import { type ItemKey, keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
+  batchGetAll,
   ConditionalCheckFailedException,
   GetCommand,
   PutCommand,
   tableClient,
   UpdateCommand,
 } from '#functions/data/table-client.ts';
+import { type StoredMember, storedMemberSchema, userKey } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -69,6 +71,28 @@ export async function getSession(memberId: string, sessionId: string): Promise<S
     new GetCommand({ TableName: table(), Key: sessionKey(memberId, sessionId), ConsistentRead: true }),
   );
   return answer.Item ? storedSessionSchema().parse(answer.Item) : null;
+}
+
+/**
+ * A member and one of their sessions, both of the member's partition, read in one BatchGetItem
+ * (consistent, as getMember and getSession read): a signed-in request's authentication and a
+ * token refresh make one request where they made two, one connection fewer on a cold start
+ * (and on Lambda one TLS handshake fewer). Each is null when it does not exist.
+ */
+export async function getMemberAndSession(
+  memberId: string,
+  sessionId: string,
+): Promise<{ member: StoredMember | null; session: StoredSession | null }> {
+  const memberKey = userKey(memberId);
+  const key = sessionKey(memberId, sessionId);
+  const items = await batchGetAll(table(), [memberKey, key], { ConsistentRead: true });
+  const found = (wanted: ItemKey) => items.find((item) => item.pk === wanted.pk && item.sk === wanted.sk);
+  const member = found(memberKey);
+  const session = found(key);
+  return {
+    member: member ? storedMemberSchema().parse(member) : null,
+    session: session ? storedSessionSchema().parse(session) : null,
+  };
 }
 
 /**

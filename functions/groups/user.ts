@@ -1,12 +1,12 @@
 import * as endpoints from '#core/contracts/endpoints/user.ts';
 import { bindGroup, lambdaEntry, onFirstRequest } from '#functions/platform/group.ts';
 
-const checkIn = () => import('#functions/handlers/user/check-in.ts');
-
 /** Group "user": sign-up, login, token refresh, logout and password reset. */
 export const routes = bindGroup(endpoints, {
-  checkInInfo: onFirstRequest(async () => (await checkIn()).checkInInfoHandler),
-  checkIn: onFirstRequest(async () => (await checkIn()).checkInHandler),
+  checkInInfo: onFirstRequest(
+    async () => (await import('#functions/handlers/user/check-in-info.ts')).checkInInfoHandler,
+  ),
+  checkIn: onFirstRequest(async () => (await import('#functions/handlers/user/check-in.ts')).checkInHandler),
   refresh: onFirstRequest(async () => (await import('#functions/handlers/user/refresh.ts')).refreshHandler),
   logout: onFirstRequest(async () => (await import('#functions/handlers/user/logout.ts')).logoutHandler),
   retrievePassword: onFirstRequest(

@@ -15,8 +15,8 @@ import { format, type Lang, type Localized, toLang } from '#core/i18n/lang.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import { needsSecureCookies } from '#functions/accounts/session-cookie.ts';
 import { sessionState } from '#functions/accounts/session-rules.ts';
-import { getSession } from '#functions/data/sessions-repo.ts';
-import { getMember, type Member } from '#functions/data/users-repo.ts';
+import { getMemberAndSession } from '#functions/data/sessions-repo.ts';
+import type { Member } from '#functions/data/users-repo.ts';
 import { AppError, ERRORS, type ErrorName } from '#functions/platform/errors.ts';
 import { createLogger, describeError, type Logger } from '#functions/platform/log.ts';
 import { viewerAddress } from '#functions/platform/origin.ts';
@@ -145,10 +145,7 @@ async function authenticate(
   if (!token) return { caller: null, tokenState: 'none' };
   const check = verifyAccessToken(token, await tokenSigningSecret());
   if (check.status !== 'valid') return { caller: null, tokenState: check.status };
-  const [member, session] = await Promise.all([
-    getMember(check.claims.sub),
-    getSession(check.claims.sub, check.claims.sid),
-  ]);
+  const { member, session } = await getMemberAndSession(check.claims.sub, check.claims.sid);
   if (member?.status !== 'enable') return { caller: null, tokenState: 'invalid' };
   if (sessionState(session, member, nowMs) !== 'valid') return { caller: null, tokenState: 'expired' };
   return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };

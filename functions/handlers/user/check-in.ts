@@ -1,8 +1,5 @@
-import { type CheckInInfo, checkInInfoSchema } from '#core/contracts/check-in-info.ts';
-import { checkIn, checkInInfo } from '#core/contracts/endpoints/user.ts';
+import { checkIn } from '#core/contracts/endpoints/user.ts';
 import type { CheckInResult } from '#core/contracts/user.ts';
-import { MESSAGES } from '#core/validation/rules.ts';
-import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { login } from '#functions/accounts/login.ts';
 import { register } from '#functions/accounts/register.ts';
 import { refreshCookie } from '#functions/accounts/session-cookie.ts';
@@ -18,21 +15,6 @@ const SIGNED_IN = {
   login: { en: 'Login successful', 'zh-cn': '登录成功' },
   register: { en: 'Registration successful, welcome!', 'zh-cn': '注册成功，欢迎加入！' },
 } as const;
-
-/** GET /client/user/checkIn: what the login screen needs before the member types anything. */
-export const checkInInfoHandler = defineHandler(checkInInfo, {
-  async run({ ctx }) {
-    const { config } = await siteData(ctx.nowMs);
-    const data: CheckInInfo = checkInInfoSchema.parse({
-      open_register: config.open_register,
-      open_member_center: config.open_member_center,
-      captcha: CHECK_IN_SETTINGS.captcha,
-      register_methods: CHECK_IN_SETTINGS.registerMethods,
-      hints: { account: MESSAGES.account[ctx.lang], password: MESSAGES.password[ctx.lang] },
-    });
-    return { data };
-  },
-});
 
 /** POST /client/user/checkIn: tab=login or tab=register; answers the user info with a token pair. */
 export const checkInHandler = defineHandler(checkIn, {
