@@ -14,7 +14,9 @@ import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
  */
 
 const SETTINGS_CACHE_MS = 30_000;
-const cache = new Map<string, { until: number; value: Promise<ConversionSettings[]> }>();
+/** A page's settings with a token, and the same once read (a beacon then needs no await to know). */
+type Cached = { until: number; value: Promise<ConversionSettings[]>; known?: ConversionSettings[] };
+const cache = new Map<string, Cached>();
 const log = createLogger({ component: 'conversions-collect' });
 
 function configured(owner: string, pageId: string, nowMs: number): Promise<ConversionSettings[]> {
@@ -22,10 +24,20 @@ function configured(owner: string, pageId: string, nowMs: number): Promise<Conve
   if (cached && cached.until > nowMs) return cached.value;
   if (cache.size > 10_000) cache.clear();
   const value = listConversionSettings(owner, pageId).then((all) => all.filter((s) => s.sealedToken !== ''));
-  cache.set(pageId, { until: nowMs + SETTINGS_CACHE_MS, value });
-  value.catch(() => cache.delete(pageId));
+  const entry: Cached = { until: nowMs + SETTINGS_CACHE_MS, value };
+  cache.set(pageId, entry);
+  value.then(
+    (settings) => {
+      entry.known = settings;
+    },
+    () => cache.delete(pageId),
+  );
   return value;
 }
+
+/** Whether a pixel of the page's settings wants this event (a click, or a view where it asks for views). */
+const wants = (settings: ConversionSettings, type: CollectBody['type']) =>
+  type === 'click' || settings.pageViews;
 
 /** Forgets a page's cached settings (this process; others within 30 s): a token or option changed. */
 export function forgetConversionSettings(pageId: string): void {
@@ -48,8 +60,8 @@ function pick(names: readonly string[], read: (name: string) => string | undefin
 export type ConversionVisit = {
   address: string;
   userAgent: string;
-  /** The request's cookies (the pages' origin is the beacon's: the pixels' first-party cookies come along). */
-  cookies: Readonly<Record<string, string | undefined>>;
+  /** A cookie of the request (the pages' origin is the beacon's: the pixels' first-party cookies come along). */
+  cookie(name: string): string | undefined;
   nowMs: number;
 };
 
@@ -62,7 +74,7 @@ export async function conversionJobFor(
   if (body.type === 'click' && !body.event) return null;
   const settings = await configured(page.owner, body.page, visit.nowMs);
   const targets = settings
-    .filter((s) => body.type === 'click' || s.pageViews)
+    .filter((s) => wants(s, body.type))
     .map((s) => ({ module: s.moduleId, pixel: s.pixelId }));
   if (targets.length === 0) return null;
   const params = new URLSearchParams(body.query ?? '');
@@ -77,15 +89,30 @@ export async function conversionJobFor(
     ip: visit.address,
     userAgent: visit.userAgent,
     clicks: pick(CLICK_PARAMS, (name) => params.get(name) ?? undefined),
-    cookies: pick(BROWSER_COOKIES, (name) => visit.cookies[name]),
+    cookies: pick(BROWSER_COOKIES, (name) => visit.cookie(name)),
     targets,
     attempt: 1,
     notBeforeMs: 0,
   };
 }
 
-/** Enqueues the job of a beacon event, if any; a failure here never fails the visitor's beacon. */
-export async function enqueueConversion(
+/**
+ * Enqueues the job of a beacon event, if any; a failure here never fails the visitor's beacon.
+ * Answers nothing (no promise to wait for) when it is already known that nothing is to be sent:
+ * most beacons are for pages without a token, and the beacon's answer should not wait a turn.
+ */
+export function enqueueConversion(
+  body: CollectBody,
+  page: { owner: string; url: string },
+  visit: ConversionVisit,
+): Promise<void> | undefined {
+  if (body.type === 'click' && !body.event) return;
+  const cached = cache.get(body.page);
+  if (cached?.known && cached.until > visit.nowMs && !cached.known.some((s) => wants(s, body.type))) return;
+  return enqueueJob(body, page, visit);
+}
+
+async function enqueueJob(
   body: CollectBody,
   page: { owner: string; url: string },
   visit: ConversionVisit,

@@ -66,7 +66,7 @@ export async function buildRecord(
   const salt = await saltOf(visit.nowMs);
   const ref = body.ref?.toLowerCase().replace(/^www\./, '');
   const { utm, ad } = landingFacts(body.query ?? '');
-  return {
+  const record: InsightRecord = {
     v: 1,
     id: body.id,
     page: body.page,
@@ -76,17 +76,17 @@ export async function buildRecord(
     day: zoneDay(visit.nowMs, page.zone),
     hour: utcHour(visit.nowMs),
     visitor: visitorHash(salt, visit.address, visit.userAgent, body.page),
-    ...(body.type === 'click'
-      ? {
-          ...(body.module ? { module: body.module } : {}),
-          channel: channelOf(body.link ?? ''),
-          ...(body.event ? { event: body.event } : {}),
-        }
-      : {}),
     source: utm.source?.toLowerCase() || ref || '(direct)',
-    ...(utm.campaign ? { campaign: utm.campaign } : {}),
-    ...(ad ? { ad } : {}),
     device: deviceClass(visit.userAgent),
-    ...(visit.country && /^[A-Z]{2}$/.test(visit.country) ? { country: visit.country } : {}),
   };
+  // Optional facts are added only when present (one object per beacon, no spread temporaries).
+  if (body.type === 'click') {
+    if (body.module) record.module = body.module;
+    record.channel = channelOf(body.link ?? '');
+    if (body.event) record.event = body.event;
+  }
+  if (utm.campaign) record.campaign = utm.campaign;
+  if (ad) record.ad = ad;
+  if (visit.country && /^[A-Z]{2}$/.test(visit.country)) record.country = visit.country;
+  return record;
 }

@@ -152,33 +152,54 @@ async function authenticate(
 }
 
 /**
- * The context a handler reads. Cookies and the Secure flag are worked out when first read: most
- * requests (every beacon) never look at them.
+ * The context a handler reads: one object per request whose methods and lazy getters live on the
+ * class, not a fresh closure each. Cookies and the Secure flag are worked out when first read:
+ * most requests (every beacon) never look at them.
  */
-function requestContext(
-  event: ApiEvent,
-  known: Pick<RequestContext, 'lang' | 'requestId' | 'nowMs' | 'log' | 'caller' | 'tokenState'>,
-): RequestContext {
-  const readHeader = (name: string) => header(event, name);
-  let cookies: Record<string, string | undefined> | undefined;
-  let secureCookies: boolean | undefined;
-  return {
-    ...known,
-    sourceIp: viewerAddress(event.requestContext.http.sourceIp, readHeader),
-    userAgent: event.requestContext.http.userAgent,
-    get cookies() {
-      cookies ??= eventCookies(event);
-      return cookies;
-    },
-    get secureCookies() {
-      secureCookies ??= needsSecureCookies({
-        host: readHeader('host') ?? event.requestContext.domainName,
-        forwardedProto: readHeader('x-forwarded-proto'),
-      });
-      return secureCookies;
-    },
-    header: readHeader,
-  };
+class EventContext implements RequestContext {
+  readonly lang: Lang;
+  readonly requestId: string;
+  readonly nowMs: number;
+  readonly log: Logger;
+  readonly caller: Caller | null;
+  readonly tokenState: TokenState;
+  readonly sourceIp: string;
+  readonly userAgent: string;
+  readonly #event: ApiEvent;
+  #cookies: Record<string, string | undefined> | undefined;
+  #secureCookies: boolean | undefined;
+
+  constructor(
+    event: ApiEvent,
+    known: Pick<RequestContext, 'lang' | 'requestId' | 'nowMs' | 'log'>,
+    auth: Pick<RequestContext, 'caller' | 'tokenState'>,
+  ) {
+    this.#event = event;
+    this.lang = known.lang;
+    this.requestId = known.requestId;
+    this.nowMs = known.nowMs;
+    this.log = known.log;
+    this.caller = auth.caller;
+    this.tokenState = auth.tokenState;
+    this.sourceIp = viewerAddress(event.requestContext.http.sourceIp, this.header);
+    this.userAgent = event.requestContext.http.userAgent;
+  }
+
+  /** Bound to its request, so it can be passed on as a function. */
+  readonly header = (name: string): string | undefined => header(this.#event, name);
+
+  get cookies(): Record<string, string | undefined> {
+    this.#cookies ??= eventCookies(this.#event);
+    return this.#cookies;
+  }
+
+  get secureCookies(): boolean {
+    this.#secureCookies ??= needsSecureCookies({
+      host: this.header('host') ?? this.#event.requestContext.domainName,
+      forwardedProto: this.header('x-forwarded-proto'),
+    });
+    return this.#secureCookies;
+  }
 }
 
 /** Requires a caller; 409 when the token expired, 303 "need login" otherwise. */
@@ -218,7 +239,7 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
         route.auth === 'public'
           ? { caller: null, tokenState: 'none' as const }
           : await authenticate(event, nowMs);
-      const ctx = requestContext(event, { lang, requestId, nowMs, log, ...auth });
+      const ctx = new EventContext(event, { lang, requestId, nowMs, log }, auth);
       enforceAuth(route.auth, ctx);
       // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts).
       loaded ??= (await endpoint.schemas?.()) ?? {};

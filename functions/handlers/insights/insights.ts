@@ -36,12 +36,13 @@ export const collectHandler = defineHandler(insightsCollect, {
     });
     await insightsQueue().send(record);
     // Server-side conversion events: only for pages whose owner set a platform token.
-    await enqueueConversion(body, page, {
+    const conversion = enqueueConversion(body, page, {
       address,
       userAgent: ctx.userAgent,
-      cookies: ctx.cookies,
+      cookie: (name) => ctx.cookies[name],
       nowMs: ctx.nowMs,
     });
+    if (conversion) await conversion;
     return { data: null, noContent: true };
   },
 });
