@@ -168,9 +168,9 @@ async function referenceBundle(dir: string): Promise<string> {
 }
 
 /**
- * Row 8 of BENCHMARKS.md, per route group: the minified bundle size (esbuild metafile) and the
- * cold import + first call of its first GET route in a fresh `node` process against in-memory
- * dynalite and s3rver, alternating with a trivial bundle measured the same way. The first call is
+ * Row 8 of BENCHMARKS.md, per route group: the minified bundle size (entry and chunks, esbuild
+ * metafile) and the cold import + first call of its first GET route in a fresh `node` process
+ * against in-memory dynalite and s3rver, alternating with a trivial bundle measured the same way. The first call is
  * anonymous; for a route that needs a login it is also made signed in (a bench member's token),
  * since the anonymous one is refused before the handler runs.
  */
