@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { afterPaint, nextTask } from '#app/builder/idle.ts';
 import { $doc } from '#app/builder/store.ts';
 import { $lang } from '#app/stores/lang.ts';
 import type { Lang } from '#core/i18n/lang.ts';
@@ -21,6 +22,24 @@ const NO_ERRORS: FieldErrors = Object.freeze({});
 const cache = new WeakMap<ModuleInstance, Map<Lang, ModuleCheck>>();
 
 /**
+ * The stored props with their type's defaults for fields not set yet (what a settings form edits),
+ * without parsing: the props object itself when it lacks no field, as after any edit through a
+ * form, so a form's own output comes back to it as the same object.
+ */
+export function formValueOf(instance: ModuleInstance): unknown {
+  const entry = SCHEMA_REGISTRY[instance.type];
+  const migrated = entry ? migrateProps(entry, instance) : null;
+  if (!entry || migrated === null) return instance.props;
+  const defaults = cachedDefaults(entry);
+  for (const key in defaults) if (!Object.hasOwn(migrated, key)) return { ...defaults, ...migrated };
+  return migrated;
+}
+
+/** The module's check if it has been made (in this language), without making it. */
+export const checkedAlready = (instance: ModuleInstance, lang: Lang): ModuleCheck | undefined =>
+  cache.get(instance)?.get(lang);
+
+/**
  * Checks one module, once per module version: edits replace only the edited instance, so on a
  * 1,000-module page an edit re-checks one module and every other answer (and its identity, which
  * keeps memoised renders skipped) comes from the cache.
@@ -33,16 +52,14 @@ export function checkModule(instance: ModuleInstance, lang: Lang): ModuleCheck {
   const migrated = entry ? migrateProps(entry, instance) : null;
   let errors: FieldErrors;
   let renderProps: unknown = instance.props;
-  let formValue: unknown = instance.props;
+  const formValue = formValueOf(instance);
   if (!entry || migrated === null) {
     // Unknown type or a newer version than this code knows: validateModule words the problem.
     errors = validateModule(instance, lang);
   } else {
-    const filled = { ...cachedDefaults(entry), ...migrated };
-    formValue = filled;
     // One parse gives both the messages and the render props (the same as validateModule's).
     const parsed = parseLocalized(entry.schema, migrated, lang);
-    const samples = sampleErrors(entry, filled, lang);
+    const samples = sampleErrors(entry, formValue as Record<string, unknown>, lang);
     errors = parsed.success ? samples : { ...parsed.errors, ...samples };
     // An incomplete module still renders: the defaults fill what the member has not set yet.
     renderProps = parsed.success ? parsed.data : formValue;
@@ -61,51 +78,6 @@ export type Problem = { readonly instance: ModuleInstance; readonly errors: Fiel
 
 /** Checking time per slice before yielding to input and paint (ms). */
 const SLICE_MS = 8;
-
-/** The Prioritized Task Scheduling API, where the browser has it (Chromium, Firefox). */
-type TaskScheduler = {
-  postTask(callback: () => void, options: { priority: 'background'; signal: AbortSignal }): Promise<void>;
-};
-const taskScheduler = (globalThis as { scheduler?: Partial<TaskScheduler> }).scheduler;
-
-/**
- * Runs `next` in a new task of background priority where the browser has a task scheduler:
- * input, rendering and every other task come first, so a check of 1,000 modules never holds back
- * the frame after the first paint or a key press. Elsewhere a plain new task (input and paint
- * may come first). Answers its cancel.
- */
-function nextTask(next: () => void): () => void {
-  if (typeof taskScheduler?.postTask === 'function') {
-    const controller = new AbortController();
-    taskScheduler
-      .postTask(next, { priority: 'background', signal: controller.signal })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }
-  const channel = new MessageChannel();
-  let live = true;
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    if (live) next();
-  };
-  channel.port2.postMessage(null);
-  return () => {
-    live = false;
-    channel.port1.close();
-  };
-}
-
-/** Runs `next` after the next frame has been painted (a task queued from requestAnimationFrame). */
-function afterPaint(next: () => void): () => void {
-  let cancelTask: () => void = () => undefined;
-  const frame = requestAnimationFrame(() => {
-    cancelTask = nextTask(next);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    cancelTask();
-  };
-}
 
 const sameProblems = (a: readonly Problem[], b: readonly Problem[]) =>
   a.length === b.length && a.every((p, i) => p.instance === b[i]?.instance && p.errors === b[i]?.errors);
@@ -144,14 +116,14 @@ onMount($problems, () => {
         const check = checkModule(instance, lang);
         if (!check.valid) found.push({ instance, errors: check.errors });
         if (performance.now() >= until && index < doc.modules.length) {
-          cancel = nextTask(slice);
+          cancel = nextTask(slice, 'background');
           return;
         }
       }
       const before = $problems.get();
       if (!before || !sameProblems(before, found)) $problems.set(found);
     };
-    cancel = afterPaint(slice);
+    cancel = afterPaint(slice, 'background');
   };
   const stopDoc = $doc.listen(run);
   const stopLang = $lang.listen(run);

@@ -1,8 +1,14 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
+import { afterPaint } from '#app/builder/idle.ts';
 import { newModuleId } from '#app/builder/ids.ts';
 import { type BuilderAction, builderReducer } from '#app/builder/reducer.ts';
 import { type BuilderState, indexOfModule, loadedState } from '#app/builder/state.ts';
-import { emptyDocument, type PageDocument, type PageSetup } from '#core/page/document.ts';
+import {
+  emptyDocument,
+  type ModuleInstance,
+  type PageDocument,
+  type PageSetup,
+} from '#core/page/document.ts';
 import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { defaultProps } from '#modules/validate.ts';
@@ -18,10 +24,78 @@ export const $dirty = computed($builder, (state) => state.dirty);
 export const $savedVersion = computed($builder, (state) => state.savedVersion);
 export const $canUndo = computed($builder, (state) => state.history.past.length > 0);
 export const $canRedo = computed($builder, (state) => state.history.future.length > 0);
+/** One place on the page: which module, of which type (what the canvas lays out). */
+export type ModuleSlot = { readonly id: string; readonly type: ModuleType };
+/** The page's modules in order, without their props, and each module's place by id. */
+export type Outline = {
+  readonly slots: readonly ModuleSlot[];
+  readonly indexOf: ReadonlyMap<string, number>;
+};
+
+const sameOutline = (slots: readonly ModuleSlot[], modules: readonly ModuleInstance[]) =>
+  slots.length === modules.length &&
+  modules.every((instance, i) => instance.id === slots[i]?.id && instance.type === slots[i]?.type);
+
+let lastOutline: Outline = { slots: [], indexOf: new Map() };
+/**
+ * The outline of the document: keeps its identity while only modules' props change (typing in a
+ * settings form), so what depends on the page's order alone (the canvas and its window) does not
+ * re-render for an edit (BENCHMARKS row 10).
+ */
+export const $outline = computed($doc, (doc): Outline => {
+  if (sameOutline(lastOutline.slots, doc.modules)) return lastOutline;
+  const slots = doc.modules.map(({ id, type }) => ({ id, type }));
+  lastOutline = { slots, indexOf: new Map(slots.map((slot, index) => [slot.id, index])) };
+  return lastOutline;
+});
+
 /** The selected module, or null for the page setup. */
-export const $selected = computed($builder, (state) =>
-  state.selectedId === null ? null : (state.doc.modules[indexOfModule(state.doc, state.selectedId)] ?? null),
+export const $selected = computed([$builder, $outline], (state, outline) =>
+  state.selectedId === null ? null : (state.doc.modules[outline.indexOf.get(state.selectedId) ?? -1] ?? null),
 );
+
+/**
+ * The selected module's place (id and type), or null for the page setup: keeps its identity while
+ * the module's props change, so the settings panel around its form does not re-render for an edit.
+ */
+export const $selectedSlot = computed([$selectedId, $outline], (id, outline) =>
+  id === null ? null : (outline.slots[outline.indexOf.get(id) ?? -1] ?? null),
+);
+
+/**
+ * The modules as the canvas shows them. A change of the outline (add, copy, remove, move, load,
+ * undo across them) shows at once; a change of modules' props alone (typing in a settings form)
+ * reaches the canvas after the frame that shows it in the form has been painted, so a key press
+ * renders and checks the edited module after its character is on screen (BENCHMARKS row 10).
+ * Its outline is always $outline's.
+ */
+export const $canvasModules = atom<readonly ModuleInstance[]>($doc.get().modules);
+
+onMount($canvasModules, () => {
+  let cancel: () => void = () => undefined;
+  let outline = $outline.get();
+  const follow = () => {
+    cancel();
+    cancel = () => undefined;
+    const { modules } = $doc.get();
+    if (modules === $canvasModules.get()) return;
+    const next = $outline.get();
+    if (next !== outline) {
+      outline = next;
+      $canvasModules.set(modules);
+    } else cancel = afterPaint(() => $canvasModules.set($doc.get().modules));
+  };
+  $canvasModules.set($doc.get().modules);
+  const stop = $doc.listen(follow);
+  return () => {
+    stop();
+    cancel();
+  };
+});
+
+/** The module `id` as the canvas shows it (undefined when it is not on the page). */
+export const canvasModule = (id: string): ModuleInstance | undefined =>
+  $canvasModules.get()[$outline.get().indexOf.get(id) ?? -1];
 
 export function dispatch(action: BuilderAction): void {
   $builder.set(builderReducer($builder.get(), action));

@@ -9,8 +9,8 @@ import {
   useState,
 } from 'react';
 import { whenIdle } from '#app/builder/idle.ts';
+import type { ModuleSlot } from '#app/builder/store.ts';
 import { HeightCache, OVERSCAN_PX, offsetsOf, WINDOW_FROM, windowRange } from '#app/builder/virtual.ts';
-import type { ModuleInstance } from '#core/page/document.ts';
 
 export type CanvasWindow = {
   /** First rendered module (index in the page). */
@@ -73,7 +73,7 @@ function clipOf(scroller: HTMLElement | null): View {
  */
 export function useCanvasWindow(
   list: RefObject<HTMLOListElement | null>,
-  modules: readonly ModuleInstance[],
+  modules: readonly ModuleSlot[],
   selectedId: string | null,
 ): CanvasWindow {
   const windowed = modules.length >= WINDOW_FROM;

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement } from 'react';
+import { type ComponentType, createElement, useCallback } from 'react';
 import type * as z from 'zod';
 import type { ModuleEditor, SettingsFormProps } from '#modules/types.ts';
 
@@ -31,7 +31,9 @@ export function hasPropsShape<S extends z.ZodType>(schema: S, value: unknown): v
  * props of whatever module is selected (`unknown`). The module's form is typed for its own props;
  * between the two stands a check, not a cast: the form gets the stored value when it has the
  * props' shape, and the schema's defaults when it does not (data the form could not edit; saving
- * then writes valid props over it).
+ * then writes valid props over it). A value the form itself made (its `onChange` output, which
+ * comes back as the next value) is of its props' type and is not parsed again: typing parses
+ * nothing before the character is shown (BENCHMARKS row 10).
  */
 export function formLoader<S extends z.ZodType>(
   schema: S,
@@ -39,9 +41,20 @@ export function formLoader<S extends z.ZodType>(
 ): ModuleEditor['loadForm'] {
   return async () => {
     const { default: Form } = await load();
+    const made = new WeakSet<object>();
+    /** Whether the typed form itself made `value` (then it is of its props' type). */
+    const madeByForm = (value: unknown): value is z.output<S> =>
+      typeof value === 'object' && value !== null && made.has(value);
     function ModuleForm({ value, onChange, errors, lang, services }: SettingsFormProps<unknown>) {
-      const props = hasPropsShape(schema, value) ? value : schema.parse({});
-      return createElement(Form, { value: props, onChange, errors, lang, services });
+      const props = madeByForm(value) || hasPropsShape(schema, value) ? value : schema.parse({});
+      const change = useCallback(
+        (next: z.output<S>) => {
+          if (typeof next === 'object' && next !== null) made.add(next);
+          onChange(next);
+        },
+        [onChange],
+      );
+      return createElement(Form, { value: props, onChange: change, errors, lang, services });
     }
     ModuleForm.displayName = `ModuleForm(${Form.displayName ?? Form.name})`;
     return { default: ModuleForm };

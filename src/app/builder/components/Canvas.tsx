@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type Sortable from 'sortablejs';
-import { checkModule } from '#app/builder/checks.ts';
 import { moduleCommands } from '#app/builder/commands.ts';
 import { whenIdle } from '#app/builder/idle.ts';
-import { $doc, $selectedId, moveModule } from '#app/builder/store.ts';
+import { $outline, $selectedId, $setup, type ModuleSlot, moveModule } from '#app/builder/store.ts';
 import { useCanvasWindow } from '#app/builder/use-canvas-window.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { siteAssetUrl } from '#app/stores/site-config.ts';
-import type { ModuleInstance } from '#core/page/document.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
 import type { ModuleType } from '#modules/types.ts';
 import { BrandIconSprite } from './BrandIconSprite.tsx';
@@ -23,7 +21,10 @@ import { CanvasModule } from './CanvasModule.tsx';
  * any place.
  */
 export function Canvas() {
-  const doc = useStore($doc);
+  // The page's order and setup, not its modules' props: typing in a module's settings re-renders
+  // that module alone (CanvasModule follows it), not the canvas.
+  const { slots } = useStore($outline);
+  const setup = useStore($setup);
   const selectedId = useStore($selectedId);
   const lang = useStore($lang);
   const t = useT();
@@ -33,8 +34,7 @@ export function Canvas() {
     [lang],
   );
   const commands = useMemo(() => moduleCommands(t, titleOf), [t, titleOf]);
-  const { setup, modules } = doc;
-  const view = useCanvasWindow(list, modules, selectedId);
+  const view = useCanvasWindow(list, slots, selectedId);
   const windowStart = useRef(0);
   windowStart.current = view.start;
   const { setDragging } = view;
@@ -88,7 +88,7 @@ export function Canvas() {
     };
   }, [setDragging]);
 
-  const last = modules.length - 1;
+  const last = slots.length - 1;
   // The window's modules, and the focused module kept rendered beside it when it is outside.
   const rendered: number[] = [];
   if (view.kept?.side === 'before') rendered.push(view.kept.index);
@@ -106,7 +106,7 @@ export function Canvas() {
         {t('moduleHint')}
       </p>
       <BrandIconSprite />
-      {modules.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
+      {slots.length === 0 ? <p className="lpb-phone__empty">{t('empty')}</p> : null}
       <ol
         ref={list}
         className="lpb-phone__list"
@@ -118,18 +118,18 @@ export function Canvas() {
         }
       >
         {rendered.map((index) => {
-          const instance = modules[index] as ModuleInstance;
-          const selected = instance.id === selectedId;
+          const { id, type } = slots[index] as ModuleSlot;
+          const selected = id === selectedId;
           return (
             <CanvasModule
-              key={instance.id}
-              instance={instance}
-              check={checkModule(instance, lang)}
-              title={titleOf(instance.type)}
+              key={id}
+              id={id}
+              type={type}
+              title={titleOf(type)}
               selected={selected}
               kept={index === view.kept?.index}
               position={index + 1}
-              count={modules.length}
+              count={slots.length}
               canMoveUp={selected && index > 0}
               canMoveDown={selected && index < last}
               lang={lang}

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, memo } from 'react';
-import type { ModuleCheck } from '#app/builder/checks.ts';
+import { type KeyboardEvent, memo, useSyncExternalStore } from 'react';
+import { checkModule } from '#app/builder/checks.ts';
 import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
-import { $locked, lockedPlan } from '#app/builder/store.ts';
+import { $canvasModules, $locked, canvasModule, lockedPlan } from '#app/builder/store.ts';
 import type { Lang } from '#core/i18n/lang.ts';
-import type { ModuleInstance } from '#core/page/document.ts';
+import type { ModuleType } from '#modules/types.ts';
 import { ModuleRender } from './ModuleRender.tsx';
 import { PlanBadge } from './PlanBadge.tsx';
 
@@ -16,8 +16,8 @@ export type ModuleCommands = {
 };
 
 type Props = {
-  instance: ModuleInstance;
-  check: ModuleCheck;
+  id: string;
+  type: ModuleType;
   title: string;
   selected: boolean;
   /** Rendered outside the canvas window only because it holds the focus (not at its place). */
@@ -33,14 +33,18 @@ type Props = {
   t: (key: string, values?: Record<string, string | number>) => string;
 };
 
+const subscribe = (changed: () => void) => $canvasModules.listen(changed);
+
 /**
  * One module on the canvas: its render (memoised on props), selection outline, the invalid
- * badge, and for the selected module the toolbar (move, copy, delete). Props of unselected
- * modules do not change on selection or on another module's edit, so they skip rendering.
+ * badge, and for the selected module the toolbar (move, copy, delete). It follows its own
+ * instance ($canvasModules: an edit of its props reaches it after the frame showing the edit in
+ * the form), checked here; its props from the canvas do not change on another module's edit or
+ * selection, so the other modules skip rendering.
  */
 export const CanvasModule = memo(function CanvasModule({
-  instance,
-  check,
+  id,
+  type,
   title,
   selected,
   kept = false,
@@ -52,8 +56,8 @@ export const CanvasModule = memo(function CanvasModule({
   commands,
   t,
 }: Props) {
-  const { id } = instance;
-  const plan = lockedPlan(useStore($locked), instance.type);
+  const instance = useSyncExternalStore(subscribe, () => canvasModule(id));
+  const plan = lockedPlan(useStore($locked), type);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -71,11 +75,13 @@ export const CanvasModule = memo(function CanvasModule({
       commands.remove(id);
     }
   };
+  if (!instance) return null;
+  const check = checkModule(instance, lang);
   return (
     <li
       className={`lpb-module${selected ? ' lpb-module--selected' : ''}${check.valid ? '' : ' lpb-module--invalid'}${kept ? ' lpb-module--kept' : ''}`}
       data-module-id={id}
-      data-module-type={instance.type}
+      data-module-type={type}
       aria-posinset={position}
       aria-setsize={count}
     >
@@ -92,7 +98,7 @@ export const CanvasModule = memo(function CanvasModule({
       >
         <div className="lpb-module__render" inert>
           <ModuleRender
-            type={instance.type}
+            type={type}
             props={check.renderProps}
             mode="builder"
             lang={lang}

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '#app/builder/idle.ts';
-import { $selected, selectModule } from '#app/builder/store.ts';
+import { $selectedSlot, selectModule } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { EDITOR_REGISTRY } from '#modules/editor-registry.ts';
@@ -12,7 +12,7 @@ const SetupPanel = lazy(() => import('./SetupPanel.tsx').then((module) => ({ def
 
 /** The settings side: the selected module's form, or the page setup when nothing is selected. */
 export function SettingsPanel() {
-  const selected = useStore($selected);
+  const selected = useStore($selectedSlot);
   const lang = useStore($lang);
   const t = useT();
   const [idle, setIdle] = useState(false);
@@ -32,7 +32,7 @@ export function SettingsPanel() {
         ) : null}
       </div>
       {selected ? (
-        <ModuleSettings key={selected.id} instance={selected} lang={lang} />
+        <ModuleSettings key={selected.id} lang={lang} />
       ) : (
         <Suspense fallback={loading}>{idle ? <SetupPanel /> : loading}</Suspense>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useLayoutEffect, useRef } from 'react';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import {
   CheckboxField,
@@ -128,11 +128,30 @@ export function renderFields<P>(fields: readonly Field<P>[], context: FieldConte
   return fields.map((field, index) => renderField(field, context, index));
 }
 
+/** A field that edits one key of the value (no group, list or custom field). */
+type LeafField<P> = Exclude<
+  Field<P>,
+  | { row: unknown }
+  | { grid: unknown }
+  | { section: unknown }
+  | { when: unknown }
+  | { list: unknown }
+  | { custom: unknown }
+>;
+
+/** The key a leaf field edits. */
+function keyOf<P>(field: LeafField<P>): string {
+  if ('text' in field) return field.text;
+  if ('textarea' in field) return field.textarea;
+  if ('number' in field) return field.number;
+  if ('select' in field) return field.select;
+  if ('colour' in field) return field.colour;
+  if ('toggle' in field) return field.toggle;
+  return field.image;
+}
+
 function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number): ReactNode {
   const { value, set, schema, errors, prefix, lang, services } = context;
-  const read = (key: string) => (value as Record<string, unknown>)[key];
-  const error = (key: string) => errors[`${prefix}${key}`];
-  const hint = 'hint' in field && field.hint !== undefined ? { hint: field.hint } : {};
   if ('row' in field)
     return (
       <div className="lp-form__row" key={index}>
@@ -154,90 +173,139 @@ function renderField<P>(field: Field<P>, context: FieldContext<P>, index: number
   if ('when' in field) return field.when(value) ? renderFields(field.fields, context) : null;
   if ('list' in field || 'custom' in field)
     return <div key={index}>{'list' in field ? field.render(context) : field.custom(context)}</div>;
-  if ('text' in field || 'textarea' in field) {
-    const key = 'text' in field ? field.text : field.textarea;
-    const limit = field.capped ? bound(fieldSchema(schema, key)?.maxLength) : undefined;
-    const common = {
-      label: field.label,
-      ...hint,
-      ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
-      ...(limit !== undefined ? { maxLength: limit } : {}),
-      value: String(read(key) ?? ''),
-      error: error(key),
-      onChange: (next: string) => set({ [key]: next } as Partial<P>),
-    };
-    return 'text' in field ? (
-      <TextField key={key} {...common} {...(field.type ? { type: field.type } : {})} />
-    ) : (
-      <TextArea key={key} {...common} {...(field.rows !== undefined ? { rows: field.rows } : {})} />
-    );
-  }
-  if ('number' in field) {
-    const node = fieldSchema(schema, field.number);
-    const min = bound(node?.minValue);
-    const max = bound(node?.maxValue);
-    return (
-      <NumberField
-        key={field.number}
-        label={field.label}
-        {...hint}
-        value={Number(read(field.number) ?? 0)}
-        {...(min !== undefined ? { min } : {})}
-        {...(max !== undefined ? { max } : {})}
-        {...(field.step !== undefined ? { step: field.step } : {})}
-        error={error(field.number)}
-        onChange={(next) => set({ [field.number]: next } as Partial<P>)}
-      />
-    );
-  }
-  if ('select' in field) {
-    const options = field.options ?? fieldSchema(schema, field.select)?.options ?? [];
-    return (
-      <SelectField
-        key={field.select}
-        label={field.label}
-        value={String(read(field.select) ?? '')}
-        options={options.map((option) => ({ value: option, label: field.labels?.[option] ?? option }))}
-        error={error(field.select)}
-        onChange={(next) => set({ [field.select]: next } as Partial<P>)}
-      />
-    );
-  }
-  if ('colour' in field)
-    return (
-      <ColorField
-        key={field.colour}
-        label={field.label}
-        lang={lang}
-        {...(field.optional ? { optional: true } : {})}
-        value={String(read(field.colour) ?? '')}
-        error={error(field.colour)}
-        onChange={(next) => set({ [field.colour]: next } as Partial<P>)}
-      />
-    );
-  if ('toggle' in field)
-    return (
-      <CheckboxField
-        key={field.toggle}
-        label={field.label}
-        {...hint}
-        checked={Boolean(read(field.toggle))}
-        onChange={(next) => set({ [field.toggle]: next } as Partial<P>)}
-      />
-    );
+  const key = keyOf(field);
   return (
-    <div key={field.image}>
-      <services.ImageField
-        label={field.label}
-        {...hint}
-        value={String(read(field.image) ?? '')}
-        {...(field.removable === false ? { removable: false } : {})}
-        onChange={(next) => set({ [field.image]: next } as Partial<P>)}
-      />
-      <ListError error={error(field.image)} />
-    </div>
+    <Leaf<P>
+      key={key}
+      field={field}
+      value={(value as Record<string, unknown>)[key]}
+      error={errors[`${prefix}${key}`]}
+      set={set}
+      schema={schema}
+      lang={lang}
+      services={services}
+    />
   );
 }
+
+type LeafProps<P> = {
+  field: LeafField<P>;
+  /** The value of the field's key. */
+  value: unknown;
+  error: string | undefined;
+  set: (patch: Partial<P>) => void;
+  schema: unknown;
+  lang: Lang;
+  services: FormServices;
+};
+
+/** Whether two descriptions of a field say the same (forms describe their fields anew on every render). */
+function sameField(a: object, b: object): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+/**
+ * One field editing one key. Memoised on what it shows: typing in one field re-renders that field
+ * alone, not the form's others (BENCHMARKS row 10), as long as the form's `set` keeps its identity
+ * (FieldsForm's does; a list item's changes with the item).
+ */
+const Leaf = memo(
+  function Leaf<P>({ field, value, error, set, schema, lang, services }: LeafProps<P>) {
+    const hint = 'hint' in field && field.hint !== undefined ? { hint: field.hint } : {};
+    if ('text' in field || 'textarea' in field) {
+      const key = 'text' in field ? field.text : field.textarea;
+      const limit = field.capped ? bound(fieldSchema(schema, key)?.maxLength) : undefined;
+      const common = {
+        label: field.label,
+        ...hint,
+        ...(field.placeholder !== undefined ? { placeholder: field.placeholder } : {}),
+        ...(limit !== undefined ? { maxLength: limit } : {}),
+        value: String(value ?? ''),
+        error,
+        onChange: (next: string) => set({ [key]: next } as Partial<P>),
+      };
+      return 'text' in field ? (
+        <TextField {...common} {...(field.type ? { type: field.type } : {})} />
+      ) : (
+        <TextArea {...common} {...(field.rows !== undefined ? { rows: field.rows } : {})} />
+      );
+    }
+    if ('number' in field) {
+      const node = fieldSchema(schema, field.number);
+      const min = bound(node?.minValue);
+      const max = bound(node?.maxValue);
+      return (
+        <NumberField
+          label={field.label}
+          {...hint}
+          value={Number(value ?? 0)}
+          {...(min !== undefined ? { min } : {})}
+          {...(max !== undefined ? { max } : {})}
+          {...(field.step !== undefined ? { step: field.step } : {})}
+          error={error}
+          onChange={(next) => set({ [field.number]: next } as Partial<P>)}
+        />
+      );
+    }
+    if ('select' in field) {
+      const options = field.options ?? fieldSchema(schema, field.select)?.options ?? [];
+      return (
+        <SelectField
+          label={field.label}
+          value={String(value ?? '')}
+          options={options.map((option) => ({ value: option, label: field.labels?.[option] ?? option }))}
+          error={error}
+          onChange={(next) => set({ [field.select]: next } as Partial<P>)}
+        />
+      );
+    }
+    if ('colour' in field)
+      return (
+        <ColorField
+          label={field.label}
+          lang={lang}
+          {...(field.optional ? { optional: true } : {})}
+          value={String(value ?? '')}
+          error={error}
+          onChange={(next) => set({ [field.colour]: next } as Partial<P>)}
+        />
+      );
+    if ('toggle' in field)
+      return (
+        <CheckboxField
+          label={field.label}
+          {...hint}
+          checked={Boolean(value)}
+          onChange={(next) => set({ [field.toggle]: next } as Partial<P>)}
+        />
+      );
+    return (
+      <div>
+        <services.ImageField
+          label={field.label}
+          {...hint}
+          value={String(value ?? '')}
+          {...(field.removable === false ? { removable: false } : {})}
+          onChange={(next) => set({ [field.image]: next } as Partial<P>)}
+        />
+        <ListError error={error} />
+      </div>
+    );
+  },
+  (before, after) =>
+    Object.is(before.value, after.value) &&
+    before.error === after.error &&
+    before.set === after.set &&
+    before.schema === after.schema &&
+    before.lang === after.lang &&
+    before.services === after.services &&
+    sameField(before.field, after.field),
+) as <P>(props: LeafProps<P>) => ReactNode;
 
 /** The texts of a list field; `count` may use {count} and {max}. */
 export type ListTexts<T = unknown> = {
@@ -333,7 +401,16 @@ export function FieldsForm<P>({
   lang: Lang;
   services: FormServices;
 }) {
-  const set = (patch: Partial<P>) => onChange({ ...(value as object), ...patch } as P);
+  // One `set` for the form's life (its fields skip rendering when theirs has not changed), reading
+  // the value of the last render.
+  const latest = useRef(value);
+  useLayoutEffect(() => {
+    latest.current = value;
+  });
+  const set = useCallback(
+    (patch: Partial<P>) => onChange({ ...(latest.current as object), ...patch } as P),
+    [onChange],
+  );
   return (
     <div className="lp-form">
       {renderFields(fields, { value, set, schema, errors, prefix: '', lang, services })}

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { formLoader, hasPropsShape } from '#modules/shared/editor-kit.ts';
 import type { SettingsFormProps } from '#modules/types.ts';
@@ -42,5 +42,40 @@ describe('formLoader', () => {
       );
     expect(html({ title: ' typing ', size: 42, align: 'right' })).toBe('<p> typing |42|right</p>');
     expect(html({ title: ['broken'], size: 'x' })).toBe('<p>Hi|3|left</p>');
+  });
+
+  it("does not parse again a value its own form made (typing parses nothing), and keeps it as the form made it", async () => {
+    let change: ((next: Props) => void) | undefined;
+    function Capturing(props: SettingsFormProps<Props>) {
+      change = props.onChange;
+      return <Form {...props} />;
+    }
+    const { default: Loaded } = await formLoader(schema, async () => ({ default: Capturing }))();
+    const seen: unknown[] = [];
+    const html = (value: unknown) =>
+      renderToStaticMarkup(
+        <Loaded
+          services={FORM_SERVICES}
+          value={value}
+          onChange={(next) => seen.push(next)}
+          errors={{}}
+          lang="en"
+        />,
+      );
+    html({ title: 'Hi', size: 3, align: 'left' });
+    // An emptied number field hands on NaN (the schema reports it): the form's own value stays.
+    const made = { title: 'Hi', size: Number.NaN, align: 'left' } as const;
+    change?.(made);
+    expect(seen).toEqual([made]);
+    const parse = vi.spyOn(schema, 'safeParse');
+    try {
+      expect(html(made)).toBe('<p>Hi|NaN|left</p>');
+      expect(parse).not.toHaveBeenCalled();
+      // The same content not made by the form is checked, and refused for its type.
+      expect(html({ ...made })).toBe('<p>Hi|3|left</p>');
+      expect(parse).toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
