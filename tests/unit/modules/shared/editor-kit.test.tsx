@@ -44,7 +44,7 @@ describe('formLoader', () => {
     expect(html({ title: ['broken'], size: 'x' })).toBe('<p>Hi|3|left</p>');
   });
 
-  it("does not parse again a value its own form made (typing parses nothing), and keeps it as the form made it", async () => {
+  it('does not parse again a value its own form made (typing parses nothing), and keeps it as the form made it', async () => {
     let change: ((next: Props) => void) | undefined;
     function Capturing(props: SettingsFormProps<Props>) {
       change = props.onChange;
