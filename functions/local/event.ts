@@ -27,21 +27,23 @@ export function toApiEvent(
     headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
   const query: Record<string, string> = {};
+  let hasQuery = false;
   if (url.search.length > 1)
-    for (const [key, value] of url.searchParams) query[key] = key in query ? `${query[key]},${value}` : value;
+    for (const [key, value] of url.searchParams) {
+      query[key] = key in query ? `${query[key]},${value}` : value;
+      hasQuery = true;
+    }
+  const hasParameters = Object.keys(pathParameters).length > 0;
   const contentType = headers['content-type'] ?? '';
   const isText = body.length === 0 || TEXT_TYPES.test(contentType);
   const now = Date.now();
   const method = req.method ?? 'GET';
-  return {
+  const event: ApiEvent = {
     version: '2.0',
     routeKey,
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
-    ...(req.headers.cookie ? { cookies: req.headers.cookie.split(/;\s*/) } : {}),
-    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
-    ...(Object.keys(pathParameters).length ? { pathParameters } : {}),
     requestContext: {
       accountId: 'local',
       apiId: 'local',
@@ -60,7 +62,12 @@ export function toApiEvent(
       time: timeText(now),
       timeEpoch: now,
     },
-    ...(body.length ? { body: isText ? body.toString('utf8') : body.toString('base64') } : {}),
     isBase64Encoded: !isText,
   };
+  // What API Gateway leaves out when empty, added only when present (no spread temporaries).
+  if (req.headers.cookie) event.cookies = req.headers.cookie.split(/;\s*/);
+  if (hasQuery) event.queryStringParameters = query;
+  if (hasParameters) event.pathParameters = pathParameters;
+  if (body.length) event.body = isText ? body.toString('utf8') : body.toString('base64');
+  return event;
 }
