@@ -44,7 +44,12 @@ let lastOutline: Outline = { slots: [], indexOf: new Map() };
  */
 export const $outline = computed($doc, (doc): Outline => {
   if (sameOutline(lastOutline.slots, doc.modules)) return lastOutline;
-  const slots = doc.modules.map(({ id, type }) => ({ id, type }));
+  // A module keeps its slot object across moves (the selected slot, and what follows it, stays).
+  const { slots: before, indexOf: placeBefore } = lastOutline;
+  const slots = doc.modules.map(({ id, type }) => {
+    const kept = before[placeBefore.get(id) ?? -1];
+    return kept?.type === type ? kept : { id, type };
+  });
   lastOutline = { slots, indexOf: new Map(slots.map((slot, index) => [slot.id, index])) };
   return lastOutline;
 });
