@@ -93,6 +93,30 @@ test('dark mode is applied at once and survives a reload', async ({ page, baseUR
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
 
+test('without a stored choice the app follows the system’s dark mode, as the public pages do', async ({
+  page,
+  baseURL,
+}) => {
+  await useEnglish(page, baseURL);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const html = page.locator('html');
+  await page.goto('/');
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.goto('/user/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The member's choice wins over the system's.
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.goto('/');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+});
+
 test('a page chunk that fails to load reloads the page once, not again within 10 s', async ({
   page,
   baseURL,

@@ -148,8 +148,13 @@ export function earlyStart(c: EarlyStartConfig): void {
 
 /** The inline script: `earlyStart` called with the app's names, paths and route data calls. */
 export function earlyStartScript(config: EarlyStartConfig): string {
-  // Indentation dropped (lines kept, so statements end as written).
-  return `(${earlyStart.toString().replace(/\n\s+/g, '\n')})(${JSON.stringify(config)})`;
+  // Indentation and the compiler's comments dropped (lines kept, so statements end as written;
+  // the function's source has no string or expression containing a comment's delimiters).
+  const source = earlyStart
+    .toString()
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\n\s+/g, '\n');
+  return `(${source})(${JSON.stringify(config)})`;
 }
 
 /** The `frames` of the config: one expression per layout, matching its routes' patterns. */

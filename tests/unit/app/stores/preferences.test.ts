@@ -37,6 +37,18 @@ describe('language and theme preferences', () => {
     expect($dark.get()).toBe(true);
   });
 
+  it('follow the system’s dark preference until the member chooses', async () => {
+    const systemDark = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation(
+        (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }) as MediaQueryList,
+      );
+    expect((await importFresh()).$dark.get()).toBe(true);
+    writeCookie('ba-is-dark', '0', 60);
+    expect((await importFresh()).$dark.get()).toBe(false);
+    systemDark.mockRestore();
+  });
+
   it('setLang stores the cookie and reloads the page', async () => {
     const { setLang } = await importFresh();
     setLang('en');
