@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { type ItemKey, keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
@@ -17,6 +17,7 @@ import { env } from '#functions/platform/env.ts';
  * Login sessions: one item per session (pk USER#{memberId}, sk SESSION#{sessionId}), holding the
  * SHA-256 of the current refresh token and of the ones it replaced (to detect reuse). Every
  * change is a conditional single-item update; expiry is checked in code (dynalite has no TTL).
+ * The item schema is on `zod/mini`, as the member's (read on every signed-in call).
  */
 export const storedSessionSchema = onFirstUse(() =>
   z.object({
@@ -25,21 +26,21 @@ export const storedSessionSchema = onFirstUse(() =>
     /** Hash of the refresh token that rotates this session next. */
     currentHash: z.string(),
     /** Hashes of earlier tokens of the chain, newest last (at most USED_HASHES_KEPT). */
-    usedHashes: z.array(z.string()).default([]),
+    usedHashes: z._default(z.array(z.string()), []),
     /** Remember me: 30-day lifetime instead of 1 day. */
-    keep: z.boolean().default(false),
-    createdAt: z.number().int(),
+    keep: z._default(z.boolean(), false),
+    createdAt: z.int(),
     /** The session ends at this time (ms) unless refreshed before; each refresh moves it on. */
-    expiresAt: z.number().int(),
-    rotatedAt: z.number().int().default(0),
+    expiresAt: z.int(),
+    rotatedAt: z._default(z.int(), 0),
     /** When it was ended (logout, reuse of an old token); 0 while live. */
-    revokedAt: z.number().int().default(0),
-    revokedBecause: z.enum(['', 'logout', 'reuse']).default(''),
-    ip: z.string().default(''),
-    userAgent: z.string().default(''),
+    revokedAt: z._default(z.int(), 0),
+    revokedBecause: z._default(z.enum(['', 'logout', 'reuse']), ''),
+    ip: z._default(z.string(), ''),
+    userAgent: z._default(z.string(), ''),
     /** The client (address and user agent) that made the last rotation: a replay from another one is theft. */
-    rotatedByIp: z.string().default(''),
-    rotatedByAgent: z.string().default(''),
+    rotatedByIp: z._default(z.string(), ''),
+    rotatedByAgent: z._default(z.string(), ''),
   }),
 );
 export type StoredSession = z.infer<ReturnType<typeof storedSessionSchema>>;

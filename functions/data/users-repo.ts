@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PLAN_IDS } from '#core/plans.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { compactPhone } from '#core/validation/phone.ts';
@@ -21,56 +21,59 @@ import { step } from '#functions/platform/faults.ts';
  * username, email and mobile (pk UNIQUE#{KIND}#{value}), written in order with conditional
  * single-item writes (dynalite has no transactions). A claim whose member never got written
  * (a crash between the steps) is taken over after CLAIM_GRACE_MS.
+ *
+ * The item schema is written with `zod/mini`: every signed-in call reads the member, and the classic
+ * API's module and its heavier schema objects cost each cold start more (README "Lambda cold starts").
  */
 export const storedMemberSchema = onFirstUse(() =>
   z.object({
     id: z.string(),
     username: z.string(),
     /** Bound email, lower case; '' when none. */
-    email: z.string().default(''),
+    email: z._default(z.string(), ''),
     /** Bound mobile (national 11 digits or +E.164); '' when none. */
-    mobile: z.string().default(''),
-    nickname: z.string().default(''),
-    avatar: z.string().default(''),
+    mobile: z._default(z.string(), ''),
+    nickname: z._default(z.string(), ''),
+    avatar: z._default(z.string(), ''),
     /** 0 unknown, 1 male, 2 female. */
-    gender: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+    gender: z._default(z.union([z.literal(0), z.literal(1), z.literal(2)]), 0),
     /** YYYY-MM-DD or ''. */
-    birthday: z.string().default(''),
-    motto: z.string().default(''),
+    birthday: z._default(z.string(), ''),
+    motto: z._default(z.string(), ''),
     /** 'disable' members are treated as logged out and cannot log in. */
-    status: z.enum(['enable', 'disable']).default('enable'),
-    passwordHash: z.string().default(''),
-    joinTime: z.number().int().default(0),
-    joinIp: z.string().default(''),
-    lastLoginTime: z.number().int().default(0),
-    lastLoginIp: z.string().default(''),
+    status: z._default(z.enum(['enable', 'disable']), 'enable'),
+    passwordHash: z._default(z.string(), ''),
+    joinTime: z._default(z.int(), 0),
+    joinIp: z._default(z.string(), ''),
+    lastLoginTime: z._default(z.int(), 0),
+    lastLoginIp: z._default(z.string(), ''),
     /** The login before the current one (what "last login" shows the member); 0 before a second login. */
-    previousLoginTime: z.number().int().default(0),
-    previousLoginIp: z.string().default(''),
+    previousLoginTime: z._default(z.int(), 0),
+    previousLoginIp: z._default(z.string(), ''),
     /** Balance in cents (fen), kept equal to the sum of the balance ledger by the pay centre. */
-    balanceCents: z.number().int().default(0),
+    balanceCents: z._default(z.int(), 0),
     /** Score points, kept equal to the sum of the score ledger. */
-    score: z.number().int().default(0),
-    payPasswordHash: z.string().default(''),
+    score: z._default(z.int(), 0),
+    payPasswordHash: z._default(z.string(), ''),
     /** The request_id of the save that set the pay password (a retry of it answers "saved"). */
-    payPasswordRequestId: z.string().default(''),
-    quickPay: z.boolean().default(false),
+    payPasswordRequestId: z._default(z.string(), ''),
+    quickPay: z._default(z.boolean(), false),
     /** The plan bought from the balance ('free' when none); see functions/pay/spend.ts. */
-    planId: z.enum(PLAN_IDS).default('free'),
+    planId: z._default(z.enum(PLAN_IDS), 'free'),
     /** When the plan ends (ms); 0 for the free plan. Expiry is checked in code (#core/plans.ts). */
-    planExpiresAt: z.number().int().default(0),
+    planExpiresAt: z._default(z.int(), 0),
     /** The plan end (ms) whose lapse the daily job recorded (ledger memo written with it); 0 none. */
-    planLapsedFor: z.number().int().default(0),
+    planLapsedFor: z._default(z.int(), 0),
     /** The plan state (`{plan}:{end}`) the member's pages were last brought in line with (functions/plans). */
-    planAppliedFor: z.string().default(''),
+    planAppliedFor: z._default(z.string(), ''),
     /** The plan end (ms) the member was told about ahead of time; 0 none. */
-    planNoticeFor: z.number().int().default(0),
+    planNoticeFor: z._default(z.int(), 0),
     /** Count of money moves applied to balanceCents/score (the pay centre's optimistic lock). */
-    moveSeq: z.number().int().default(0),
+    moveSeq: z._default(z.int(), 0),
     /** Sessions created before this time (ms) are over: a password change ends every session. */
-    sessionsValidAfter: z.number().int().default(0),
+    sessionsValidAfter: z._default(z.int(), 0),
     /** Optimistic-locking version, +1 on every update. */
-    version: z.number().int().default(1),
+    version: z._default(z.int(), 1),
   }),
 );
 export type StoredMember = z.infer<ReturnType<typeof storedMemberSchema>>;
