@@ -46,16 +46,24 @@ export function bindGroup<E extends GroupEndpoints>(endpoints: E, handlers: Grou
  */
 export function onFirstRequest(load: () => Promise<ApiHandler>): ApiHandler {
   let loading: Promise<ApiHandler> | undefined;
-  return async (event, route, deps) => {
+  // Once loaded, called directly: no promise of the module per request (every beacon comes here).
+  let loaded: ApiHandler | undefined;
+  return (event, route, deps) => {
     if (route.auth === 'user' && !accessToken(event)) return refuseWithoutToken(event, route, deps);
+    if (loaded) return loaded(event, route, deps);
     if (!loading) {
       loading = load();
-      // A failed load is not kept: the next request tries again.
-      loading.catch(() => {
-        loading = undefined;
-      });
+      loading.then(
+        (handler) => {
+          loaded = handler;
+        },
+        // A failed load is not kept: the next request tries again.
+        () => {
+          loading = undefined;
+        },
+      );
     }
-    return (await loading)(event, route, deps);
+    return loading.then((handler) => handler(event, route, deps));
   };
 }
 

@@ -14,18 +14,28 @@ export type Logger = {
 
 /**
  * Structured JSON logs, one line each (CloudWatch on AWS, the terminal locally). A child only
- * remembers its fields: every request makes one, so it costs an object, not a set of closures.
+ * remembers its parent's fields and its own, merged when a line is written: every request makes
+ * one, and most beacons' children write nothing (their line is at debug level).
  */
 class JsonLogger implements Logger {
   private readonly base: Record<string, unknown>;
+  private readonly own: Record<string, unknown> | undefined;
 
-  constructor(base: Record<string, unknown>) {
+  constructor(base: Record<string, unknown>, own?: Record<string, unknown>) {
     this.base = base;
+    this.own = own;
   }
 
   private write(level: Level, msg: string, fields?: Record<string, unknown>): void {
     if (LEVELS[level] < LEVELS[env().LOG_LEVEL]) return;
-    const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...this.base, ...fields });
+    const line = JSON.stringify({
+      level,
+      time: new Date().toISOString(),
+      msg,
+      ...this.base,
+      ...this.own,
+      ...fields,
+    });
     if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
     else process.stdout.write(`${line}\n`);
   }
@@ -43,7 +53,7 @@ class JsonLogger implements Logger {
     this.write('error', msg, fields);
   }
   child(fields: Record<string, unknown>): Logger {
-    return new JsonLogger({ ...this.base, ...fields });
+    return new JsonLogger(this.own ? { ...this.base, ...this.own } : this.base, fields);
   }
 }
 

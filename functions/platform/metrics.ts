@@ -43,6 +43,11 @@ class ProductMetrics extends Metrics {
   }
 }
 let metrics: ProductMetrics | undefined;
+/**
+ * Whether a metric was added since the last flush: asked at the end of every request, and
+ * Powertools' own `hasStoredMetrics` reads the environment each time (every beacon would pay it).
+ */
+let recorded = false;
 
 /** The process's Metrics, made on first use (a group that records none never loads it). */
 function instance(): ProductMetrics {
@@ -56,11 +61,13 @@ function instance(): ProductMetrics {
 /** Adds `value` (a count) to a metric of this invocation. */
 export function countMetric(name: BusinessMetric, value = 1): void {
   instance().addMetric(name, MetricUnit.Count, value);
+  recorded = true;
 }
 
 /** Records a duration in seconds for this invocation. */
 export function secondsMetric(name: BusinessMetric, seconds: number): void {
   instance().addMetric(name, MetricUnit.Seconds, seconds);
+  recorded = true;
 }
 
 /**
@@ -68,7 +75,9 @@ export function secondsMetric(name: BusinessMetric, seconds: number): void {
  * recorded. Disabled: the buffer is emptied, and logged at debug level.
  */
 export function flushMetrics(): void {
-  if (!metrics?.hasStoredMetrics()) return;
+  if (!recorded || !metrics) return;
+  recorded = false;
+  if (!metrics.hasStoredMetrics()) return;
   if (metrics.off) log.debug('metrics', { emf: metrics.serializeMetrics() });
   metrics.publishStoredMetrics();
 }

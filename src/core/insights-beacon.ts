@@ -77,22 +77,35 @@ export function channelOf(link: string): Channel {
   return 'link';
 }
 
-/** The utm_* values and the ad platform's click id of a landing URL's query string. */
+type UtmKey = (typeof UTM_KEYS)[number];
+type ClickParam = keyof typeof AD_CLICK_IDS;
+const UTM_PARAMS = UTM_KEYS.map((key) => [`utm_${key}`, key] as const);
+const CLICK_PARAMS = Object.entries(AD_CLICK_IDS) as [ClickParam, (typeof AD_CLICK_IDS)[ClickParam]][];
+/** The query's parameter names `landingFacts` reads. */
+const FACT_PARAMS: ReadonlySet<string> = new Set([
+  ...UTM_PARAMS.map(([param]) => param),
+  ...CLICK_PARAMS.map(([param]) => param),
+]);
+
+/**
+ * The utm_* values and the ad platform's click id of a landing URL's query string: a parameter's
+ * first value counts (as `URLSearchParams.get`), read in one pass over the query (every beacon
+ * goes through here).
+ */
 export function landingFacts(query: string): {
-  utm: Partial<Record<(typeof UTM_KEYS)[number], string>>;
-  ad: { platform: (typeof AD_CLICK_IDS)[keyof typeof AD_CLICK_IDS]; click: string } | null;
+  utm: Partial<Record<UtmKey, string>>;
+  ad: { platform: (typeof AD_CLICK_IDS)[ClickParam]; click: string } | null;
 } {
-  const params = new URLSearchParams(query);
-  const utm: Partial<Record<(typeof UTM_KEYS)[number], string>> = {};
-  for (const key of UTM_KEYS) {
-    const value = params.get(`utm_${key}`)?.trim();
+  const first: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(query))
+    if (FACT_PARAMS.has(name) && first[name] === undefined) first[name] = value;
+  const utm: Partial<Record<UtmKey, string>> = {};
+  for (const [param, key] of UTM_PARAMS) {
+    const value = first[param]?.trim();
     if (value) utm[key] = value.slice(0, 100);
   }
-  for (const [param, platform] of Object.entries(AD_CLICK_IDS) as [
-    keyof typeof AD_CLICK_IDS,
-    (typeof AD_CLICK_IDS)[keyof typeof AD_CLICK_IDS],
-  ][]) {
-    const click = params.get(param)?.trim();
+  for (const [param, platform] of CLICK_PARAMS) {
+    const click = first[param]?.trim();
     if (click) return { utm, ad: { platform, click: click.slice(0, 500) } };
   }
   return { utm, ad: null };
