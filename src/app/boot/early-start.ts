@@ -181,7 +181,7 @@ export function earlyStart(c: EarlyStartConfig, env?: EarlyEnv): void {
     const send = (index: number, status: number, body?: unknown) => settle[index + 1]?.(status, body);
     let heard = false;
     const inPage = () => {
-      if (!heard) run(e, send);
+      if (!heard) run({ p: e.p, l: e.l, o: '', z: e.z }, send);
       heard = true;
     };
     try {

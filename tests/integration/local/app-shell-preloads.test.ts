@@ -102,12 +102,12 @@ describe('the app shell’s first script', () => {
     expect(html.indexOf('<script')).toBe(first?.at);
   });
 
-  // 5,103 and 1,830 used: the early calls' worker runs the script's own source, so the worker
+  // 5,200 and 1,886 used: the early calls' worker runs the script's own source, so the worker
   // costs the shell no second copy and no request, only its start-up and message handling.
-  it('stays small: 5,200 characters, 1,900 bytes brotli', () => {
+  it('stays small: 5,400 characters, 1,950 bytes brotli', () => {
     const code = scripts(shell())[0]?.code ?? '';
-    expect(code.length).toBeLessThanOrEqual(5200);
-    expect(brotliCompressSync(code).length).toBeLessThanOrEqual(1900);
+    expect(code.length).toBeLessThanOrEqual(5400);
+    expect(brotliCompressSync(code).length).toBeLessThanOrEqual(1950);
   });
 
   it('is allowed by the shell’s Content-Security-Policy (by its hash), as is every inline script', () => {
