@@ -102,12 +102,10 @@ describe('the app shell’s first script', () => {
     expect(html.indexOf('<script')).toBe(first?.at);
   });
 
-  // 5,200 and 1,886 used: the early calls' worker runs the script's own source, so the worker
-  // costs the shell no second copy and no request, only its start-up and message handling.
-  it('stays small: 5,400 characters, 1,950 bytes brotli', () => {
+  it('stays small: 4,000 characters, 1,400 bytes brotli', () => {
     const code = scripts(shell())[0]?.code ?? '';
-    expect(code.length).toBeLessThanOrEqual(5400);
-    expect(brotliCompressSync(code).length).toBeLessThanOrEqual(1950);
+    expect(code.length).toBeLessThanOrEqual(4000);
+    expect(brotliCompressSync(code).length).toBeLessThanOrEqual(1400);
   });
 
   it('is allowed by the shell’s Content-Security-Policy (by its hash), as is every inline script', () => {

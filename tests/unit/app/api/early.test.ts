@@ -27,8 +27,7 @@ const index = (user: boolean) =>
 function serve(answers: Record<string, unknown>): Sent[] {
   const sent: Sent[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    // The worker's requests are absolute (its own base is a blob: address); recorded as paths.
-    const url = String(input).replace(location.origin, '');
+    const url = String(input);
     const token = new Headers(init.headers).get('ba-user-token');
     sent.push({ method: init.method ?? 'GET', url, token });
     const path = url.split('?')[0] ?? '';
@@ -73,7 +72,6 @@ describe('the calls the app shell starts', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.unstubAllGlobals();
-    vi.restoreAllMocks();
     delete window.__lpEarly;
   });
 
@@ -210,59 +208,5 @@ describe('the calls the app shell starts', () => {
     await app.session.restoreSession();
     expect(names).toEqual(['ba-token-refresh']);
     expect(app.users.$userInfo.get().token).toBe('a1');
-  });
-
-  it('for a member in a browser with workers: the refresh and the route’s data go out from a worker, and the app takes them', async () => {
-    const sent = serve({
-      '/client/user/refresh': renewed('a1'),
-      '/client/index/index': index(true),
-      '/client/account/overview': ok({ nickname: 'Amy' }),
-      '/client/pay/account': ok({ balance: '0.00' }),
-    });
-    // A dedicated worker: runs its blob's source with a worker's own globals (postMessage, close).
-    let source: Blob | undefined;
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      source = blob as Blob;
-      return 'blob:early';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    const started: string[] = [];
-    let closed = false;
-    vi.stubGlobal(
-      'Worker',
-      class {
-        onmessage: ((event: { data: unknown }) => void) | null = null;
-        onerror: (() => void) | null = null;
-        constructor(url: string) {
-          started.push(url);
-          void source?.text().then((code) =>
-            new Function('postMessage', 'close', code)(
-              (data: unknown) => this.onmessage?.({ data }),
-              () => {
-                closed = true;
-              },
-            ),
-          );
-        }
-      },
-    );
-    const app = await load('/user/account/overview', true);
-    await sentCount(sent, 3);
-    expect(started).toEqual(['blob:early']);
-    expect(sent).toEqual([
-      { method: 'POST', url: '/client/user/refresh', token: null },
-      { method: 'GET', url: `/client/account/overview?tz_offset=${tz}`, token: 'a1' },
-      { method: 'GET', url: '/client/pay/account', token: 'a1' },
-    ]);
-    await app.session.restoreSession();
-    expect(app.users.$userInfo.get().token).toBe('a1');
-    app.routeData.startRouteData('userAccountOverview', {});
-    await app.startUp.siteStartUp();
-    await app.startUp.userStartUp();
-    expect(app.users.$userInfo.get()).toMatchObject({ username: 'amy', nickname: 'Amy' });
-    expect((await app.routeData.takeOverview())?.data).toEqual({ nickname: 'Amy' });
-    expect(sent).toHaveLength(3);
-    // Its work done, the worker ends itself.
-    await waitFor(() => expect(closed).toBe(true));
   });
 });
