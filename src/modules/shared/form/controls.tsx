@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 import type { Lang } from '#core/i18n/lang.ts';
 import { ANIMATION_NAMES, ANIMATIONS, type Animation } from '#modules/shared/animations.ts';
 import { EVENT_TYPES, type EventTracking } from '#modules/shared/event-tracking.ts';
@@ -27,13 +27,20 @@ function Shell({
   label,
   error,
   hint,
+  text,
   children,
-}: FieldShell & { children: (id: string, describedBy: string | undefined) => ReactNode }) {
+}: FieldShell & {
+  /** The field holds one typed text control (form.css: a layout and paint scope of its own). */
+  text?: boolean;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
   const id = useId();
   const described =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`lp-form__field${error ? ' lp-form__field--invalid' : ''}`}>
+    <div
+      className={`lp-form__field${text ? ' lp-form__field--text' : ''}${error ? ' lp-form__field--invalid' : ''}`}
+    >
       <label className="lp-form__label" htmlFor={id}>
         {label}
       </label>
@@ -67,7 +74,7 @@ export function TextField({
   maxLength?: number;
 }) {
   return (
-    <Shell {...shell}>
+    <Shell {...shell} text>
       {(id, described) => (
         <input
           id={id}
@@ -100,13 +107,14 @@ export function TextArea({
   maxLength?: number;
 }) {
   return (
-    <Shell {...shell}>
+    <Shell {...shell} text>
       {(id, described) => (
         <textarea
           id={id}
           className="lp-form__input lp-form__textarea"
           value={value}
           rows={rows}
+          style={{ '--lp-rows': rows } as CSSProperties}
           placeholder={shownPlaceholder(value, placeholder)}
           maxLength={maxLength}
           aria-invalid={shell.error ? true : undefined}
