@@ -29,7 +29,13 @@ export default defineConfig({
         // of core and functions: 32 s isolated, 5 s shared). They hold no process-wide state that
         // outlives a file: pure functions, components rendered into a fresh document, stores reset.
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          isolate: false,
+          // Stores that unmount on a timer are unmounted before their file's document goes.
+          setupFiles: ['tests/unit/setup/stores.ts'],
+        },
       },
       {
         // Integration and CDK tests each point the process at their own stores and environment

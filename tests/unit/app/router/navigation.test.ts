@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeCookie } from '#app/browser/cookies.ts';
 import type { RuleEntry } from '#core/contracts/rules.ts';
@@ -64,7 +66,13 @@ async function boot(path: string, answer: (call: IndexCall) => unknown, user?: R
   const { $userInfo } = await import('#app/stores/user-info.ts');
   const { blockNavigation } = await import('#app/stores/navigation-guard.ts');
   const { $toasts } = await import('#app/stores/toasts.ts');
-  stop = startApp();
+  const started = startApp();
+  // The router unmounts on a timer after its last listener leaves: at once here, while the
+  // document exists (tests/unit/setup/stores.ts says why).
+  stop = () => {
+    started();
+    cleanStores($router);
+  };
   return { $view, $router, $memberCenter, $userInfo, $toasts, blockNavigation, calls };
 }
 
