@@ -9,8 +9,8 @@ export type BenchRow = {
   /** Same-run reference samples, where the figure is a time measured against one. */
   reference?: { name: string; samples: number[] };
   target: string;
-  /** Whether the median meets the target. */
-  pass: boolean;
+  /** Whether the median meets the target; absent on a reference line, which has no target of its own. */
+  pass?: boolean;
   notes?: string;
 };
 

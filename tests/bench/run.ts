@@ -69,7 +69,7 @@ async function main(): Promise<void> {
         ? `${fmt(summary(row.reference.samples).median)} (${row.reference.name})`
         : '';
       const metric = row.notes ? `${row.metric} — ${row.notes}` : row.metric;
-      return `| ${row.id} | ${metric} | ${row.unit} | ${fmt(s.min)} | ${fmt(s.median)} | ${fmt(s.max)} | ${ref} | ${row.target} | ${row.pass ? 'yes' : 'NO'} |`;
+      return `| ${row.id} | ${metric} | ${row.unit} | ${fmt(s.min)} | ${fmt(s.median)} | ${fmt(s.max)} | ${ref} | ${row.target} | ${row.pass === undefined ? '—' : row.pass ? 'yes' : 'NO'} |`;
     }),
   ];
   const outDir = join(PROJECT_ROOT, 'bench-results');
