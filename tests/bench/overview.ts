@@ -18,7 +18,7 @@ import type { LocalServer } from './server.ts';
 const CPU_THROTTLING = 4;
 const OVERVIEW = '/user/account/overview';
 
-const paintProbe = (selector: string) => `(() => {
+export const paintProbe = (selector: string) => `(() => {
   const check = () => {
     const element = document.querySelector(${JSON.stringify(selector)});
     if (element && element.textContent.trim()) {
@@ -41,7 +41,7 @@ declare global {
 }
 
 /** Opens `path` in a fresh throttled tab, cold cache; answers ms from navigation start to the painted heading. */
-async function painted(context: BrowserContext, url: string): Promise<number> {
+export async function painted(context: BrowserContext, url: string): Promise<number> {
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

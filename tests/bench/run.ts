@@ -5,6 +5,7 @@ import { PROJECT_ROOT, SERVER_ENTRY, STATIC_DIR } from '#functions/local/paths.t
 import { benchApi } from './api.ts';
 import { benchBuilder } from './builder.ts';
 import { benchCompression } from './compression.ts';
+import { benchFloor } from './floor.ts';
 import { AGGREGATION_EVENTS, benchAggregation, benchBeacon, benchCollect } from './insights.ts';
 import { benchLambda } from './lambda.ts';
 import { benchHomeLighthouse } from './lighthouse.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     if ([1, 2, 3, 4, 5].some(wanted)) rows.push(...(await benchPublishedPages(server, wanted)));
     if (wanted(7)) rows.push(...(await benchApi(server.baseUrl)));
     if (wanted(9) || wanted(10) || wanted(11)) rows.push(...(await benchBuilder(server, undefined, wanted)));
+    if (wanted(9)) rows.push(...(await benchFloor()));
     if (wanted(12)) rows.push(...(await benchHomeLighthouse(server.baseUrl)));
     if (wanted(13)) rows.push(...(await benchOverview(server)));
     if (wanted(18)) rows.push(...(await benchCompression(server)));
