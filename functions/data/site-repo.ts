@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MENU_TYPES, RULE_EXTENDS, RULE_TYPES } from '#core/contracts/rules.ts';
 import type { SiteConfig } from '#core/contracts/site-config.ts';
 import type { Localized } from '#core/i18n/lang.ts';
@@ -26,11 +26,12 @@ export type StoredRule = {
   children: StoredRule[];
 };
 
+/** On `zod/mini`: the start-up and login-screen calls read the trees on a cold start. */
 const storedRuleSchema = onFirstUse(
-  (): z.ZodType<StoredRule> =>
+  (): z.ZodMiniType<StoredRule> =>
     z.lazy(() =>
       z.object({
-        id: z.number().int(),
+        id: z.int(),
         name: z.string(),
         title: z.object({ en: z.string(), 'zh-cn': z.string() }),
         path: z.string(),

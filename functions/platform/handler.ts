@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { parseCookie } from 'cookie';
-import type { z } from 'zod';
+import type { core } from 'zod';
 import type {
   EndpointBody,
   EndpointData,
@@ -117,7 +117,7 @@ function readBody(event: ApiEvent): unknown {
   }
 }
 
-function parseOrFail<S extends z.ZodType>(schema: S, value: unknown, lang: Lang): z.output<S> {
+function parseOrFail<S extends core.$ZodType>(schema: S, value: unknown, lang: Lang): core.output<S> {
   const result = parseLocalized(schema, value, lang, { nameFields: true });
   if (result.success) return result.data;
   throw new AppError('ValidationFailed', {

@@ -1,6 +1,6 @@
 import { type CheckInInfo, checkInInfoSchema } from '#core/contracts/check-in-info.ts';
 import { checkInInfo } from '#core/contracts/endpoints/user.ts';
-import { MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { siteData } from '#functions/site/site-data.ts';

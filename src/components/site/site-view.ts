@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { assetUrl } from '#core/cdn-url.ts';
 import { safeWebUrl } from '#core/contact-links.ts';
 import { siteConfigSchema } from '#core/contracts/site-config.ts';
@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '#core/i18n/lang.ts';
  * language. The exporter passes it as `Astro.locals`; both SiteConfig and SiteInfo fit.
  */
 export const siteLocalsSchema = z.object({
-  site: siteConfigSchema.pick({
+  site: z.pick(siteConfigSchema, {
     site_name: true,
     site_logo: true,
     record_number: true,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { core } from 'zod';
 
 /**
  * The shape of one API endpoint. Each endpoint is written once, in the file of its Lambda group
@@ -18,14 +18,14 @@ import type * as z from 'zod';
 export type RouteAuth = 'public' | 'optional' | 'user';
 export type HttpMethod = 'GET' | 'POST';
 
-/** The contracts of an endpoint. */
+/** The contracts of an endpoint: schemas of either zod API (classic, or `zod/mini` where a cold start reads them). */
 export type EndpointSchemas = {
   /** Query contract (the flattened `name[key]` query string). */
-  readonly query?: z.ZodType;
+  readonly query?: core.$ZodType;
   /** Body contract (JSON or form body); absent when the handler reads the raw body itself. */
-  readonly body?: z.ZodType;
+  readonly body?: core.$ZodType;
   /** The envelope's `data` on success; absent when callers read only the code and the message. */
-  readonly answer?: z.ZodType;
+  readonly answer?: core.$ZodType;
 };
 
 export type EndpointDef = {
@@ -45,21 +45,21 @@ export type SchemasOf<E extends EndpointDef> = E['schemas'] extends () => Promis
 
 /** What the browser sends: the query of a GET, the body of a POST. */
 export type EndpointInput<E extends EndpointDef> = E['method'] extends 'GET'
-  ? SchemasOf<E> extends { query: infer Q extends z.ZodType }
-    ? z.input<Q>
+  ? SchemasOf<E> extends { query: infer Q extends core.$ZodType }
+    ? core.input<Q>
     : undefined
-  : SchemasOf<E> extends { body: infer B extends z.ZodType }
-    ? z.input<B>
+  : SchemasOf<E> extends { body: infer B extends core.$ZodType }
+    ? core.input<B>
     : // A POST whose handler reads the raw body (the upload's multipart form), or none.
       FormData | undefined;
 /** What the browser gets: the envelope's `data` as the server sends it. */
 export type EndpointAnswer<E extends EndpointDef> =
-  SchemasOf<E> extends { answer: infer A extends z.ZodType } ? z.output<A> : unknown;
+  SchemasOf<E> extends { answer: infer A extends core.$ZodType } ? core.output<A> : unknown;
 /** What the server's handler parses out of the query and the body. */
 export type EndpointQuery<E extends EndpointDef> =
-  SchemasOf<E> extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+  SchemasOf<E> extends { query: infer Q extends core.$ZodType } ? core.output<Q> : undefined;
 export type EndpointBody<E extends EndpointDef> =
-  SchemasOf<E> extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
+  SchemasOf<E> extends { body: infer B extends core.$ZodType } ? core.output<B> : undefined;
 /**
  * What the server's handler answers as `data`: the answer contract's output, complete (the
  * browser does not parse answers, so defaults and transforms are the server's to apply).

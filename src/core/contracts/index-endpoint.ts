@@ -1,11 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ruleEntrySchema } from '#core/contracts/rules.ts';
 import { contactShortcutSchema, headNavItemSchema } from '#core/contracts/site-config.ts';
+
+/*
+ * On `zod/mini`, as the site configuration and the rules: every visitor's first call loads these
+ * on a cold start (BENCHMARKS row 8; README "Lambda cold starts").
+ */
 
 /** GET /client/index/index query. */
 export const indexQuerySchema = z.object({
   /** 1: the caller needs a logged-in user; without a valid token the answer is code 303. */
-  requiredLogin: z.enum(['0', '1']).default('0'),
+  requiredLogin: z._default(z.enum(['0', '1']), '0'),
 });
 
 /** `site_info` of the start-up data (server form, spec section 3). */
@@ -39,7 +44,7 @@ export const indexDataSchema = z.object({
   site_info: siteInfoSchema,
   open_member_center: z.boolean(),
   /** Present when a valid token was sent. */
-  user_info: indexUserInfoSchema.nullable(),
+  user_info: z.nullable(indexUserInfoSchema),
   rules: z.array(ruleEntrySchema),
   menus: z.array(ruleEntrySchema),
   manages: z.array(ruleEntrySchema),

@@ -4,7 +4,7 @@ import { amountToCents } from '#core/contracts/amounts.ts';
 import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 
 /**
  * Contracts of the pay centre (/client/pay/*), shared by the browser screens and the handlers.

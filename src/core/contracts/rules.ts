@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Entry types of the rules, menus and manages trees (spec section 3). */
 export const RULE_TYPES = ['button', 'menu', 'menu_dir', 'nav', 'nav_dir', 'route', 'nav_user_menu'] as const;
@@ -23,9 +23,10 @@ export type RuleEntry = {
   children: RuleEntry[];
 };
 
-export const ruleEntrySchema: z.ZodType<RuleEntry> = z.lazy(() =>
+/** On `zod/mini`: the start-up call's answer holds three trees of these (index-endpoint.ts). */
+export const ruleEntrySchema: z.ZodMiniType<RuleEntry> = z.lazy(() =>
   z.object({
-    id: z.number().int(),
+    id: z.int(),
     name: z.string(),
     title: z.string(),
     path: z.string(),

@@ -140,7 +140,7 @@ export const refreshBodySchema = z.object({
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** The answer of a refresh: the token pair, and the start-up data when the body asked for it. */
-export const refreshAnswerSchema = tokenPairSchema.extend({ start_up: indexDataSchema.optional() });
+export const refreshAnswerSchema = tokenPairSchema.extend({ start_up: z.optional(indexDataSchema) });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /**

@@ -1,4 +1,3 @@
-import type * as z from 'zod';
 import type { core } from 'zod';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import { sentenceErrorMap } from '#core/validation/messages.ts';
@@ -36,22 +35,38 @@ export function fieldErrors(issues: readonly core.$ZodIssue[], lang: Lang): Fiel
   return errors;
 }
 
+/**
+ * What parseLocalized calls: `safeParse`, a method of every schema of either zod API (classic and
+ * `zod/mini`), which `core.$ZodType` does not name. The method rather than zod core's `safeParse`
+ * function, so that this module (in the browser's first load, with the registered messages)
+ * imports no zod code of its own.
+ */
+type SafeParsing = {
+  safeParse(
+    value: unknown,
+    params: { error: core.$ZodErrorMap },
+  ): { success: true; data: unknown } | { success: false; error: { issues: core.$ZodIssue[] } };
+};
+
 export type ParseResult<T> =
   | { success: true; data: T }
   | { success: false; message: string; errors: FieldErrors };
 
 /**
  * Parses with the shared schema and answers messages in the given language. `nameFields` puts
- * each field's name in its message (API refusals); forms show messages beside their field.
+ * each field's name in its message (API refusals); forms show messages beside their field. Takes
+ * a schema of either zod API (classic or `zod/mini`): both are zod's core schemas.
  */
-export function parseLocalized<S extends z.ZodType>(
+export function parseLocalized<S extends core.$ZodType>(
   schema: S,
   value: unknown,
   lang: Lang,
   options: { nameFields?: boolean } = {},
-): ParseResult<z.output<S>> {
-  const result = schema.safeParse(value, { error: errorMaps[options.nameFields ? 'named' : 'here'][lang] });
-  if (result.success) return { success: true, data: result.data };
+): ParseResult<core.output<S>> {
+  const result = (schema as S & SafeParsing).safeParse(value, {
+    error: errorMaps[options.nameFields ? 'named' : 'here'][lang],
+  });
+  if (result.success) return { success: true, data: result.data as core.output<S> };
   const errors = fieldErrors(result.error.issues, lang);
   const message = Object.values(errors)[0] ?? '';
   return { success: false, message, errors };

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { itemHref } from '#modules/link-button/links.ts';
 import { animationSchema } from '#modules/shared/animations.ts';
 import { isBrandKey } from '#modules/shared/brands.ts';

@@ -10,7 +10,7 @@ import { refusalErrors } from '#app/pay/pay-refusals.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setPayPasswordBodySchema } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
-import { MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import '../../../pay/pay.css';
 
 type Field = 'password' | 'old_pay_password' | 'pay_password' | 'repay_password';
