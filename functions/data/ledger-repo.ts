@@ -1,5 +1,5 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ledgerMemoSchema } from '#core/contracts/ledger-memo.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, type LedgerTag, memberPartition, ledgerPrefix as tagPrefix } from '#functions/data/keys.ts';
@@ -26,18 +26,19 @@ const padTime = (ms: number): string => String(Math.max(0, Math.trunc(ms))).padS
 export const ledgerKey = (userId: string, kind: LedgerKind, createdAtMs: number, ref: string) =>
   keys.ledgerEntry(userId, KIND_TAG[kind], createdAtMs, ref);
 
+/** On `zod/mini`, as the memos: a log's first call on a cold start reads entries. */
 export const storedLedgerEntrySchema = onFirstUse(() =>
   z.object({
     kind: z.enum(LEDGER_KINDS),
     /** Cents for the balance, points for the score; negative for spending. */
-    amount: z.number().int(),
-    before: z.number().int(),
-    after: z.number().int(),
+    amount: z.int(),
+    before: z.int(),
+    after: z.int(),
     /** A memo code or free text; the log endpoints word it in the reader's language (memoText). */
-    memo: ledgerMemoSchema.default(''),
-    ref: z.string().default(''),
+    memo: z._default(ledgerMemoSchema, ''),
+    ref: z._default(z.string(), ''),
     /** Milliseconds. */
-    createdAt: z.number().int(),
+    createdAt: z.int(),
   }),
 );
 export type StoredLedgerEntry = z.infer<ReturnType<typeof storedLedgerEntrySchema>>;
@@ -182,7 +183,7 @@ export async function ledgerAmountsBetween(
       }),
     );
     for (const item of answer.Items ?? []) {
-      const parsed = z.object({ amount: z.number().int(), createdAt: z.number().int() }).safeParse(item);
+      const parsed = z.object({ amount: z.int(), createdAt: z.int() }).safeParse(item);
       if (parsed.success && parsed.data.createdAt >= fromMs && parsed.data.createdAt < toMs)
         found.push(parsed.data);
     }

@@ -8,6 +8,7 @@ import {
   toSeconds,
 } from '#core/contracts/account-values.ts';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
+import { amountSchema } from '#core/contracts/ledger-log.ts';
 import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
 
 /**
@@ -17,10 +18,22 @@ import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
  */
 
 export { centsToAmount } from '#core/contracts/amounts.ts';
+// The logs' contracts (GET /client/account/balance and /client/account/integral) and the amount text.
+export {
+  amountSchema,
+  type BalanceLogEntry,
+  type BalanceLogPage,
+  balanceLogEntrySchema,
+  balanceLogPageSchema,
+  LEDGER_PAGE_LIMIT,
+  type LedgerQuery,
+  ledgerQuerySchema,
+  type ScoreLogEntry,
+  type ScoreLogPage,
+  scoreLogEntrySchema,
+  scoreLogPageSchema,
+} from '#core/contracts/ledger-log.ts';
 export { ACCOUNT_MESSAGES, BIND_TICKET_TTL_MS, BIND_TYPES, type BindType, SEVEN_DAYS, toSeconds };
-
-/** An amount text: optional minus, digits, exactly two decimals. */
-export const amountSchema = z.string().regex(/^-?\d+\.\d{2}$/);
 
 /**
  * `data` of some refusals (code 0), so the browser can react beyond the message:
@@ -218,69 +231,3 @@ export const changePasswordBodySchema = z
     path: ['newPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
-
-// ---------------------------------------------------------------------------------------------
-// GET /client/account/balance and /client/account/integral
-
-export const LEDGER_PAGE_LIMIT = { min: 1, max: 100, default: 10 } as const;
-
-/**
- * Paging of a log. The log is a DynamoDB query newest first, so a page is reached by position:
- * `cursor` (the `next_cursor` of the previous page) continues exactly where that page ended and
- * costs one page of reads; without a cursor, `page` (1-based) is reached by skipping the entries
- * before it. The browser follows cursors for "next" and keeps the ones it saw for "previous".
- */
-export const ledgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(LEDGER_PAGE_LIMIT.min)
-    .max(LEDGER_PAGE_LIMIT.max)
-    .default(LEDGER_PAGE_LIMIT.default),
-  /** Opaque position from a previous answer. */
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,400}$/, { error: ACCOUNT_MESSAGES.cursor.en })
-    .optional(),
-});
-export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
-
-/** One balance log line; amounts are texts with two decimals. */
-export const balanceLogEntrySchema = z.object({
-  /** Stable key of the entry within the log. */
-  id: z.string(),
-  /** Seconds. */
-  create_time: z.number().int(),
-  amount: amountSchema,
-  before: amountSchema,
-  after: amountSchema,
-  memo: z.string(),
-});
-/** One score log line; points are integers. */
-export const scoreLogEntrySchema = z.object({
-  id: z.string(),
-  create_time: z.number().int(),
-  amount: z.number().int(),
-  before: z.number().int(),
-  after: z.number().int(),
-  memo: z.string(),
-});
-export type BalanceLogEntry = z.infer<typeof balanceLogEntrySchema>;
-export type ScoreLogEntry = z.infer<typeof scoreLogEntrySchema>;
-
-function logPageSchema<T extends z.ZodType>(entry: T) {
-  return z.object({
-    list: z.array(entry),
-    /** Every entry of the log. */
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-    /** Position of the next page, null on the last page. */
-    next_cursor: z.string().nullable(),
-  });
-}
-export const balanceLogPageSchema = logPageSchema(balanceLogEntrySchema);
-export const scoreLogPageSchema = logPageSchema(scoreLogEntrySchema);
-export type BalanceLogPage = z.infer<typeof balanceLogPageSchema>;
-export type ScoreLogPage = z.infer<typeof scoreLogPageSchema>;

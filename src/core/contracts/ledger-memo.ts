@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PAY_CHANNELS, type PayChannel } from '#core/contracts/pay-settings.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { PAID_PLAN_IDS } from '#core/plans.ts';
@@ -11,7 +11,7 @@ const PAID_PLANS = PAID_PLAN_IDS;
  * channel and order, its score bonus, a daily sign-in, a plan bought) and the log endpoints put it
  * into words in the request's language, so a member reads one language. Free text (entries written
  * before the codes, in both languages at once, or an operator's note) is stored as a string and
- * shown as it is.
+ * shown as it is. On `zod/mini`: a log's first call reads stored memos on a cold start.
  */
 export const memoCodeSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -26,7 +26,7 @@ export const memoCodeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('plan'),
     plan: z.enum(PAID_PLANS),
-    months: z.number().int().positive(),
+    months: z.int().check(z.positive()),
   }),
   /** A paid plan's term ended (the daily job, functions/plans/terms.ts); amount 0. */
   z.object({ kind: z.literal('plan_ended'), plan: z.enum(PAID_PLANS) }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * POST /client/ajax/upload: multipart body with one file field `file`; query `driver` (the site
@@ -6,14 +6,16 @@ import * as z from 'zod';
  */
 export const UPLOAD_FIELD = 'file';
 
+/* On `zod/mini`: an upload's first call on a cold start loads these (BENCHMARKS row 8). */
+
 export const uploadQuerySchema = z.object({
-  driver: z.string().trim().max(32).optional(),
+  driver: z.optional(z.string().check(z.trim(), z.maxLength(32))),
 });
 
 /** The answer: the stored file's site path and its full URL (CDN or API host prefixed). */
 export const uploadDataSchema = z.object({
   /** Site path, e.g. "/uploads/20260101/3f2a....png": what forms store. */
-  url: z.string().startsWith('/uploads/'),
+  url: z.string().check(z.startsWith('/uploads/')),
   fullUrl: z.string(),
 });
 export type UploadData = z.infer<typeof uploadDataSchema>;

@@ -75,7 +75,7 @@ export const balanceLog = {
   group: 'account',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/account.ts');
+    const s = await import('#core/contracts/ledger-log.ts');
     return { query: s.ledgerQuerySchema, answer: s.balanceLogPageSchema };
   },
 } as const satisfies EndpointDef;
@@ -86,7 +86,7 @@ export const scoreLog = {
   group: 'account',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/account.ts');
+    const s = await import('#core/contracts/ledger-log.ts');
     return { query: s.ledgerQuerySchema, answer: s.scoreLogPageSchema };
   },
 } as const satisfies EndpointDef;
