@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHECK_RESULTS, DOMAIN_REGIONS, DOMAIN_TYPES } from '#core/contracts/domain-values.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { claim, isExpiredClaim, readClaim, releaseClaim } from '#functions/data/claims-repo.ts';
@@ -29,6 +29,7 @@ const table = () => env().TABLE_NAME;
 export const domainKey = keys.domain;
 export const domainClaimKey = keys.domainName;
 
+/* On `zod/mini`: the domain centre's first call on a cold start reads domains. */
 export const storedCertSchema = onFirstUse(() =>
   z.object({
     subject: z.string(),
@@ -50,23 +51,23 @@ export const storedDomainSchema = onFirstUse(() =>
     displayName: z.string(),
     region: z.enum(DOMAIN_REGIONS),
     type: z.enum(DOMAIN_TYPES),
-    verified: z.boolean().default(false),
-    verifiedAt: z.number().default(0),
-    lastCheckAt: z.number().default(0),
-    lastCheckResult: z.enum(CHECK_RESULTS).default(''),
+    verified: z._default(z.boolean(), false),
+    verifiedAt: z._default(z.number(), 0),
+    lastCheckAt: z._default(z.number(), 0),
+    lastCheckResult: z._default(z.enum(CHECK_RESULTS), ''),
     /** The value the ownership TXT record (`_landinggo.{name}`) must hold; random per domain. */
-    txtToken: z.string().default(''),
+    txtToken: z._default(z.string(), ''),
     /**
      * While unverified: when the domain and its name's claim expire (ms; both carry the TTL
      * attribute, and code reads them as gone from then on). 0 for a verified domain.
      */
-    expiresAt: z.number().default(0),
-    cert: storedCertSchema().nullable().default(null),
+    expiresAt: z._default(z.number(), 0),
+    cert: z._default(z.nullable(storedCertSchema()), null),
     /** The private key sealed by functions/domains/key-vault.ts; '' for HTTP. Never leaves the server. */
-    sealedKey: z.string().default(''),
+    sealedKey: z._default(z.string(), ''),
     createdAt: z.number(),
     updatedAt: z.number(),
-    version: z.number().int().min(1),
+    version: z.int().check(z.minimum(1)),
   }),
 );
 export type StoredDomain = z.infer<ReturnType<typeof storedDomainSchema>>;

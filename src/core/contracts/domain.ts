@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { domainItemSchema } from '#core/contracts/domain-list.ts';
 import {
   CHECK_RESULTS,
   DOMAIN_MESSAGES,
@@ -6,6 +7,8 @@ import {
   DOMAIN_TYPES,
 } from '#core/contracts/domain-values.ts';
 
+// The list's contracts (GET /client/domain/index) and the domain as answered.
+export * from '#core/contracts/domain-list.ts';
 // The domain centre's values, with their schemas' module (code that needs no Zod imports them
 // from domain-values.ts).
 export * from '#core/contracts/domain-values.ts';
@@ -27,71 +30,6 @@ const regionSchema = z.enum(DOMAIN_REGIONS, { error: M.regionRequired.en });
 const typeSchema = z.enum(DOMAIN_TYPES, { error: M.typeRequired.en });
 const certificateSchema = z.string().trim().max(MAX_CERTIFICATE_CHARS, M.certificateTooLong.en).default('');
 const privateKeySchema = z.string().trim().max(MAX_PRIVATE_KEY_CHARS, M.keyTooLong.en).default('');
-
-// ---------------------------------------------------------------------------------------------
-// GET /client/domain/index
-
-/** List query: paging, quick search over name and display name; `select=true` for remote selects. */
-export const domainIndexQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  /** Rows per page; more than 100 is served as 100 (remote selects ask for generous pages). */
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .transform((value) => Math.min(value, 100))
-    .default(10),
-  /** Matches the ASCII name or the Unicode display name, case-insensitively. */
-  quickSearch: z.string().trim().max(253).default(''),
-  /** The generic remote select's marker (spec section 7): same answer shape. */
-  select: z.enum(['true', 'false', '1', '0']).optional(),
-});
-export type DomainIndexQuery = z.infer<typeof domainIndexQuerySchema>;
-
-/** What a certificate says (never its private key). Times in Unix seconds. */
-export const domainCertSchema = z.object({
-  subject: z.string(),
-  sans: z.array(z.string()),
-  issuer: z.string(),
-  not_before: z.number(),
-  not_after: z.number(),
-});
-export type DomainCert = z.infer<typeof domainCertSchema>;
-
-export const domainItemSchema = z.object({
-  id: z.string(),
-  /** ASCII (punycode) name, lower-case. */
-  name: z.string(),
-  /** Unicode form for display (equal to `name` for ASCII names). */
-  display_name: z.string(),
-  region: z.enum(DOMAIN_REGIONS),
-  type: z.enum(DOMAIN_TYPES),
-  verified: z.boolean(),
-  /** Unix seconds of the check that verified it; 0 when not verified. */
-  verified_at: z.number(),
-  /** Unix seconds of the last check; 0 when never checked. */
-  last_check_at: z.number(),
-  last_check_result: z.enum(CHECK_RESULTS),
-  /** The ownership TXT record to create: its name (`_landinggo.{name}`) and value (the domain's token). */
-  txt_name: z.string(),
-  txt_value: z.string(),
-  /** Unix seconds when an unverified domain's claim expires (the name is free again); 0 when verified. */
-  expires_at: z.number(),
-  cert: domainCertSchema.nullable(),
-  created_at: z.number(),
-  updated_at: z.number(),
-});
-export type DomainItem = z.infer<typeof domainItemSchema>;
-
-export const domainIndexDataSchema = z.object({
-  list: z.array(domainItemSchema),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-  /** The host every domain's CNAME record must point at. */
-  cname_target: z.string(),
-});
-export type DomainIndexData = z.infer<typeof domainIndexDataSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // POST /client/domain/add

@@ -8,7 +8,7 @@ export const domainIndex = {
   group: 'domain',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/domain.ts');
+    const s = await import('#core/contracts/domain-list.ts');
     return { query: s.domainIndexQuerySchema, answer: s.domainIndexDataSchema };
   },
 } as const satisfies EndpointDef;
