@@ -122,7 +122,11 @@ export type ModuleServer = {
 
 export type SettingsFormProps<P> = {
   value: P;
-  onChange: (next: P) => void;
+  /**
+   * The form's next value. `typed`: a key in a text control that shows its own text (controls.tsx
+   * TextField, TextArea), so the form may render after the frame showing the character.
+   */
+  onChange: (next: P, typed?: boolean) => void;
   /** Field errors of the current value, keyed by dotted path, in the member's language. */
   errors: Record<string, string>;
   /** The member's language. */

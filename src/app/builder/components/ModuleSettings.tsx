@@ -1,5 +1,14 @@
 import { useStore } from '@nanostores/react';
-import { Component, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Component,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { checkedAlready, checkModule, formValueOf } from '#app/builder/checks.ts';
 import { formServicesFor } from '#app/builder/form-services.ts';
 import { settingsForm } from '#app/builder/forms.ts';
@@ -46,21 +55,77 @@ function useErrorsAfterPaint(instance: ModuleInstance, lang: Lang): FieldErrors 
   return shown;
 }
 
-/** The selected module's settings form, loaded on demand, with its field errors inline. */
-export function ModuleSettings({ lang }: { lang: Lang }) {
-  const selected = useStore($selected);
-  return selected ? <InstanceSettings instance={selected} lang={lang} /> : null;
+/**
+ * Renders the form again when the selected module changes: at once, except for a key typed in a
+ * text control that shows its own text (controls.tsx), after which the form renders once the
+ * frame showing the character has been painted (BENCHMARKS row 10; the store, and with it undo,
+ * "unsaved" and a save, has the character at once). A render always reads the store's module
+ * (`$selected.get()`), so one made for another reason in between (its errors) never shows an
+ * older value. Answers the change to report a form's value with.
+ */
+function useFormRenders(): (id: string, next: Record<string, unknown>, typed?: boolean) => void {
+  const [, rendered] = useState(0);
+  const typing = useRef(false);
+  const shown = useRef<ModuleInstance | null>(null);
+  shown.current = $selected.get();
+  useEffect(() => {
+    let cancel: () => void = () => undefined;
+    const render = () => {
+      cancel();
+      cancel = () => undefined;
+      rendered((count) => count + 1);
+    };
+    const stop = $selected.listen(() => {
+      if (!typing.current) render();
+      else {
+        cancel();
+        cancel = afterPaint(render);
+      }
+    });
+    // A change between this render and the subscription.
+    if ($selected.get() !== shown.current) render();
+    return () => {
+      stop();
+      cancel();
+    };
+  }, []);
+  return useCallback((id, next, typed) => {
+    typing.current = typed === true;
+    try {
+      updateModuleProps(id, next);
+    } finally {
+      typing.current = false;
+    }
+  }, []);
 }
 
-function InstanceSettings({ instance, lang }: { instance: ModuleInstance; lang: Lang }) {
+/** The selected module's settings form, loaded on demand, with its field errors inline. */
+export function ModuleSettings({ lang }: { lang: Lang }) {
+  const change = useFormRenders();
+  const selected = $selected.get();
+  return selected ? <InstanceSettings instance={selected} lang={lang} change={change} /> : null;
+}
+
+function InstanceSettings({
+  instance: given,
+  lang,
+  change,
+}: {
+  instance: ModuleInstance;
+  lang: Lang;
+  change: ReturnType<typeof useFormRenders>;
+}) {
+  // Rendered alone (its errors changed), it still shows the module as the store has it.
+  const latest = $selected.get();
+  const instance = latest?.id === given.id ? latest : given;
   const t = useT();
   const Form = settingsForm(instance.type);
   const { id } = instance;
   const pageId = useStore($page)?.id ?? '';
   const services = useMemo(() => formServicesFor(pageId, id), [pageId, id]);
   const onChange = useCallback(
-    (next: unknown) => updateModuleProps(id, next as Record<string, unknown>),
-    [id],
+    (next: unknown, typed?: boolean) => change(id, next as Record<string, unknown>, typed),
+    [id, change],
   );
   const errors = useErrorsAfterPaint(instance, lang);
   if (!Form) return <p role="alert">{t('unknownModule')}</p>;

@@ -1,4 +1,13 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Lang } from '#core/i18n/lang.ts';
 import { ANIMATION_NAMES, ANIMATIONS, type Animation } from '#modules/shared/animations.ts';
 import { EVENT_TYPES, type EventTracking } from '#modules/shared/event-tracking.ts';
@@ -22,6 +31,36 @@ type FieldShell = { label: string; error?: string | undefined; hint?: string | u
  */
 const shownPlaceholder = (value: string, placeholder: string | undefined) =>
   value === '' ? placeholder : undefined;
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * A typed text control that shows its own text (uncontrolled): a key changes the element, and
+ * `onChange` reports it, but nothing has to render for the character to show. So a form may
+ * render after the frame that shows the key (the builder does, BENCHMARKS row 10). Whenever the
+ * control renders with a value other than the one it shows (an undo, a reset, a change refused),
+ * it shows that value, as a controlled one would. The placeholder follows what it shows.
+ */
+function useOwnText(value: string, placeholder: string | undefined, onChange: (value: string) => void) {
+  const ref = useRef<TextElement>(null);
+  const [initial] = useState(value);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && element.value !== value) element.value = value;
+  });
+  return {
+    ref: ref as never,
+    defaultValue: initial,
+    placeholder: shownPlaceholder(value, placeholder),
+    onChange: (event: FormEvent<TextElement>) => {
+      const element = event.currentTarget;
+      const shown = shownPlaceholder(element.value, placeholder);
+      if (shown === undefined) element.removeAttribute('placeholder');
+      else if (element.getAttribute('placeholder') !== shown) element.setAttribute('placeholder', shown);
+      onChange(element.value);
+    },
+  };
+}
 
 function Shell({
   label,
@@ -73,6 +112,7 @@ export function TextField({
   type?: 'text' | 'url' | 'tel' | 'email';
   maxLength?: number;
 }) {
+  const text = useOwnText(value, placeholder, onChange);
   return (
     <Shell {...shell} text>
       {(id, described) => (
@@ -80,12 +120,10 @@ export function TextField({
           id={id}
           className="lp-form__input"
           type={type}
-          value={value}
-          placeholder={shownPlaceholder(value, placeholder)}
+          {...text}
           maxLength={maxLength}
           aria-invalid={shell.error ? true : undefined}
           aria-describedby={described}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
     </Shell>
@@ -106,20 +144,19 @@ export function TextArea({
   rows?: number;
   maxLength?: number;
 }) {
+  const text = useOwnText(value, placeholder, onChange);
   return (
     <Shell {...shell} text>
       {(id, described) => (
         <textarea
           id={id}
           className="lp-form__input lp-form__textarea"
-          value={value}
+          {...text}
           rows={rows}
           style={{ '--lp-rows': rows } as CSSProperties}
-          placeholder={shownPlaceholder(value, placeholder)}
           maxLength={maxLength}
           aria-invalid={shell.error ? true : undefined}
           aria-describedby={described}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
     </Shell>

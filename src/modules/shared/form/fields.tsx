@@ -61,7 +61,8 @@ export type Field<P> =
 /** What a field renders with: the value, its schema, errors under `prefix`, the builder's services. */
 export type FieldContext<P> = {
   value: P;
-  set: (patch: Partial<P>) => void;
+  /** Changes keys of the value; `typed`: by a key in a text control (SettingsFormProps). */
+  set: (patch: Partial<P>, typed?: boolean) => void;
   schema: unknown;
   errors: Record<string, string>;
   /** Prefix of this value's error keys ('' for the props, 'items.2.' for a list item). */
@@ -193,7 +194,7 @@ type LeafProps<P> = {
   /** The value of the field's key. */
   value: unknown;
   error: string | undefined;
-  set: (patch: Partial<P>) => void;
+  set: (patch: Partial<P>, typed?: boolean) => void;
   schema: unknown;
   lang: Lang;
   services: FormServices;
@@ -227,7 +228,7 @@ const Leaf = memo(
         ...(limit !== undefined ? { maxLength: limit } : {}),
         value: String(value ?? ''),
         error,
-        onChange: (next: string) => set({ [key]: next } as Partial<P>),
+        onChange: (next: string) => set({ [key]: next } as Partial<P>, true),
       };
       return 'text' in field ? (
         <TextField {...common} {...(field.type ? { type: field.type } : {})} />
@@ -395,20 +396,25 @@ export function FieldsForm<P>({
 }: {
   fields: readonly Field<P>[];
   value: P;
-  onChange: (next: P) => void;
+  onChange: (next: P, typed?: boolean) => void;
   schema: unknown;
   errors: Record<string, string>;
   lang: Lang;
   services: FormServices;
 }) {
   // One `set` for the form's life (its fields skip rendering when theirs has not changed), reading
-  // the value of the last render.
+  // the value of the last render or of its own last change, whichever came later: a typed change
+  // may render after the next key, in this field or another (SettingsFormProps).
   const latest = useRef(value);
   useLayoutEffect(() => {
     latest.current = value;
   });
   const set = useCallback(
-    (patch: Partial<P>) => onChange({ ...(latest.current as object), ...patch } as P),
+    (patch: Partial<P>, typed?: boolean) => {
+      const next = { ...(latest.current as object), ...patch } as P;
+      latest.current = next;
+      onChange(next, typed);
+    },
     [onChange],
   );
   return (

@@ -78,6 +78,50 @@ describe('text controls', () => {
     render('');
     expect(placeholders()).toEqual(['Your name', 'Your text', '#000000']);
   });
+
+  // A key shows in the control without any render, so a form may render after the frame that
+  // shows it (BENCHMARKS row 10); a value from outside (an undo) still replaces what it shows.
+  it('show a key themselves, report it, and show a value given from outside', () => {
+    const reported: string[] = [];
+    const renders = { count: 0 };
+    function Counted({ value }: { value: string }) {
+      renders.count += 1;
+      return (
+        <TextArea
+          label="Text"
+          value={value}
+          onChange={(next) => reported.push(next)}
+          placeholder="Your text"
+        />
+      );
+    }
+    act(() => root.render(<Counted value="Title" />));
+    const area = host.querySelector('textarea') as HTMLTextAreaElement;
+    const type = (text: string) =>
+      act(() => {
+        // The element's own setter, as the browser's typing sets it (React tracks the property).
+        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, text);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    type('Titles');
+    expect(reported).toEqual(['Titles']);
+    expect(area.value).toBe('Titles');
+    expect(renders.count).toBe(1);
+    type('');
+    expect(area.getAttribute('placeholder')).toBe('Your text');
+    type('T');
+    expect(area.getAttribute('placeholder')).toBeNull();
+    // The form catches up with the same value: nothing is rewritten; an undo's value is shown.
+    act(() => root.render(<Counted value="T" />));
+    expect(area.value).toBe('T');
+    act(() => root.render(<Counted value="Title" />));
+    expect(area.value).toBe('Title');
+    expect(area.getAttribute('placeholder')).toBeNull();
+    act(() => root.render(<Counted value="" />));
+    expect(area.value).toBe('');
+    expect(area.getAttribute('placeholder')).toBe('Your text');
+    expect(reported).toEqual(['Titles', '', 'T']);
+  });
 });
 
 describe('ListEditor', () => {
