@@ -48,9 +48,9 @@ export function formLoader<S extends z.ZodType>(
     function ModuleForm({ value, onChange, errors, lang, services }: SettingsFormProps<unknown>) {
       const props = madeByForm(value) || hasPropsShape(schema, value) ? value : schema.parse({});
       const change = useCallback(
-        (next: z.output<S>) => {
+        (next: z.output<S>, typed?: boolean) => {
           if (typeof next === 'object' && next !== null) made.add(next);
-          onChange(next);
+          onChange(next, typed);
         },
         [onChange],
       );
