@@ -44,6 +44,28 @@ describe('formLoader', () => {
     expect(html({ title: ['broken'], size: 'x' })).toBe('<p>Hi|3|left</p>');
   });
 
+  it('passes on that a change was typed (the builder then renders the form after the paint)', async () => {
+    let change: SettingsFormProps<Props>['onChange'] | undefined;
+    function Capturing(props: SettingsFormProps<Props>) {
+      change = props.onChange;
+      return <Form {...props} />;
+    }
+    const { default: Loaded } = await formLoader(schema, async () => ({ default: Capturing }))();
+    const seen: [unknown, boolean | undefined][] = [];
+    renderToStaticMarkup(
+      <Loaded
+        services={FORM_SERVICES}
+        value={{ title: 'Hi', size: 3, align: 'left' }}
+        onChange={(next, typed) => seen.push([next, typed])}
+        errors={{}}
+        lang="en"
+      />,
+    );
+    change?.({ title: 'Hix', size: 3, align: 'left' }, true);
+    change?.({ title: 'Hix', size: 4, align: 'left' });
+    expect(seen.map(([, typed]) => typed)).toEqual([true, undefined]);
+  });
+
   it('does not parse again a value its own form made (typing parses nothing), and keeps it as the form made it', async () => {
     let change: ((next: Props) => void) | undefined;
     function Capturing(props: SettingsFormProps<Props>) {
