@@ -1,8 +1,17 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { COPY_CONFIRMATION_MS, copyText } from '#app/browser/clipboard.ts';
 import { CloseIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
-import { $toasts, dismissToast, showToast, TOAST_Z_INDEX } from '#app/stores/toasts.ts';
+import {
+  $toasts,
+  dismissToast,
+  holdToast,
+  showToast,
+  TOAST_Z_INDEX,
+  type Toast,
+  toastShown,
+} from '#app/stores/toasts.ts';
 
 /** The toast stack (spec section 9: stacking level 9999). Errors are announced assertively. */
 export function Toasts() {
@@ -11,31 +20,49 @@ export function Toasts() {
   return (
     <section className="app-toasts" style={{ zIndex: TOAST_Z_INDEX }} aria-label={t('toast.region')}>
       {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className={`app-toast app-toast--${toast.type}`}
-          role={toast.type === 'error' ? 'alert' : 'status'}
-        >
-          <span className="app-toast__message">
-            {toast.message}
-            {toast.link ? <ToastLink url={toast.link} /> : null}
-            {toast.buyLink ? (
-              <a href={toast.buyLink} className="app-toast__action" data-testid="toast-action">
-                {t('toast.buyPlan')}
-              </a>
-            ) : null}
-          </span>
-          <button
-            type="button"
-            className="app-icon-button app-toast__close"
-            aria-label={t('toast.close')}
-            onClick={() => dismissToast(toast.id)}
-          >
-            <CloseIcon size={16} />
-          </button>
-        </div>
+        <ToastItem key={toast.id} toast={toast} />
       ))}
     </section>
+  );
+}
+
+/** One toast: its countdown runs once it is on screen and waits while pointed at or focused. */
+function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
+  useEffect(() => toastShown(toast.id), [toast.id]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: pointing at or focusing the toast only pauses its countdown (its role is status or alert); its controls are the buttons inside
+    <div
+      className={`app-toast app-toast--${toast.type}`}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      onPointerEnter={() => holdToast(toast.id)}
+      onPointerLeave={(event) => {
+        if (!event.currentTarget.contains(document.activeElement)) toastShown(toast.id);
+      }}
+      onFocus={() => holdToast(toast.id)}
+      onBlur={(event) => {
+        const still = event.currentTarget.contains(event.relatedTarget as Node | null);
+        if (!still && !event.currentTarget.matches(':hover')) toastShown(toast.id);
+      }}
+    >
+      <span className="app-toast__message">
+        {toast.message}
+        {toast.link ? <ToastLink url={toast.link} /> : null}
+        {toast.buyLink ? (
+          <a href={toast.buyLink} className="app-toast__action" data-testid="toast-action">
+            {t('toast.buyPlan')}
+          </a>
+        ) : null}
+      </span>
+      <button
+        type="button"
+        className="app-icon-button app-toast__close"
+        aria-label={t('toast.close')}
+        onClick={() => dismissToast(toast.id)}
+      >
+        <CloseIcon size={16} />
+      </button>
+    </div>
   );
 }
 

@@ -17,26 +17,62 @@ export type Toast = {
 /** A toast carrying a link or an action stays long enough to open, copy or follow it. */
 export const LINK_TOAST_MS = 10_000;
 
-/** How long a toast stays, by type; errors stay longer so they can be read. */
+/** The least time a toast stays on screen, by type; errors stay longer so they can be read. */
 export const TOAST_DURATION_MS: Record<ToastType, number> = { success: 3000, info: 3000, error: 5000 };
+
+/** Time to read a message: a second, then 60 ms a character (a sentence of 60 characters gets 4.6 s). */
+const READ_MS_PER_CHARACTER = 60;
+
+/** How long a toast of `type` saying `message` stays on screen when nobody points at it or focuses it. */
+export function toastDurationMs(type: ToastType, message: string): number {
+  return Math.max(TOAST_DURATION_MS[type], 1000 + message.length * READ_MS_PER_CHARACTER);
+}
 
 export const $toasts = atom<readonly Toast[]>([]);
 
 let nextId = 1;
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * Each toast's countdown. It runs only while the toast is on screen (the stack reports it with
+ * `toastShown`), so a toast raised just before a route change, while the next screen's code still
+ * loads on a slow phone, is read for its whole time; it pauses while the member points at the toast
+ * or focuses something in it.
+ */
+type Clock = { remainingMs: number; runningSince: number | null; timer?: ReturnType<typeof setTimeout> };
+const clocks = new Map<number, Clock>();
 
 export function dismissToast(id: number): void {
-  const timer = timers.get(id);
-  if (timer !== undefined) clearTimeout(timer);
-  timers.delete(id);
+  const clock = clocks.get(id);
+  if (clock?.timer !== undefined) clearTimeout(clock.timer);
+  clocks.delete(id);
   $toasts.set($toasts.get().filter((toast) => toast.id !== id));
 }
 
-/** Shows a toast and removes it after its duration; the same message already on screen is not repeated. */
+/** The toast is on screen, or the pointer or focus left it: its countdown runs (again). */
+export function toastShown(id: number): void {
+  const clock = clocks.get(id);
+  if (!clock || clock.runningSince !== null) return;
+  clock.runningSince = Date.now();
+  clock.timer = setTimeout(() => dismissToast(id), clock.remainingMs);
+}
+
+/** The member points at the toast or focuses something in it: its countdown waits. */
+export function holdToast(id: number): void {
+  const clock = clocks.get(id);
+  if (!clock || clock.runningSince === null) return;
+  clearTimeout(clock.timer);
+  clock.remainingMs = Math.max(0, clock.remainingMs - (Date.now() - clock.runningSince));
+  clock.runningSince = null;
+}
+
+/**
+ * Shows a toast; it leaves once it has been on screen for `durationMs` (by default the time to read
+ * it). The same message already on screen is not repeated.
+ */
 export function showToast(
   type: ToastType,
   message: string,
-  durationMs = TOAST_DURATION_MS[type],
+  durationMs = toastDurationMs(type, message),
   link?: string,
   buyLink?: string,
 ): number {
@@ -46,9 +82,6 @@ export function showToast(
   if (same) return same.id;
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, type, message, link, buyLink }]);
-  timers.set(
-    id,
-    setTimeout(() => dismissToast(id), durationMs),
-  );
+  clocks.set(id, { remainingMs: durationMs, runningSince: null });
   return id;
 }
