@@ -48,6 +48,11 @@ export default defineConfig({
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: {
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
+      },
+    },
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
     // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
     ssr: { noExternal: ['@astrojs/react', 'simple-icons'] },

@@ -1,22 +1,8 @@
 import * as z from 'zod/mini';
 import { paySettingsSchema } from '#core/contracts/pay-settings.ts';
+import { CONTACT_COMPONENTS } from '#core/contracts/site-config-values.ts';
 
-/** Contact shortcut kinds (spec section 3). */
-export const CONTACT_COMPONENTS = [
-  'whatsapp',
-  'telegram',
-  'messager',
-  'instagram',
-  'twitter',
-  'tiktok',
-  'line',
-  'imessage',
-  'kakao',
-  'phone',
-  'email',
-  'custom',
-] as const;
-export type ContactComponent = (typeof CONTACT_COMPONENTS)[number];
+export { CONTACT_COMPONENTS, type ContactComponent } from '#core/contracts/site-config-values.ts';
 
 /** Text of at most `max` characters, empty when absent. */
 const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { contactHref, internationalNumber } from '#core/contact-links.ts';
-import { CONTACT_COMPONENTS, type ContactShortcut } from '#core/contracts/site-config.ts';
+import type { ContactShortcut } from '#core/contracts/site-config.ts';
+import { CONTACT_COMPONENTS } from '#core/contracts/site-config-values.ts';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
