@@ -1,7 +1,8 @@
 import type { CollectBody } from '#core/contracts/insights.ts';
 import type { ConversionJob } from '#functions/conversions/job.ts';
 import { conversionsQueue } from '#functions/conversions/queue.ts';
-import { type ConversionSettings, listConversionSettings } from '#functions/data/conversions-repo.ts';
+import { configuredSettings, freshSettings } from '#functions/conversions/settings-cache.ts';
+import type { ConversionSettings } from '#functions/data/conversions-repo.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
 
@@ -13,36 +14,11 @@ import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
  * visitors' addresses are never kept.
  */
 
-const SETTINGS_CACHE_MS = 30_000;
-/** A page's settings with a token, and the same once read (a beacon then needs no await to know). */
-type Cached = { until: number; value: Promise<ConversionSettings[]>; known?: ConversionSettings[] };
-const cache = new Map<string, Cached>();
 const log = createLogger({ component: 'conversions-collect' });
-
-function configured(owner: string, pageId: string, nowMs: number): Promise<ConversionSettings[]> {
-  const cached = cache.get(pageId);
-  if (cached && cached.until > nowMs) return cached.value;
-  if (cache.size > 10_000) cache.clear();
-  const value = listConversionSettings(owner, pageId).then((all) => all.filter((s) => s.sealedToken !== ''));
-  const entry: Cached = { until: nowMs + SETTINGS_CACHE_MS, value };
-  cache.set(pageId, entry);
-  value.then(
-    (settings) => {
-      entry.known = settings;
-    },
-    () => cache.delete(pageId),
-  );
-  return value;
-}
 
 /** Whether a pixel of the page's settings wants this event (a click, or a view where it asks for views). */
 const wants = (settings: ConversionSettings, type: CollectBody['type']) =>
   type === 'click' || settings.pageViews;
-
-/** Forgets a page's cached settings (this process; others within 30 s): a token or option changed. */
-export function forgetConversionSettings(pageId: string): void {
-  cache.delete(pageId);
-}
 
 const CLICK_PARAMS = [...new Set(Object.values(CONVERSIONS_REGISTRY).map((e) => e.adapter.clickParam))];
 const BROWSER_COOKIES = [...new Set(Object.values(CONVERSIONS_REGISTRY).map((e) => e.adapter.browserCookie))];
@@ -72,7 +48,7 @@ export async function conversionJobFor(
   visit: ConversionVisit,
 ): Promise<ConversionJob | null> {
   if (body.type === 'click' && !body.event) return null;
-  const settings = await configured(page.owner, body.page, visit.nowMs);
+  const settings = await configuredSettings(page.owner, body.page, visit.nowMs);
   const targets = settings
     .filter((s) => wants(s, body.type))
     .map((s) => ({ module: s.moduleId, pixel: s.pixelId }));
@@ -107,8 +83,8 @@ export function enqueueConversion(
   visit: ConversionVisit,
 ): Promise<void> | undefined {
   if (body.type === 'click' && !body.event) return;
-  const cached = cache.get(body.page);
-  if (cached?.known && cached.until > visit.nowMs && !cached.known.some((s) => wants(s, body.type))) return;
+  const known = freshSettings(body.page, visit.nowMs);
+  if (known && !known.some((s) => wants(s, body.type))) return;
   return enqueueJob(body, page, visit);
 }
 

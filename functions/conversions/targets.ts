@@ -1,18 +1,22 @@
 import type { PageDocument } from '#core/page/document.ts';
 import { getPublishedDocument, type StoredPage } from '#functions/data/pages-repo.ts';
-import { CONVERSIONS_REGISTRY, type ServerEventsEntry } from '#modules/conversions-registry.ts';
-import { SCHEMA_REGISTRY } from '#modules/schemas.ts';
+import type { ServerEventsEntry } from '#modules/conversions-registry.ts';
 
 /** A pixel module instance of a page that can take server-side events, with its pixel ids. */
 export type ModuleTarget = { moduleId: string; entry: ServerEventsEntry; pixelIds: string[] };
 
-/** The document's pixel modules whose platform has a Conversions API adapter, with their ids. */
-export function serverEventModules(doc: PageDocument): ModuleTarget[] {
+/**
+ * The document's pixel modules whose platform has a Conversions API adapter, with their ids. The
+ * registry (the four pixel modules' adapters and schemas) loads with the first document read here,
+ * not when a settings handler's module loads.
+ */
+export async function serverEventModules(doc: PageDocument): Promise<ModuleTarget[]> {
+  const { CONVERSIONS_REGISTRY } = await import('#modules/conversions-registry.ts');
   const found: ModuleTarget[] = [];
   for (const instance of doc.modules) {
     const entry = CONVERSIONS_REGISTRY[instance.type];
     if (!entry) continue;
-    const parsed = SCHEMA_REGISTRY[instance.type].schema.safeParse(instance.props);
+    const parsed = entry.schema.safeParse(instance.props);
     found.push({ moduleId: instance.id, entry, pixelIds: parsed.success ? entry.ids(parsed.data) : [] });
   }
   return found;

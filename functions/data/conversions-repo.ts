@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { DELIVERY_HISTORY, type Delivery, deliverySchema } from '#core/contracts/conversions.ts';
+import { onFirstUse } from '#core/validation/on-first-use.ts';
 import {
   conversionLogPrefix,
   conversionSettingsPrefix,
@@ -16,6 +18,9 @@ import {
   UpdateCommand,
 } from '#functions/data/table-client.ts';
 import { env } from '#functions/platform/env.ts';
+
+/** A target's stored deliveries (built on first use, like every repository's item schema). */
+const storedDeliveriesSchema = onFirstUse(() => z.array(deliverySchema));
 
 /**
  * Server-side conversion events' items (functions/conversions):
@@ -124,7 +129,7 @@ export async function readDeliveries(
   );
   for (const item of items) {
     const sk = String(item.sk);
-    const parsed = deliverySchema.array().safeParse(item.deliveries);
+    const parsed = storedDeliveriesSchema().safeParse(item.deliveries);
     result.set(sk.slice(conversionLogPrefix(pageId).length), parsed.success ? parsed.data : []);
   }
   return result;
@@ -138,7 +143,7 @@ export async function recordDelivery(target: Target, delivery: Delivery): Promis
       await tableClient().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }))
     ).Item;
     const version = typeof current?.sv === 'number' ? current.sv : 0;
-    const before = deliverySchema.array().safeParse(current?.deliveries);
+    const before = storedDeliveriesSchema().safeParse(current?.deliveries);
     const deliveries = [delivery, ...(before.success ? before.data : [])].slice(0, DELIVERY_HISTORY);
     try {
       await tableClient().send(

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { PageDocument } from '#core/page/document.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { s3BlobStore } from '#functions/data/blob-store.ts';
@@ -22,7 +22,8 @@ import { env } from '#functions/platform/env.ts';
  * documents, stored in the uploads bucket under `documents/{pageId}/` (never served: the local
  * server and CloudFront serve only `uploads/`). A route on a domain is unique across the platform
  * through a claim item (pk UNIQUE#ROUTE#{domain}#{route}). No transactions: conditional
- * single-item writes in an order where a failed step leaves the old state current.
+ * single-item writes in an order where a failed step leaves the old state current. The item schema
+ * is written with `zod/mini` (a read of a page on a cold start does not load zod's classic API).
  */
 export const storedPageSchema = onFirstUse(() =>
   z.object({
@@ -32,33 +33,33 @@ export const storedPageSchema = onFirstUse(() =>
     /** '/' or '/path…'. */
     route: z.string(),
     /** The member's domain id; '' = the platform host only. */
-    domainId: z.string().default(''),
+    domainId: z._default(z.string(), ''),
     /** The route claim's pk this page holds ('' when it has no domain), so release is exact. */
-    routeClaim: z.string().default(''),
+    routeClaim: z._default(z.string(), ''),
     /** Version of the current document; 1 is the empty document of a new page. */
-    docVersion: z.number().int().min(1),
+    docVersion: z.number().check(z.int(), z.minimum(1)),
     /** S3 key (uploads bucket) of the current document; '' = the empty document. */
-    docKey: z.string().default(''),
+    docKey: z._default(z.string(), ''),
     /** The docVersion that is live; 0 = not published (draft). functions/data/published-repo.ts sets it. */
-    publishedVersion: z.number().int().default(0),
+    publishedVersion: z._default(z.number().check(z.int()), 0),
     /** Site-bucket keys holding the live HTML (functions/publish/keys.ts); [] when offline. */
-    publishedKeys: z.array(z.string()).default([]),
+    publishedKeys: z._default(z.array(z.string()), []),
     /** Uploads-bucket key of the published document's own copy (re-rendered when the page moves). */
-    publishedDocKey: z.string().default(''),
+    publishedDocKey: z._default(z.string(), ''),
     /** What the live HTML was rendered from (version, name, address, keys): equal means nothing to write. */
-    publishedFingerprint: z.string().default(''),
+    publishedFingerprint: z._default(z.string(), ''),
     /** The live address the HTML was rendered for. */
-    publishedUrl: z.string().default(''),
+    publishedUrl: z._default(z.string(), ''),
     /**
      * Taken offline by a plan's lapse (functions/plans): the version that was live and its document
      * copy (kept), put back online when the plan covers the page again; 0 and '' otherwise.
      */
-    suspendedVersion: z.number().int().default(0),
-    suspendedDocKey: z.string().default(''),
+    suspendedVersion: z._default(z.number().check(z.int()), 0),
+    suspendedDocKey: z._default(z.string(), ''),
     /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
-    version: z.number().int().default(1),
-    createdAt: z.number().int(),
-    updatedAt: z.number().int(),
+    version: z._default(z.number().check(z.int()), 1),
+    createdAt: z.number().check(z.int()),
+    updatedAt: z.number().check(z.int()),
   }),
 );
 export type StoredPage = z.infer<ReturnType<typeof storedPageSchema>>;

@@ -1,8 +1,8 @@
 import type { CollectBody } from '#core/contracts/insights.ts';
 import { channelOf, landingFacts } from '#core/insights-beacon.ts';
-import { utcDay } from '#core/time.ts';
 import { dailySalt, getInsightsZone } from '#functions/data/insights-repo.ts';
 import { getPageById } from '#functions/data/pages-repo.ts';
+import { dayOf, utcHour, zoneDay } from '#functions/insights/periods.ts';
 import type { InsightRecord } from '#functions/insights/record.ts';
 import { deviceClass, visitorHash } from '#functions/insights/visitor.ts';
 
@@ -37,25 +37,6 @@ export function publishedPage(pageId: string, nowMs: number): Promise<CollectedP
 
 const salts = new Map<string, Promise<string>>();
 
-/**
- * A text that changes once per `size` ms (a day, an hour), worked out once per period rather than
- * with a Date for every beacon.
- */
-function perPeriod(size: number, text: (startMs: number) => string): (ms: number) => string {
-  let period = Number.NaN;
-  let last = '';
-  return (ms) => {
-    const current = Math.floor(ms / size);
-    if (current !== period) {
-      period = current;
-      last = text(current * size);
-    }
-    return last;
-  };
-}
-
-const dayOf = perPeriod(86_400_000, utcDay);
-
 /** The salt of the UTC day of `nowMs` (destroyed an hour after the day ends). */
 function saltOf(nowMs: number): Promise<string> {
   const day = dayOf(nowMs);
@@ -68,10 +49,6 @@ function saltOf(nowMs: number): Promise<string> {
   }
   return salt;
 }
-
-/** The calendar day at `ms` in a zone `offset` minutes behind UTC (`Date#getTimezoneOffset`). */
-export const zoneDay = (ms: number, offset: number) => dayOf(ms - offset * 60_000);
-export const utcHour = perPeriod(3_600_000, (ms) => new Date(ms).toISOString().slice(0, 13));
 
 export type Visit = { address: string; userAgent: string; country: string | undefined; nowMs: number };
 

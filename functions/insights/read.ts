@@ -8,7 +8,7 @@ import {
   setInsightsZone,
 } from '#functions/data/insights-repo.ts';
 import { keys } from '#functions/data/keys.ts';
-import { utcHour, zoneDay } from '#functions/insights/collect.ts';
+import { utcHour, zoneDay } from '#functions/insights/periods.ts';
 import { estimate } from '#functions/insights/sketch.ts';
 
 /**

@@ -5,7 +5,7 @@ import {
   conversionToken,
 } from '#core/contracts/endpoints/conversions.ts';
 import { planRefusal, planUnlocking } from '#core/plans.ts';
-import { forgetConversionSettings } from '#functions/conversions/enqueue.ts';
+import { forgetConversionSettings } from '#functions/conversions/settings-cache.ts';
 import { serverEventModules } from '#functions/conversions/targets.ts';
 import { sealToken } from '#functions/conversions/token-vault.ts';
 import {
@@ -30,7 +30,8 @@ import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 async function moduleOf(userId: string, pageId: string, moduleId: string) {
   const page = await getPage(userId, pageId);
   if (!page) throw new AppError('PageNotFound');
-  const module = serverEventModules(await getPageDocument(page)).find((found) => found.moduleId === moduleId);
+  const modules = await serverEventModules(await getPageDocument(page));
+  const module = modules.find((found) => found.moduleId === moduleId);
   if (!module) throw new AppError('ConversionTargetUnknown');
   return { page, module };
 }

@@ -1,14 +1,16 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Conversion insights (issue 14): what a published page's beacon sends (src/published/beacon.ts),
  * and what the member's insights screens read. Shared by the beacon's collect handler, the read
- * handlers and the app.
+ * handlers and the app. Written with `zod/mini`: a read-out's first call on a cold start builds its
+ * query contract, and the classic API's module and heavier schemas cost each cold start more
+ * (README "Lambda cold starts").
  */
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 /** Page ids are 10 base62 characters (functions/data/pages-repo.ts). */
-export const pageIdSchema = z.string().regex(/^[0-9A-Za-z]{10}$/);
+export const pageIdSchema = z.string().check(z.regex(/^[0-9A-Za-z]{10}$/));
 
 /**
  * One beacon: a page view, or a tap on a link. `id` is made in the page for every event; the
@@ -21,17 +23,17 @@ export const collectBodySchema = z.strictObject({
   page: pageIdSchema,
   type: z.enum(['view', 'click']),
   /** The event id, made in the page. */
-  id: z.string().regex(/^[0-9A-Za-z-]{8,40}$/),
+  id: z.string().check(z.regex(/^[0-9A-Za-z-]{8,40}$/)),
   /** The landing URL's query string (`?utm_source=…&fbclid=…`). */
-  query: text(1500).optional(),
+  query: z.optional(text(1500)),
   /** The referrer's host name, when the visitor came from another site. */
-  ref: text(253).optional(),
+  ref: z.optional(text(253)),
   /** Click only: the module's id in the page document. */
-  module: text(40).optional(),
+  module: z.optional(text(40)),
   /** Click only: the tapped link's scheme and host (`https://wa.me`, `tel:`). */
-  link: text(300).optional(),
+  link: z.optional(text(300)),
   /** Click only: the event type the module's tracking sets (or its custom name). */
-  event: text(40).optional(),
+  event: z.optional(text(40)),
 });
 export type CollectBody = z.infer<typeof collectBodySchema>;
 
@@ -39,16 +41,16 @@ export type CollectBody = z.infer<typeof collectBodySchema>;
 export const INSIGHT_RANGES = ['today', '7d', '30d', '90d'] as const;
 export type InsightRange = (typeof INSIGHT_RANGES)[number];
 
-const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
+const tzOffset = z._default(z.coerce.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0);
 
 export const insightsQuerySchema = z.object({
   id: pageIdSchema,
-  range: z.enum(INSIGHT_RANGES).default('7d'),
+  range: z._default(z.enum(INSIGHT_RANGES), '7d'),
   /** The browser's `Date#getTimezoneOffset()` (UTC+8 is -480). */
   tz_offset: tzOffset,
 });
 
-const countSchema = z.number().int().min(0);
+const countSchema = z.number().check(z.int(), z.minimum(0));
 const rankedSchema = z.array(z.object({ key: z.string(), count: countSchema }));
 
 /** Figures of one period (an hour or a day) or of the whole range. */
@@ -74,7 +76,7 @@ export const insightsDataSchema = z.object({
    * One point per hour (today) or per day, oldest first; `label` is `HH:00` or `YYYY-MM-DD`. Hours
    * count visits and clicks only (`visitors` and `contacts` 0: unique visitors are counted per day).
    */
-  series: z.array(figuresSchema.extend({ label: z.string() })),
+  series: z.array(z.extend(figuresSchema, { label: z.string() })),
   channels: rankedSchema,
   modules: rankedSchema,
   sources: rankedSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { utcHour, zoneDay } from '#functions/insights/collect.ts';
+import { utcHour, zoneDay } from '#functions/insights/periods.ts';
 
 /** The record's day and hour are kept per period; every answer must still be that time's own. */
 describe("a beacon's day and hour", () => {
