@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
-import * as z from 'zod';
-import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState, PAY_CHANNELS } from '#core/contracts/pay.ts';
+import * as z from 'zod/mini';
+import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
+import { FINAL_ORDER_STATES, ORDER_STATES, type OrderState } from '#core/contracts/pay-values.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import {
   keys,
@@ -40,20 +41,20 @@ export const storedOrderSchema = onFirstUse(() =>
     userId: z.string(),
     username: z.string(),
     channel: z.enum(PAY_CHANNELS),
-    amountCents: z.number().int(),
-    scoreBonus: z.number().int().default(0),
+    amountCents: z.number().check(z.int()),
+    scoreBonus: z._default(z.number().check(z.int()), 0),
     state: z.enum(ORDER_STATES),
-    qrCode: z.string().default(''),
-    tradeNo: z.string().default(''),
-    createdAt: z.number().int(),
-    expiresAt: z.number().int(),
-    paidAt: z.number().int().default(0),
+    qrCode: z._default(z.string(), ''),
+    tradeNo: z._default(z.string(), ''),
+    createdAt: z.number().check(z.int()),
+    expiresAt: z.number().check(z.int()),
+    paidAt: z._default(z.number().check(z.int()), 0),
     /** Ledger time of the credit, fixed when the order becomes paid (so retries hit the same keys). */
-    creditAt: z.number().int().default(0),
-    creditedAt: z.number().int().default(0),
+    creditAt: z._default(z.number().check(z.int()), 0),
+    creditedAt: z._default(z.number().check(z.int()), 0),
     /** '' | 'rejected' (operator) | 'gateway' (the order could not be created at the gateway). */
-    failReason: z.string().default(''),
-    updatedAt: z.number().int(),
+    failReason: z._default(z.string(), ''),
+    updatedAt: z.number().check(z.int()),
   }),
 );
 export type StoredOrder = z.infer<ReturnType<typeof storedOrderSchema>>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import {
@@ -18,8 +18,8 @@ export const signInClaimSchema = onFirstUse(() =>
   z.object({
     userId: z.string(),
     day: z.string(),
-    points: z.number().int(),
-    at: z.number().int(),
+    points: z.number().check(z.int()),
+    at: z.number().check(z.int()),
     state: z.enum(['pending', 'done']),
   }),
 );

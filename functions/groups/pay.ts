@@ -18,7 +18,7 @@ export const routes = bindGroup(endpoints, {
   paySetPassword: onFirstRequest(async () => (await settings()).setPasswordHandler),
   paySetup: onFirstRequest(async () => (await settings()).setupHandler),
   payBuyPlan: onFirstRequest(async () => (await settings()).buyPlanHandler),
-  payAccount: onFirstRequest(async () => (await settings()).accountHandler),
+  payAccount: onFirstRequest(async () => (await import('#functions/handlers/pay/account.ts')).accountHandler),
   paySignIn: onFirstRequest(async () => (await settings()).signInHandler),
   paySandboxPay: onFirstRequest(async () => (await orders()).sandboxPayHandler),
 });

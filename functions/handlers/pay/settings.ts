@@ -1,26 +1,15 @@
 import * as endpoints from '#core/contracts/endpoints/pay.ts';
 import type { PayFlagsData, SignInData } from '#core/contracts/pay.ts';
 import { format } from '#core/i18n/lang.ts';
-import { utcDay } from '#core/time.ts';
 import { hashPassword, verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember, type Member, updateMember, VersionConflictError } from '#functions/data/users-repo.ts';
 import { centreMember } from '#functions/handlers/account/center.ts';
 import { checkPayAttempt, checkPayPassword } from '#functions/pay/pay-password.ts';
-import { signedInOn, signIn } from '#functions/pay/score.ts';
+import { signIn } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { siteData } from '#functions/site/site-data.ts';
-import { payAccount } from './views.ts';
-
-/** GET /client/pay/account: balance, money in transit, score, pay flags and plan. */
-export const accountHandler = defineHandler(endpoints.payAccount, {
-  async run({ ctx }) {
-    const member = await centreMember(ctx);
-    const fresh = (await getMember(member.id)) ?? member;
-    return { data: await payAccount(fresh, ctx.nowMs, await signedInOn(member.id, utcDay(ctx.nowMs))) };
-  },
-});
 
 /** Updates pay fields at the member's version, retrying once on a fresh read (logins also write the member). */
 async function updatePayFields(

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { amountSchema } from '#core/contracts/account.ts';
 import { amountToCents } from '#core/contracts/amounts.ts';
 import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
+import { ORDER_STATES } from '#core/contracts/pay-values.ts';
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
@@ -108,16 +109,9 @@ export type ChannelsData = z.infer<typeof channelsDataSchema>;
 // ---------------------------------------------------------------------------------------------
 // Orders: POST /client/pay/recharge, GET /client/pay/order, POST /client/pay/submit
 
-/**
- * An order's states. created → paid → credited for gateway channels; created → awaiting_review →
- * paid → credited for the manual channel (or → failed when an operator rejects it); created →
- * expired when nobody paid in time. `paid` is the short step between "the money arrived" and
- * "the balance holds it"; the reconciler finishes any order found there.
- */
-export const ORDER_STATES = ['created', 'awaiting_review', 'paid', 'credited', 'expired', 'failed'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-/** States after which nothing changes any more. */
-export const FINAL_ORDER_STATES: readonly OrderState[] = ['credited', 'expired', 'failed'];
+// The order states live in pay-values.ts, which the orders' repository imports without building
+// these contracts.
+export { FINAL_ORDER_STATES, ORDER_STATES, type OrderState } from '#core/contracts/pay-values.ts';
 
 /** Our order number: "R" + 14-digit UTC time + 8 random digits (22 characters, digits after R). */
 export const outTradeNoSchema = z
@@ -230,30 +224,8 @@ export type WechatTransaction = z.infer<typeof wechatTransactionSchema>;
 export { PLAN_IDS };
 export type PlanIdValue = PlanId;
 
-export const payAccountDataSchema = z.object({
-  /** Spendable balance. */
-  balance: amountSchema,
-  /** Money that is the member's but not spendable yet (orders paid and still being credited). */
-  balance_money: amountSchema,
-  /** balance + balance_money. */
-  money: amountSchema,
-  score: z.number().int(),
-  /** Whether a pay password is set. */
-  is_set_pay: z.boolean(),
-  /** Spending from the balance skips the pay password. */
-  quick_pay: z.boolean(),
-  /** The member's plan; 'free' when none or expired. */
-  plan: z.enum(PLAN_IDS),
-  /** Seconds; 0 for the free plan. */
-  plan_expire_time: z.number().int(),
-  /** The paid plan whose term ended, while the member is on the free plan because of it; '' none. */
-  ended_plan: z.enum(['', ...PAID_PLAN_IDS]).default(''),
-  /** Seconds: when that term ended; 0 none. */
-  ended_time: z.number().int().default(0),
-  /** Whether today's sign-in score was already granted (UTC day). */
-  signed_in_today: z.boolean(),
-});
-export type PayAccountData = z.infer<typeof payAccountDataSchema>;
+// The account's data lives in pay-account.ts (`zod/mini`), which this endpoint loads on its own.
+export { type PayAccountData, payAccountDataSchema } from '#core/contracts/pay-account.ts';
 
 // ---------------------------------------------------------------------------------------------
 // POST /client/pay/setPassword and /client/pay/setup
@@ -294,8 +266,7 @@ export const setPayPasswordBodySchema = z
   });
 export type SetPayPasswordBody = z.infer<typeof setPayPasswordBodySchema>;
 
-export const payFlagsDataSchema = z.object({ is_set_pay: z.boolean(), quick_pay: z.boolean() });
-export type PayFlagsData = z.infer<typeof payFlagsDataSchema>;
+export { type PayFlagsData, payFlagsDataSchema } from '#core/contracts/pay-account.ts';
 
 /** Booleans or their texts (form posts send text). */
 const flag = z.preprocess(
@@ -362,9 +333,4 @@ export type PayFailure = z.infer<typeof payFailureSchema>;
 // ---------------------------------------------------------------------------------------------
 // POST /client/pay/signIn — daily sign-in score
 
-export const signInDataSchema = z.object({
-  /** Points granted by this call (0 when today's were already granted). */
-  granted: z.number().int(),
-  score: z.number().int(),
-});
-export type SignInData = z.infer<typeof signInDataSchema>;
+export { type SignInData, signInDataSchema } from '#core/contracts/pay-account.ts';

@@ -93,7 +93,7 @@ export const payAccount = {
   group: 'pay',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/pay.ts');
+    const s = await import('#core/contracts/pay-account.ts');
     return { answer: s.payAccountDataSchema };
   },
 } as const satisfies EndpointDef;
@@ -104,7 +104,7 @@ export const paySignIn = {
   group: 'pay',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/pay.ts');
+    const s = await import('#core/contracts/pay-account.ts');
     return { answer: s.signInDataSchema };
   },
 } as const satisfies EndpointDef;
