@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { pickAccount, pollingPool } from '#modules/chat-widget/polling.ts';
+import { RENDER_STRINGS } from '#modules/chat-widget/render-strings.ts';
 import type { ChatWidgetProps } from '#modules/chat-widget/schema.ts';
-import { STRINGS } from '#modules/chat-widget/strings.ts';
 import { BrandIcon, ModuleIcon } from '#modules/shared/BrandIcon.tsx';
 import { readableInk } from '#modules/shared/brands.ts';
 import { channelHref, opensNewWindow } from '#modules/shared/channels.ts';
@@ -89,7 +89,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
     zIndex: builder ? undefined : props.zIndex,
   } as CSSProperties;
   const tracking = trackingAttributes(props.eventTracking);
-  const welcomeText = props.welcome.text || STRINGS.welcomeDefault[lang];
+  const welcomeText = props.welcome.text || RENDER_STRINGS.welcomeDefault[lang];
   const classes = [
     'lp-chat-widget',
     `lp-chat-widget--${vertical}`,
@@ -108,7 +108,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
         ? { 'data-lp-welcome': JSON.stringify({ delay, autoClose, closeDelay, cycle: cycleInterval }) }
         : {})}
     >
-      {builder ? <p className="lp-chat-widget__note">{STRINGS.floating[lang]}</p> : null}
+      {builder ? <p className="lp-chat-widget__note">{RENDER_STRINGS.floating[lang]}</p> : null}
       {props.welcome.show ? (
         <div
           className={`lp-chat-widget__welcome lp-chat-widget__welcome--${props.welcome.position}`}
@@ -119,7 +119,7 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
           <button
             type="button"
             className="lp-chat-widget__welcome-close"
-            aria-label={STRINGS.closeWelcome[lang]}
+            aria-label={RENDER_STRINGS.closeWelcome[lang]}
           >
             <BrandIcon name="close" size={14} />
           </button>
@@ -133,7 +133,9 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
         <summary className={`lp-chat-widget__button lp-chat-widget__button--${props.animation}`}>
           <BrandIcon name={open && !builder ? 'close' : props.buttonIcon} size={Math.round(size * 0.5)} />
           {/* The name is text, not aria-label: the badge's visible text then belongs to it too. */}
-          <span className="lp-chat-widget__sr">{open ? STRINGS.close[lang] : STRINGS.open[lang]}</span>
+          <span className="lp-chat-widget__sr">
+            {open ? RENDER_STRINGS.close[lang] : RENDER_STRINGS.open[lang]}
+          </span>
           {props.badge.show ? (
             <span
               className={`lp-chat-widget__badge lp-chat-widget__badge--${props.badge.position} lp-chat-widget__badge--${props.badge.animation}`}
@@ -146,10 +148,10 @@ export function Render({ props, mode, lang }: RenderProps<ChatWidgetProps>) {
         </summary>
         <ul
           className={`lp-chat-widget__channels lp-chat-widget__channels--${props.channelLayout} lp-chat-widget__channels--label-${props.labelPosition}`}
-          aria-label={STRINGS.channelsLabel[lang]}
+          aria-label={RENDER_STRINGS.channelsLabel[lang]}
         >
           {channels.length === 0 ? (
-            <li className="lp-chat-widget__empty">{STRINGS.noChannels[lang]}</li>
+            <li className="lp-chat-widget__empty">{RENDER_STRINGS.noChannels[lang]}</li>
           ) : null}
           {channels.map((channel, index) => {
             const value = channel === firstEnabled ? account || channel.value : channel.value;

@@ -1,12 +1,12 @@
+import { RENDER_STRINGS } from '#modules/chat-widget/render-strings.ts';
 import { schema } from '#modules/chat-widget/schema.ts';
-import { STRINGS } from '#modules/chat-widget/strings.ts';
 import { formLoader } from '#modules/shared/editor-kit.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
 export const editor: ModuleEditor = {
   type: 'chat-widget',
   group: 'business',
-  title: STRINGS.title,
+  title: RENDER_STRINGS.title,
   icon: {
     shapes: [
       ['circle', { cx: 17, cy: 17, r: 4 }],

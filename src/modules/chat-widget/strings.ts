@@ -11,20 +11,14 @@ import type {
   WELCOME_POSITIONS,
   WIDGET_ANIMATIONS,
 } from '#modules/chat-widget/schema.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Chat widget texts in both languages (render and settings form). */
+/**
+ * Chat widget texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': '聊天挂件', en: 'Chat Widget' },
-  open: { 'zh-cn': '打开聊天', en: 'Open chat' },
-  close: { 'zh-cn': '关闭', en: 'Close' },
-  welcomeDefault: { 'zh-cn': '您好！有什么可以帮您？', en: 'Hi! How can we help you?' },
-  closeWelcome: { 'zh-cn': '关闭欢迎语', en: 'Close the welcome message' },
-  floating: {
-    'zh-cn': '悬浮挂件：预览与发布后固定在屏幕角落',
-    en: 'Floating widget: pinned to a screen corner in preview and when published',
-  },
-  channelsLabel: { 'zh-cn': '联系渠道', en: 'Contact channels' },
-  noChannels: { 'zh-cn': '还没有启用的渠道', en: 'No channel is enabled yet' },
+  ...RENDER_STRINGS,
   // Form
   placement: { 'zh-cn': '位置', en: 'Placement' },
   position: { 'zh-cn': '位置', en: 'Position' },

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
 import { CONTACT_NAMES } from '#core/contact-links.ts';
+import { RENDER_STRINGS } from '#modules/communication-tool/render-strings.ts';
 import type { CommunicationToolProps } from '#modules/communication-tool/schema.ts';
 import { itemHref } from '#modules/communication-tool/schema.ts';
-import { STRINGS } from '#modules/communication-tool/strings.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { BRANDS, readableInk } from '#modules/shared/brands.ts';
 import { CONTACT_ICON, opensNewWindow } from '#modules/shared/channels.ts';
@@ -21,7 +21,7 @@ export function Render({ props, mode, lang }: RenderProps<CommunicationToolProps
   return (
     <nav
       className={`lp-communication-tool lp-communication-tool--${props.buttonType} lp-communication-tool--${props.buttonStyle}`}
-      aria-label={STRINGS.listLabel[lang]}
+      aria-label={RENDER_STRINGS.listLabel[lang]}
       data-lp-module="communication-tool"
     >
       <ul className="lp-communication-tool__list">
@@ -63,7 +63,7 @@ export function Render({ props, mode, lang }: RenderProps<CommunicationToolProps
                 <span
                   className="lp-communication-tool__button lp-communication-tool__button--unfinished"
                   style={style}
-                  title={STRINGS.unfinished[lang]}
+                  title={RENDER_STRINGS.unfinished[lang]}
                 >
                   {content}
                 </span>

@@ -1,9 +1,13 @@
 import type { Localized } from '#core/i18n/lang.ts';
 import type { BUTTON_STYLES, BUTTON_TYPES, COLOR_TYPES } from '#modules/communication-tool/schema.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Communication tool texts in both languages. */
+/**
+ * Communication tool texts of the settings form, with the render's (render-strings.ts), in both languages:
+ * they load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': '沟通工具', en: 'Communication tool' },
+  ...RENDER_STRINGS,
   items: { 'zh-cn': '联系按钮', en: 'Contact buttons' },
   addItem: { 'zh-cn': '添加按钮', en: 'Add button' },
   itemTitle: { 'zh-cn': '按钮 {index}：{name}', en: 'Button {index}: {name}' },
@@ -27,8 +31,6 @@ export const STRINGS = {
   backgroundColor: { 'zh-cn': '背景颜色', en: 'Background color' },
   textColor: { 'zh-cn': '文字颜色', en: 'Text color' },
   iconColor: { 'zh-cn': '图标颜色', en: 'Icon color' },
-  unfinished: { 'zh-cn': '此按钮还缺少联系方式', en: 'This button still needs its contact details' },
-  listLabel: { 'zh-cn': '联系我们', en: 'Contact us' },
 } as const satisfies Record<string, Localized>;
 
 export const BUTTON_TYPE_NAMES: Record<(typeof BUTTON_TYPES)[number], Localized> = {

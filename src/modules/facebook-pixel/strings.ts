@@ -1,8 +1,12 @@
 import type { Localized } from '#core/i18n/lang.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Facebook pixel texts in both languages. */
+/**
+ * Facebook pixel texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': 'Facebook 像素', en: 'Facebook pixel' },
+  ...RENDER_STRINGS,
   ids: { 'zh-cn': '像素 ID（每行一个）', en: 'Pixel IDs (one per line)' },
   idsHint: {
     'zh-cn': '在 Meta 事件管理工具中查看，15 到 16 位数字',

@@ -1,9 +1,9 @@
+import { METHOD_NAMES } from '#modules/link-button/render-strings.ts';
 import { type LinkButtonItem, type LinkButtonProps, schema } from '#modules/link-button/schema.ts';
 import {
   ACTION_NAMES,
   FIXED_POSITION_NAMES,
   LINK_TYPE_NAMES,
-  METHOD_NAMES,
   STRINGS,
 } from '#modules/link-button/strings.ts';
 import { BRAND_KEYS, BRANDS } from '#modules/shared/brands.ts';

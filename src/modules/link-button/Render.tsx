@@ -1,12 +1,12 @@
 import { type CSSProperties, useEffect, useRef } from 'react';
 import { itemHref } from '#modules/link-button/links.ts';
+import { METHOD_NAMES, RENDER_STRINGS } from '#modules/link-button/render-strings.ts';
 import type { LinkButtonItem, LinkButtonProps } from '#modules/link-button/schema.ts';
-import { METHOD_NAMES, STRINGS } from '#modules/link-button/strings.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { isBrandKey } from '#modules/shared/brands.ts';
 import { opensNewWindow } from '#modules/shared/channels.ts';
 import { animationClass, trackingAttributes } from '#modules/shared/render-kit.ts';
-import { SHARED_STRINGS } from '#modules/shared/strings.ts';
+import { SHARED_RENDER_STRINGS } from '#modules/shared/render-strings.ts';
 import type { RenderProps } from '#modules/types.ts';
 
 /**
@@ -52,9 +52,9 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
 
   const titleOf = (item: LinkButtonItem) => {
     if (item.title) return item.title;
-    if (item.action === 'link') return STRINGS.defaultLink[lang];
-    if (item.action === 'call') return STRINGS.defaultCall[lang];
-    return STRINGS.defaultChat[lang].replace('{method}', METHOD_NAMES[item.method][lang]);
+    if (item.action === 'link') return RENDER_STRINGS.defaultLink[lang];
+    if (item.action === 'call') return RENDER_STRINGS.defaultCall[lang];
+    return RENDER_STRINGS.defaultChat[lang].replace('{method}', METHOD_NAMES[item.method][lang]);
   };
 
   const list = (
@@ -73,7 +73,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
                 decoding="async"
               />
             ) : (
-              <span className="lp-link-button__placeholder">{STRINGS.image[lang]}</span>
+              <span className="lp-link-button__placeholder">{RENDER_STRINGS.image[lang]}</span>
             )
           ) : (
             <>
@@ -104,7 +104,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
             ) : (
               <span
                 className={`${className} lp-link-button__button--unfinished`}
-                title={STRINGS.unfinished[lang]}
+                title={RENDER_STRINGS.unfinished[lang]}
               >
                 {content}
               </span>
@@ -121,7 +121,7 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
         <nav
           ref={bar}
           className={`lp-link-button__bar lp-link-button__bar--${props.fixedPosition}`}
-          aria-label={STRINGS.listLabel[lang]}
+          aria-label={RENDER_STRINGS.listLabel[lang]}
         >
           {list}
         </nav>
@@ -132,10 +132,12 @@ export function Render({ props, mode, lang }: RenderProps<LinkButtonProps>) {
     <nav
       className="lp-link-button"
       style={style}
-      aria-label={STRINGS.listLabel[lang]}
+      aria-label={RENDER_STRINGS.listLabel[lang]}
       data-lp-module="link-button"
     >
-      {props.fixed ? <p className="lp-link-button__badge">{SHARED_STRINGS.fixedPreviewBadge[lang]}</p> : null}
+      {props.fixed ? (
+        <p className="lp-link-button__badge">{SHARED_RENDER_STRINGS.fixedPreviewBadge[lang]}</p>
+      ) : null}
       {list}
     </nav>
   );

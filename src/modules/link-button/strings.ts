@@ -1,9 +1,13 @@
 import type { Localized } from '#core/i18n/lang.ts';
-import type { ACTIONS, FIXED_POSITIONS, LINK_TYPES, METHODS } from '#modules/link-button/schema.ts';
+import type { ACTIONS, FIXED_POSITIONS, LINK_TYPES } from '#modules/link-button/schema.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Link button texts in both languages. */
+/**
+ * Link button texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': '链接按钮', en: 'Link button' },
+  ...RENDER_STRINGS,
   buttons: { 'zh-cn': '按钮', en: 'Buttons' },
   addItem: { 'zh-cn': '添加按钮', en: 'Add button' },
   itemTitle: { 'zh-cn': '按钮 {index}', en: 'Button {index}' },
@@ -13,7 +17,6 @@ export const STRINGS = {
   subtitle: { 'zh-cn': '副标题', en: 'Subtitle' },
   icon: { 'zh-cn': '图标', en: 'Icon' },
   noIcon: { 'zh-cn': '无', en: 'None' },
-  image: { 'zh-cn': '按钮图片', en: 'Button image' },
   imageHint: { 'zh-cn': '建议宽度 750px', en: 'Recommended width 750px' },
   action: { 'zh-cn': '点击动作', en: 'Action' },
   url: { 'zh-cn': '网站链接', en: 'Website link' },
@@ -36,12 +39,7 @@ export const STRINGS = {
   titleColor: { 'zh-cn': '标题颜色', en: 'Title color' },
   subtitleColor: { 'zh-cn': '副标题颜色', en: 'Subtitle color' },
   iconColor: { 'zh-cn': '图标颜色', en: 'Icon color' },
-  unfinished: { 'zh-cn': '此按钮还缺少链接', en: 'This button still needs its link' },
-  listLabel: { 'zh-cn': '链接', en: 'Links' },
   titleHint: { 'zh-cn': '留空则按动作显示默认文字', en: 'Empty shows a default text for the action' },
-  defaultLink: { 'zh-cn': '访问我们的网站', en: 'Visit our website' },
-  defaultCall: { 'zh-cn': '拨打电话', en: 'Call us' },
-  defaultChat: { 'zh-cn': '通过 {method} 联系我们', en: 'Chat on {method}' },
 } as const satisfies Record<string, Localized>;
 
 export const LINK_TYPE_NAMES: Record<(typeof LINK_TYPES)[number], Localized> = {
@@ -56,12 +54,4 @@ export const ACTION_NAMES: Record<(typeof ACTIONS)[number], Localized> = {
   link: { 'zh-cn': '打开网站链接', en: 'Website link' },
   call: { 'zh-cn': '拨打电话', en: 'Call' },
   communication: { 'zh-cn': '沟通工具', en: 'Communication tool' },
-};
-export const METHOD_NAMES: Record<(typeof METHODS)[number], Localized> = {
-  whatsapp: { 'zh-cn': 'WhatsApp', en: 'WhatsApp' },
-  telegram: { 'zh-cn': 'Telegram', en: 'Telegram' },
-  line: { 'zh-cn': 'LINE', en: 'LINE' },
-  messenger: { 'zh-cn': 'Messenger', en: 'Messenger' },
-  imessage: { 'zh-cn': 'iMessage', en: 'iMessage' },
-  kakaotalk: { 'zh-cn': 'KakaoTalk', en: 'KakaoTalk' },
 };

@@ -2,8 +2,8 @@ import { type CSSProperties, useEffect, useRef } from 'react';
 import { format } from '#core/i18n/lang.ts';
 import type { RenderProps } from '#modules/types.ts';
 import { ratioSize } from './ratio.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 import type { PictureSwiperProps } from './schema.ts';
-import { STRINGS } from './strings.ts';
 
 /**
  * A carousel. The markup holds every picture (lazy below the first) and a static pagination, so
@@ -14,7 +14,7 @@ import { STRINGS } from './strings.ts';
 export function Render({ props, mode, lang }: RenderProps<PictureSwiperProps>) {
   const root = useRef<HTMLElement>(null);
   const pagination = useRef<HTMLDivElement>(null);
-  const t = STRINGS[lang];
+  const t = RENDER_STRINGS[lang];
   const { width, height } = ratioSize(props.ratio);
   const count = props.pictures.length;
   // Remount when the options change: swiper owns the DOM it initialised.

@@ -1,14 +1,13 @@
 import type { Lang } from '#core/i18n/lang.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
+/**
+ * Picture carousel texts of the settings form, with the render's (render-strings.ts), in both languages:
+ * they load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
   en: {
-    carousel: 'Picture carousel',
-    slide: 'slide',
-    slideOf: '{index} of {count}',
-    previous: 'Previous picture',
-    next: 'Next picture',
-    goTo: 'Go to picture {{index}}',
-    slideLabel: '{{index}} of {{slidesLength}}',
+    ...RENDER_STRINGS.en,
     pictures: 'Pictures',
     picture: 'Picture {index}',
     image: 'Picture',
@@ -32,13 +31,7 @@ export const STRINGS = {
     ratio: 'Picture proportions (width:height)',
   },
   'zh-cn': {
-    carousel: '图片轮播',
-    slide: '幻灯片',
-    slideOf: '第 {index} 张，共 {count} 张',
-    previous: '上一张',
-    next: '下一张',
-    goTo: '转到第 {{index}} 张',
-    slideLabel: '第 {{index}} 张，共 {{slidesLength}} 张',
+    ...RENDER_STRINGS['zh-cn'],
     pictures: '图片',
     picture: '图片 {index}',
     image: '图片',

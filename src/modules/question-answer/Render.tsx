@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { trackingAttributes } from '#modules/shared/render-kit.ts';
 import type { RenderProps } from '#modules/types.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 import type { QuestionAnswerProps } from './schema.ts';
-import { STRINGS } from './strings.ts';
 
 /**
  * An FAQ of native <details>/<summary>: works without JavaScript. The accordion style gives its
@@ -35,7 +35,7 @@ export function Render({ props, lang }: RenderProps<QuestionAnswerProps>) {
           {...(accordion ? { name: group } : {})}
         >
           <summary className="lp-qa__question" style={{ color: props.questionColor }} {...tracking}>
-            {item.question || STRINGS[lang].placeholder}
+            {item.question || RENDER_STRINGS[lang].placeholder}
           </summary>
           <p className="lp-qa__answer" style={{ color: props.answerColor }}>
             {item.answer}

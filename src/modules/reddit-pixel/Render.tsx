@@ -1,5 +1,5 @@
+import { RENDER_STRINGS } from '#modules/reddit-pixel/render-strings.ts';
 import type { RedditPixelProps } from '#modules/reddit-pixel/schema.ts';
-import { STRINGS } from '#modules/reddit-pixel/strings.ts';
 import { PixelCard } from '#modules/shared/PixelCard.tsx';
 import type { RenderProps } from '#modules/types.ts';
 
@@ -9,7 +9,7 @@ export function Render({ props, mode, lang }: RenderProps<RedditPixelProps>) {
     <PixelCard
       mode={mode}
       lang={lang}
-      title={STRINGS.title[lang]}
+      title={RENDER_STRINGS.title[lang]}
       icon="reddit"
       ids={props.advertiserId ? [props.advertiserId] : []}
     />

@@ -1,6 +1,6 @@
 import type { RenderProps } from '#modules/types.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 import type { RichTextProps } from './schema.ts';
-import { STRINGS } from './strings.ts';
 
 /**
  * The stored HTML. It is only ever HTML that passed the policy in policy.ts: the settings form
@@ -12,7 +12,7 @@ export function Render({ props, mode, lang }: RenderProps<RichTextProps>) {
   if (props.content.trim() === '' && mode === 'builder') {
     return (
       <div className="lp-rich-text lp-rich-text--empty" style={style}>
-        {STRINGS[lang].empty}
+        {RENDER_STRINGS[lang].empty}
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { Lang } from '#core/i18n/lang.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import type { BrandKey } from '#modules/shared/brands.ts';
-import { SHARED_STRINGS } from '#modules/shared/strings.ts';
+import { SHARED_RENDER_STRINGS } from '#modules/shared/render-strings.ts';
 import type { RenderMode } from '#modules/types.ts';
 import './pixel-card.css';
 
@@ -33,9 +33,9 @@ export function PixelCard({
         {ids.length > 0 ? (
           <span className="lp-pixel-card__ids">{ids.join(', ')}</span>
         ) : (
-          <span className="lp-pixel-card__empty">{SHARED_STRINGS.pixelNotConfigured[lang]}</span>
+          <span className="lp-pixel-card__empty">{SHARED_RENDER_STRINGS.pixelNotConfigured[lang]}</span>
         )}
-        <span className="lp-pixel-card__hint">{SHARED_STRINGS.pixelInvisible[lang]}</span>
+        <span className="lp-pixel-card__hint">{SHARED_RENDER_STRINGS.pixelInvisible[lang]}</span>
       </span>
     </section>
   );

@@ -1,8 +1,13 @@
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import type { EventType } from '#modules/shared/event-tracking.ts';
+import { SHARED_RENDER_STRINGS } from './render-strings.ts';
 
-/** Labels of the shared form controls, in both languages. */
+/**
+ * Labels of the shared form controls, with the shared render texts (render-strings.ts), in both languages:
+ * they load with the forms (BENCHMARKS row 11).
+ */
 export const SHARED_STRINGS = {
+  ...SHARED_RENDER_STRINGS,
   add: { 'zh-cn': '添加', en: 'Add' },
   remove: { 'zh-cn': '删除', en: 'Remove' },
   moveUp: { 'zh-cn': '上移', en: 'Move up' },
@@ -30,15 +35,6 @@ export const SHARED_STRINGS = {
     en: 'Report an extra event once the page has loaded',
   },
   animation: { 'zh-cn': '动画', en: 'Animation' },
-  fixedPreviewBadge: {
-    'zh-cn': '固定：预览与发布后生效',
-    en: 'Fixed: applies in preview and on the published page',
-  },
-  pixelNotConfigured: {
-    'zh-cn': '尚未填写像素 ID，发布后不会加载',
-    en: 'No pixel ID yet: nothing loads when published',
-  },
-  pixelInvisible: { 'zh-cn': '访客看不到此模块', en: 'Visitors do not see this module' },
 } as const satisfies Record<string, Localized>;
 
 export const EVENT_NAMES: Record<EventType, Localized> = {

@@ -1,6 +1,6 @@
 import { PixelCard } from '#modules/shared/PixelCard.tsx';
+import { RENDER_STRINGS } from '#modules/snapchat-pixel/render-strings.ts';
 import type { SnapchatPixelProps } from '#modules/snapchat-pixel/schema.ts';
-import { STRINGS } from '#modules/snapchat-pixel/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
 
 /** Snap Pixel: nothing on published pages (issue 5 injects the base code); a labelled card elsewhere. */
@@ -9,7 +9,7 @@ export function Render({ props, mode, lang }: RenderProps<SnapchatPixelProps>) {
     <PixelCard
       mode={mode}
       lang={lang}
-      title={STRINGS.title[lang]}
+      title={RENDER_STRINGS.title[lang]}
       icon="snapchat"
       ids={props.pixelId ? [props.pixelId] : []}
     />

@@ -1,8 +1,12 @@
 import type { Localized } from '#core/i18n/lang.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Snapchat pixel texts in both languages. */
+/**
+ * Snapchat pixel texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': 'Snapchat 像素', en: 'Snapchat pixel' },
+  ...RENDER_STRINGS,
   id: { 'zh-cn': '像素 ID', en: 'Pixel ID' },
   idHint: {
     'zh-cn': '在 Snap 广告管理器的 Events Manager 中查看（UUID 格式）',

@@ -2,8 +2,8 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { safeWebUrl } from '#core/contact-links.ts';
 import { BrandIcon } from '#modules/shared/BrandIcon.tsx';
 import { BRANDS } from '#modules/shared/brands.ts';
+import { RENDER_STRINGS } from '#modules/social/render-strings.ts';
 import type { SocialProps } from '#modules/social/schema.ts';
-import { STRINGS } from '#modules/social/strings.ts';
 import type { RenderProps } from '#modules/types.ts';
 
 const BUTTON_PX = { small: 36, medium: 44, large: 56 } as const;
@@ -81,7 +81,7 @@ export function Render({ props, mode, lang }: RenderProps<SocialProps>) {
   return (
     <div className={classes} style={style} data-lp-module="social">
       {mode === 'builder' && props.position !== 'inline' ? (
-        <p className="lp-social__note">{STRINGS.floatingNote[lang]}</p>
+        <p className="lp-social__note">{RENDER_STRINGS.floatingNote[lang]}</p>
       ) : null}
       {floating ? (
         <button
@@ -89,13 +89,13 @@ export function Render({ props, mode, lang }: RenderProps<SocialProps>) {
           className="lp-social__toggle"
           hidden={!ready}
           aria-expanded={!collapsed}
-          aria-label={collapsed ? STRINGS.show[lang] : STRINGS.hide[lang]}
+          aria-label={collapsed ? RENDER_STRINGS.show[lang] : RENDER_STRINGS.hide[lang]}
           onClick={() => setCollapsed((value) => !value)}
         >
           <span aria-hidden="true">{collapsed === (side === 'right') ? '‹' : '›'}</span>
         </button>
       ) : null}
-      <nav aria-label={STRINGS.listLabel[lang]} hidden={collapsed}>
+      <nav aria-label={RENDER_STRINGS.listLabel[lang]} hidden={collapsed}>
         <ul className="lp-social__list">{links}</ul>
       </nav>
     </div>

@@ -1,12 +1,12 @@
 import { formLoader } from '#modules/shared/editor-kit.ts';
+import { RENDER_STRINGS } from '#modules/social/render-strings.ts';
 import { schema } from '#modules/social/schema.ts';
-import { STRINGS } from '#modules/social/strings.ts';
 import type { ModuleEditor } from '#modules/types.ts';
 
 export const editor: ModuleEditor = {
   type: 'social',
   group: 'business',
-  title: STRINGS.title,
+  title: RENDER_STRINGS.title,
   icon: {
     shapes: [
       ['circle', { cx: 6, cy: 12, r: 2.5 }],

@@ -1,16 +1,13 @@
 import type { Localized } from '#core/i18n/lang.ts';
 import type { HOVER_EFFECTS, LAYOUTS, POSITIONS, SHAPES, SIZES } from '#modules/social/schema.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** Social module texts in both languages. */
+/**
+ * Social module texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': '社交媒体', en: 'Social' },
-  listLabel: { 'zh-cn': '社交媒体', en: 'Social media' },
-  floatingNote: {
-    'zh-cn': '悬浮栏：预览与发布后固定在屏幕侧边',
-    en: 'Floating bar: pinned to the screen side in preview and when published',
-  },
-  hide: { 'zh-cn': '收起社交栏', en: 'Hide the social bar' },
-  show: { 'zh-cn': '展开社交栏', en: 'Show the social bar' },
+  ...RENDER_STRINGS,
   platforms: { 'zh-cn': '平台', en: 'Platforms' },
   addPlatform: { 'zh-cn': '添加平台', en: 'Add platform' },
   platformTitle: { 'zh-cn': '平台 {index}：{name}', en: 'Platform {index}: {name}' },

@@ -1,8 +1,12 @@
 import type { Localized } from '#core/i18n/lang.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 
-/** TikTok pixel texts in both languages. */
+/**
+ * TikTok pixel texts of the settings form, with the render's (render-strings.ts), in both languages: they
+ * load with the form, not in the builder's first load (BENCHMARKS row 11).
+ */
 export const STRINGS = {
-  title: { 'zh-cn': 'TikTok 像素', en: 'Tiktok pixel' },
+  ...RENDER_STRINGS,
   id: { 'zh-cn': '像素 ID', en: 'Pixel ID' },
   idHint: {
     'zh-cn': '在 TikTok 事件管理器中查看：20 位大写字母和数字',

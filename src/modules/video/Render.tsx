@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RenderProps } from '#modules/types.ts';
+import { RENDER_STRINGS } from './render-strings.ts';
 import type { VideoProps } from './schema.ts';
 import { detectVideo, embedUrl, playerFor, posterFor, type VideoSource } from './sources.ts';
-import { STRINGS } from './strings.ts';
 
-type Texts = (typeof STRINGS)[keyof typeof STRINGS];
+type Texts = (typeof RENDER_STRINGS)[keyof typeof RENDER_STRINGS];
 
 /**
  * A video in a reserved 16:9 (or 9:16) box. mp4 and webm play in a native <video> (no
@@ -15,7 +15,7 @@ type Texts = (typeof STRINGS)[keyof typeof STRINGS];
  * plays, so a tap selects the module.
  */
 export function Render({ props, mode, lang }: RenderProps<VideoProps>) {
-  const t = STRINGS[lang];
+  const t = RENDER_STRINGS[lang];
   const source = detectVideo(props.url);
   const poster = props.poster || posterFor(source);
   const box = `lp-video${props.vertical ? ' lp-video--vertical' : ''}`;
