@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from 'react';
+import { createElement, memo, type ReactNode } from 'react';
 import { iconSymbolId } from '#modules/shared/BrandIcon.tsx';
 import type { IconShape, PaletteIcon } from '#modules/types.ts';
 
@@ -45,8 +45,9 @@ export function ModuleIcon({ icon, size = 20 }: { icon: PaletteIcon; size?: numb
 }
 
 type ToolIconProps = { size?: number };
+/** A stroke icon; memoised, so a re-rendered toolbar (a module's, on every move) does not draw it again. */
 const tool = (children: ReactNode) =>
-  function ToolIcon({ size = 18 }: ToolIconProps) {
+  memo(function ToolIcon({ size = 18 }: ToolIconProps) {
     return (
       <svg
         width={size}
@@ -63,7 +64,7 @@ const tool = (children: ReactNode) =>
         {children}
       </svg>
     );
-  };
+  });
 
 export const UpIcon = tool(<path d="M12 19V5M6 11l6-6 6 6" />);
 export const DownIcon = tool(<path d="M12 5v14M6 13l6 6 6-6" />);

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { iconSymbolId } from '#modules/shared/BrandIcon.tsx';
 import type { BrandKey } from '#modules/shared/brands.ts';
 
 /**
  * Every brand icon as an SVG symbol, for the modules' BrandIcon `<use>` on the builder canvas and
  * the preview. The paths load on demand, after the first paint, so they stay out of the builder's
- * first load (BENCHMARKS row 11); until then the icons are blank at their final size.
+ * first load (BENCHMARKS row 11); until then the icons are blank at their final size. Memoised: the
+ * canvas renders again on every move and window change, the sprite's 41 symbols do not.
  */
-export function BrandIconSprite() {
+export const BrandIconSprite = memo(function BrandIconSprite() {
   const [paths, setPaths] = useState<Readonly<Record<BrandKey, string>> | null>(null);
   useEffect(() => {
     let live = true;
@@ -39,4 +40,4 @@ export function BrandIconSprite() {
       ))}
     </svg>
   );
-}
+});

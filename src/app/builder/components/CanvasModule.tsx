@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, memo, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, memo, useMemo, useSyncExternalStore } from 'react';
 import { checkModule } from '#app/builder/checks.ts';
 import { CopyIcon, DownIcon, HandleIcon, TrashIcon, UpIcon } from '#app/builder/icons.tsx';
 import { $canvasModules, $locked, canvasModule, lockedPlan } from '#app/builder/store.ts';
@@ -58,6 +58,9 @@ export const CanvasModule = memo(function CanvasModule({
 }: Props) {
   const instance = useSyncExternalStore(subscribe, () => canvasModule(id));
   const plan = lockedPlan(useStore($locked), type);
+  // The render's fallback, one element while the title stays: a render that changes only this
+  // module's place (a move) then skips its content (ModuleRender is memoised on its props).
+  const fallback = useMemo(() => <div className="lpb-module__fallback">{title}</div>, [title]);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
@@ -102,7 +105,7 @@ export const CanvasModule = memo(function CanvasModule({
             props={check.renderProps}
             mode="builder"
             lang={lang}
-            fallback={<div className="lpb-module__fallback">{title}</div>}
+            fallback={fallback}
           />
         </div>
       </div>
