@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { brotliSizeOf, isEditorChunk, PROBE_SCRIPT } from './builder-probe.ts';
 import { type BenchMember, longDocument, pageWithDocument, signUpMember } from './member.ts';
+import { waitForPageNumber } from './page-value.ts';
 import { type BenchRow, median } from './report.ts';
 import type { LocalServer } from './server.ts';
 
@@ -54,8 +55,8 @@ async function openBuilder(
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   await page.goto(`${baseUrl}/landing-page/build/${pageId}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__lpbReady !== undefined, null, { timeout: 120_000, polling: 50 });
-  const at = await page.evaluate(() => window.__lpbReady ?? Number.NaN);
+  // Polled over DevTools (page-value.ts): Playwright's own script stays out of the timed open.
+  const at = await waitForPageNumber(cdp, 'window.__lpbReady');
   const scripts = await page.evaluate(() => window.__lpbInitialScripts());
   await page.waitForTimeout(2000);
   const blockingAfter = await page.evaluate(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { LAUNCH_ARGS, signedInContext } from './builder.ts';
 import { signUpMember } from './member.ts';
+import { waitForPageNumber } from './page-value.ts';
 import { type BenchRow, median } from './report.ts';
 import type { LocalServer } from './server.ts';
 
@@ -12,7 +13,8 @@ import type { LocalServer } from './server.ts';
  * (`.mc-greeting`, shown once the start-up and overview calls answered) and the home page's
  * `<h1>`. Measured as the builder's "shown" (builder-probe.ts): a requestAnimationFrame loop
  * finds the element with its text, and a task posted from the next frame (after that paint)
- * takes the time.
+ * takes the time. The bench waits for that time over the tab's DevTools session (page-value.ts),
+ * so that no script of Playwright's runs in the page while it opens.
  */
 
 const CPU_THROTTLING = 4;
@@ -49,11 +51,7 @@ export async function painted(context: BrowserContext, url: string): Promise<num
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => window.__lpPainted !== undefined, null, {
-      timeout: 120_000,
-      polling: 50,
-    });
-    return await page.evaluate(() => window.__lpPainted ?? Number.NaN);
+    return await waitForPageNumber(cdp, 'window.__lpPainted');
   } finally {
     await page.close();
   }
