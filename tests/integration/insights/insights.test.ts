@@ -132,7 +132,7 @@ describe('insights: beacon to counters', () => {
     expect(today.sources).toEqual([{ key: '(direct)', count: 3 }]);
   });
 
-  it('counts no bot and no prefetch', async () => {
+  it('counts no bot, no prefetch and no request without a user agent', async () => {
     const owner = await member();
     const page = await publishedPage(owner);
     const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -144,6 +144,8 @@ describe('insights: beacon to counters', () => {
     expect(
       (await beacon({ page, type: 'view', id: eventId() }, { headers: { purpose: 'prefetch' } })).status,
     ).toBe(204);
+    // No browser at all (bowser refuses an empty user agent: this once answered 500).
+    expect((await beacon({ page, type: 'view', id: eventId() }, { ua: '' })).status).toBe(204);
     expect((await insightsOf(owner.token, page)).totals.views).toBe(0);
   });
 
