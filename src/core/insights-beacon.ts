@@ -81,31 +81,24 @@ type UtmKey = (typeof UTM_KEYS)[number];
 type ClickParam = keyof typeof AD_CLICK_IDS;
 const UTM_PARAMS = UTM_KEYS.map((key) => [`utm_${key}`, key] as const);
 const CLICK_PARAMS = Object.entries(AD_CLICK_IDS) as [ClickParam, (typeof AD_CLICK_IDS)[ClickParam]][];
-/** The query's parameter names `landingFacts` reads. */
-const FACT_PARAMS: ReadonlySet<string> = new Set([
-  ...UTM_PARAMS.map(([param]) => param),
-  ...CLICK_PARAMS.map(([param]) => param),
-]);
 
 /**
  * The utm_* values and the ad platform's click id of a landing URL's query string: a parameter's
- * first value counts (as `URLSearchParams.get`), read in one pass over the query (every beacon
- * goes through here).
+ * first value counts. `URLSearchParams.get` for each of the nine names costs half of walking the
+ * query's entries into an object of their own (every beacon goes through here).
  */
 export function landingFacts(query: string): {
   utm: Partial<Record<UtmKey, string>>;
   ad: { platform: (typeof AD_CLICK_IDS)[ClickParam]; click: string } | null;
 } {
-  const first: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(query))
-    if (FACT_PARAMS.has(name) && first[name] === undefined) first[name] = value;
+  const params = new URLSearchParams(query);
   const utm: Partial<Record<UtmKey, string>> = {};
   for (const [param, key] of UTM_PARAMS) {
-    const value = first[param]?.trim();
+    const value = params.get(param)?.trim();
     if (value) utm[key] = value.slice(0, 100);
   }
   for (const [param, platform] of CLICK_PARAMS) {
-    const click = first[param]?.trim();
+    const click = params.get(param)?.trim();
     if (click) return { utm, ad: { platform, click: click.slice(0, 500) } };
   }
   return { utm, ad: null };
