@@ -69,11 +69,19 @@ async function openBuilder(
   return { page, open: { ready: at, blockingAfter, scripts } };
 }
 
-/** Milliseconds from a key press to the next paint, `times` times (each `act` presses once). */
-async function nextPaints(page: Page, times: number, act: (i: number) => Promise<void>): Promise<number[]> {
+/**
+ * Milliseconds from a key press to the next paint, `times` times (each `act` presses once); with
+ * `keyOf`, from the keydown of that key (not of a modifier pressed before it).
+ */
+async function nextPaints(
+  page: Page,
+  times: number,
+  act: (i: number) => Promise<void>,
+  keyOf?: (i: number) => string,
+): Promise<number[]> {
   const samples: number[] = [];
   for (let i = 0; i < times; i++) {
-    await page.evaluate(() => window.__lpbNextPaint('keydown'));
+    await page.evaluate((key) => window.__lpbNextPaint('keydown', key), keyOf?.(i));
     await act(i);
     samples.push(await page.evaluate(() => window.__lpbPending ?? Promise.resolve(Number.NaN)));
     await page.waitForTimeout(150);
@@ -123,9 +131,8 @@ async function interact(page: Page, times: number): Promise<Interaction> {
   await page.keyboard.press('End');
   const edit = await nextPaints(page, times, () => page.keyboard.press('x'));
   await title.focus();
-  const reorder = await nextPaints(page, times, (i) =>
-    page.keyboard.press(i % 2 === 0 ? 'Alt+ArrowDown' : 'Alt+ArrowUp'),
-  );
+  const arrow = (i: number) => (i % 2 === 0 ? 'ArrowDown' : 'ArrowUp');
+  const reorder = await nextPaints(page, times, (i) => page.keyboard.press(`Alt+${arrow(i)}`), arrow);
   return { edit, reorder };
 }
 
