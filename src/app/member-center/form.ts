@@ -1,16 +1,19 @@
-import type { z } from 'zod';
+import type { core } from 'zod';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { type AccountFailure, accountFailureSchema } from '#core/contracts/account.ts';
 import { validationErrors } from '#core/contracts/envelope.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 
-/** Checks a form with the endpoint's contract (the same rules the handler runs): data or field messages. */
-export function checkForm<S extends z.ZodType>(
+/**
+ * Checks a form with the endpoint's contract (the same rules the handler runs): data or field
+ * messages. Takes a schema of either zod API (classic or `zod/mini`).
+ */
+export function checkForm<S extends core.$ZodType>(
   schema: S,
   value: unknown,
   lang: Lang,
-): { ok: true; data: z.output<S> } | { ok: false; errors: FieldErrors } {
+): { ok: true; data: core.output<S> } | { ok: false; errors: FieldErrors } {
   const result = parseLocalized(schema, value, lang);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: result.errors };
 }

@@ -1,8 +1,12 @@
-import * as z from 'zod';
-import { pageDocumentSchema } from '#core/page/document.ts';
+import * as z from 'zod/mini';
 import { registerMessages } from '#core/validation/parse.ts';
 
-/** The page centre's endpoints (/client/page/*), shared by the handlers and the browser. */
+/**
+ * The page centre's endpoints (/client/page/*), shared by the handlers and the browser. Written with
+ * `zod/mini`, and without the page document: a page edit's first call on a cold start (group
+ * `publish`) builds neither the classic API's schemas nor the document's (README "Lambda cold
+ * starts"). The detail's answer, which holds the document, is in page-detail.ts.
+ */
 
 export const PAGE_MESSAGES = {
   nameRequired: { en: 'Please enter the page name', 'zh-cn': '请输入页面名称' },
@@ -47,27 +51,26 @@ export function routeProblem(route: string): string | null {
 }
 
 /** Page route: '/' or '/path', lower-case letters, digits, '-', '_', '/'; at most 100 characters. */
-export const routeSchema = z
-  .string({ error: M.routeRequired.en })
-  .trim()
-  .superRefine((value, ctx) => {
+export const routeSchema = z.string({ error: M.routeRequired.en }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     const problem = routeProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  }),
+);
 
 /** Page name: 1-50 characters (any script), no angle brackets or control characters. */
-export const pageNameSchema = z
-  .string({ error: M.nameRequired.en })
-  .trim()
-  .min(1, M.nameRequired.en)
-  .max(MAX_PAGE_NAME, M.nameInvalid.en)
+export const pageNameSchema = z.string({ error: M.nameRequired.en }).check(
+  z.trim(),
+  z.minLength(1, M.nameRequired.en),
+  z.maxLength(MAX_PAGE_NAME, M.nameInvalid.en),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  .regex(/^[^<>\u0000-\u001f\u007f]*$/, M.nameInvalid.en);
+  z.regex(/^[^<>\u0000-\u001f\u007f]*$/, M.nameInvalid.en),
+);
 
 const pageIdSchema = z
   .string({ error: M.idRequired.en })
-  .trim()
-  .regex(/^[0-9A-Za-z]{10}$/, M.idRequired.en);
+  .check(z.trim(), z.regex(/^[0-9A-Za-z]{10}$/, M.idRequired.en));
 
 export const PAGE_STATES = ['draft', 'published', 'changed'] as const;
 export type PageStateName = (typeof PAGE_STATES)[number];
@@ -76,14 +79,14 @@ export type PageStateName = (typeof PAGE_STATES)[number];
 // GET /client/page/index
 
 export const pageIndexQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
   /** Matches the name or the route, case-insensitively. */
-  quickSearch: z.string().trim().max(100).default(''),
+  quickSearch: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** Only pages in this state; '' all. */
-  state: z.enum([...PAGE_STATES, '']).default(''),
+  state: z._default(z.enum([...PAGE_STATES, '']), ''),
   /** The generic remote select's marker (spec section 7): same answer shape. */
-  select: z.enum(['true', 'false', '1', '0']).optional(),
+  select: z.optional(z.enum(['true', 'false', '1', '0'])),
 });
 export type PageIndexQuery = z.infer<typeof pageIndexQuerySchema>;
 
@@ -92,7 +95,7 @@ export const pageRowSchema = z.object({
   name: z.string(),
   route: z.string(),
   /** The page's domain (null: served on the platform host only). */
-  domain: z.object({ id: z.string(), name: z.string() }).nullable(),
+  domain: z.nullable(z.object({ id: z.string(), name: z.string() })),
   state: z.enum(PAGE_STATES),
   doc_version: z.number(),
   /** 0: never published. */
@@ -122,26 +125,15 @@ export const pageDetailQuerySchema = z.object({
    * Which document: the current one (the builder's), or the one that is live (what the builder's
    * reset returns to; the empty document of a page never published).
    */
-  source: z.enum(['current', 'published'], { error: M.sourceInvalid.en }).default('current'),
+  source: z._default(z.enum(['current', 'published'], { error: M.sourceInvalid.en }), 'current'),
 });
 
-export const pageDetailDataSchema = z.object({
-  page: pageRowSchema,
-  doc: pageDocumentSchema,
-  /** The current document's version: a save must send it as its expected version. */
-  version: z.number(),
-  /**
-   * What the member's plan lacks: module entitlement (a module's `requires`) → the name of the
-   * plan that unlocks it, in the request's language (the builder marks those modules).
-   */
-  locked: z.record(z.string(), z.string()).default({}),
-});
-export type PageDetailData = z.infer<typeof pageDetailDataSchema>;
+// The detail's answer (with the page document) is in page-detail.ts.
 
 // ---------------------------------------------------------------------------------------------
 // POST /client/page/add, /client/page/edit, /client/page/del
 
-const domainIdSchema = z.string().trim().max(64).default('');
+const domainIdSchema = z._default(z.string().check(z.trim(), z.maxLength(64)), '');
 
 export const pageAddBodySchema = z.object({
   name: pageNameSchema,
@@ -153,10 +145,10 @@ export type PageAddBody = z.input<typeof pageAddBodySchema>;
 
 export const pageEditBodySchema = z.object({
   id: pageIdSchema,
-  name: pageNameSchema.optional(),
-  route: routeSchema.optional(),
+  name: z.optional(pageNameSchema),
+  route: z.optional(routeSchema),
   /** '' removes the domain; absent keeps it. */
-  domain_id: z.string().trim().max(64).optional(),
+  domain_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type PageEditBody = z.input<typeof pageEditBodySchema>;
 

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageDetailDataSchema, pageIndexDataSchema, pageRowDataSchema } from '#core/contracts/page.ts';
+import { pageIndexDataSchema, pageRowDataSchema } from '#core/contracts/page.ts';
+import { pageDetailDataSchema } from '#core/contracts/page-detail.ts';
 import { emptyDocument } from '#core/page/document.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import {

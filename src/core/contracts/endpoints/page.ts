@@ -19,7 +19,7 @@ export const pageDetail = {
   group: 'page',
   auth: 'user',
   schemas: async () => {
-    const s = await import('#core/contracts/page.ts');
+    const s = await import('#core/contracts/page-detail.ts');
     return { query: s.pageDetailQuerySchema, answer: s.pageDetailDataSchema };
   },
 } as const satisfies EndpointDef;
