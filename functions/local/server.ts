@@ -121,7 +121,10 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(size > limit ? null : Buffer.concat(chunks)));
+    // One chunk (every beacon) is the body as it is, not a copy.
+    req.on('end', () =>
+      resolve(size > limit ? null : chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)),
+    );
     req.on('error', reject);
   });
 }
@@ -139,12 +142,13 @@ const MAX_QUERY_BYTES = 8 * 1024;
  */
 function send(res: ServerResponse, result: ApiResult, requestHeaders: IncomingHttpHeaders = {}): void {
   const headers = result.headers as Record<string, string> | undefined;
-  const raw =
-    result.isBase64Encoded && result.body
-      ? Buffer.from(result.body, 'base64')
-      : Buffer.from(result.body ?? '');
+  // An answer without a body (a beacon's 204) is ended without one: no empty Buffer per request.
+  const raw = result.body
+    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
+    : undefined;
   const type = String(headers?.['content-type'] ?? '');
-  const encoding = result.isBase64Encoded ? 'identity' : pickEncoding(requestHeaders, type, raw.length);
+  const encoding =
+    !raw || result.isBase64Encoded ? 'identity' : pickEncoding(requestHeaders, type, raw.length);
   res.writeHead(result.statusCode ?? 200, {
     ...SECURITY_HEADERS,
     ...headers,
@@ -152,7 +156,7 @@ function send(res: ServerResponse, result: ApiResult, requestHeaders: IncomingHt
     // API Gateway (payload 2.0) turns the answer's cookies into Set-Cookie headers; so does this.
     ...(result.cookies?.length ? { 'set-cookie': result.cookies } : {}),
   });
-  res.end(encoding === 'identity' ? raw : compressAnswer(raw, encoding));
+  res.end(!raw || encoding === 'identity' ? raw : compressAnswer(raw, encoding));
 }
 
 function headersOf(req: IncomingMessage): Record<string, string | undefined> {
