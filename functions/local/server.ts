@@ -123,7 +123,9 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
     });
     // One chunk (every beacon) is the body as it is, not a copy.
     req.on('end', () =>
-      resolve(size > limit ? null : chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size)),
+      resolve(
+        size > limit ? null : chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size),
+      ),
     );
     req.on('error', reject);
   });
@@ -143,9 +145,7 @@ const MAX_QUERY_BYTES = 8 * 1024;
 function send(res: ServerResponse, result: ApiResult, requestHeaders: IncomingHttpHeaders = {}): void {
   const headers = result.headers as Record<string, string> | undefined;
   // An answer without a body (a beacon's 204) is ended without one: no empty Buffer per request.
-  const raw = result.body
-    ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8')
-    : undefined;
+  const raw = result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined;
   const type = String(headers?.['content-type'] ?? '');
   const encoding =
     !raw || result.isBase64Encoded ? 'identity' : pickEncoding(requestHeaders, type, raw.length);
