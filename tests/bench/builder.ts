@@ -1,15 +1,26 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { brotliSizeOf, isEditorChunk, PROBE_SCRIPT } from './builder-probe.ts';
+import {
+  CdpBrowser,
+  type CdpContext,
+  type CdpCookie,
+  contextCookies,
+  type Device,
+  evaluate,
+  openTab,
+  waitForPageNumber,
+} from './cdp-tab.ts';
 import { type BenchMember, longDocument, pageWithDocument, signUpMember } from './member.ts';
-import { waitForPageNumber } from './page-value.ts';
 import { type BenchRow, median } from './report.ts';
 import type { LocalServer } from './server.ts';
 
 /**
  * Rows 9, 10 and 11: the builder opened on a 1,000-module page in Chromium with the CPU
  * throttled 4x (DevTools protocol Emulation.setCPUThrottlingRate), desktop viewport, cold cache.
- * The reference in the same run is the same measurement on a 10-module page. Row 10's edit also
+ * The reference in the same run is the same measurement on a 10-module page. Rows 9 and 11 open
+ * the builder over the bare DevTools protocol (cdp-tab.ts: the tab runs what a visitor's browser
+ * runs); row 10 presses keys in tabs Playwright drives, opened after row 9's. Row 10's edit also
  * has a floor in the same run: a key in a page holding only a bare `<textarea>`, timed the same
  * way between the two builders' runs (what any text control costs this browser at 4x; the
  * builder's excess over it is ours). Definitions of "ready" and "next paint": builder-probe.ts.
@@ -43,30 +54,40 @@ type Open = {
   scripts: string[];
 };
 
-/** Opens the builder on `pageId` in a fresh tab of `context`, throttled; answers the tab and figures. */
+/** Opens the builder on `pageId` in a fresh tab of `context` (over the bare protocol), throttled; answers its figures. */
 async function openBuilder(
-  context: BrowserContext,
+  context: CdpContext,
+  device: Device,
   baseUrl: string,
   pageId: string,
-): Promise<{ page: Page; open: Open }> {
+): Promise<Open> {
+  const tab = await openTab(context, device, `${baseUrl}/landing-page/build/${pageId}`, CPU_THROTTLING);
+  try {
+    const ready = await waitForPageNumber(tab.send, 'window.__lpbReady');
+    const scripts = (await evaluate(tab.send, 'window.__lpbInitialScripts()')) as string[];
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const blockingAfter = (await evaluate(
+      tab.send,
+      `window.__lpbLongTasks
+        .filter((task) => task.start + task.duration > ${ready})
+        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0)`,
+    )) as number;
+    return { ready, blockingAfter, scripts };
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Opens the builder on `pageId` in a fresh Playwright tab of `context`, throttled, for row 10's keys. */
+async function openBuilderPage(context: BrowserContext, baseUrl: string, pageId: string): Promise<Page> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
   await page.goto(`${baseUrl}/landing-page/build/${pageId}`, { waitUntil: 'commit' });
-  // Polled over DevTools (page-value.ts): Playwright's own script stays out of the timed open.
-  const at = await waitForPageNumber(cdp, 'window.__lpbReady');
-  const scripts = await page.evaluate(() => window.__lpbInitialScripts());
-  await page.waitForTimeout(2000);
-  const blockingAfter = await page.evaluate(
-    (from) =>
-      window.__lpbLongTasks
-        .filter((task) => task.start + task.duration > from)
-        .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
-    at,
-  );
-  return { page, open: { ready: at, blockingAfter, scripts } };
+  await page.waitForFunction(() => window.__lpbReady !== undefined, undefined, { timeout: 120_000 });
+  return page;
 }
 
 /**
@@ -142,20 +163,9 @@ export const VIEWPORTS = {
   phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 } as const;
 
-/**
- * A browser context signed in as `user` the way the app keeps a session: the refresh cookie and
- * the stored user (the access token lives in memory, restored on load), English, with `scripts`
- * run at every document start.
- */
-export async function signedInContext(
-  browser: Browser,
-  baseUrl: string,
-  user: BenchMember,
-  scripts: readonly string[] = [PROBE_SCRIPT],
-  device: (typeof VIEWPORTS)[keyof typeof VIEWPORTS] = VIEWPORTS.desktop,
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...device });
-  await context.addCookies([
+/** The cookies of `user`'s session as the app keeps it (the refresh cookie), English. */
+export function memberCookies(baseUrl: string, user: BenchMember): CdpCookie[] {
+  return [
     { name: 'ba-lang', value: 'en', url: baseUrl },
     {
       name: 'ba-refresh',
@@ -165,23 +175,32 @@ export async function signedInContext(
       httpOnly: true,
       sameSite: 'Strict',
     },
-  ]);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}/pricing`);
-  const { id, username, nickname, avatar } = user;
-  await page.evaluate((stored) => localStorage.setItem('userInfo', JSON.stringify(stored)), {
-    id,
-    username,
-    nickname,
-    avatar,
-  });
-  await page.close();
-  // Every open starts as a cold open: the previous run's edits, kept on this device when its tab
-  // closed, are not offered back (the offer's dialog would stand over the canvas).
-  await context.addInitScript({
-    content: `for (const key of Object.keys(localStorage)) if (key.startsWith('lp-builder-draft:')) localStorage.removeItem(key);`,
-  });
-  for (const content of scripts) await context.addInitScript({ content });
+  ];
+}
+
+/**
+ * What runs at every document start of a signed-in tab: the stored user put in place (the access
+ * token lives in memory, restored on load), and every open starts as a cold open: the previous
+ * run's edits, kept on this device when its tab closed, are not offered back (the offer's dialog
+ * would stand over the canvas).
+ */
+export function memberScripts({ id, username, nickname, avatar }: BenchMember): string[] {
+  const stored = JSON.stringify({ id, username, nickname, avatar });
+  return [
+    `localStorage.setItem('userInfo', ${JSON.stringify(stored)});` +
+      `for (const key of Object.keys(localStorage)) if (key.startsWith('lp-builder-draft:')) localStorage.removeItem(key);`,
+  ];
+}
+
+/** A Playwright browser context signed in as `user` (row 10), with `scripts` run at every document start. */
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  user: BenchMember,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...VIEWPORTS.desktop });
+  await context.addCookies(memberCookies(baseUrl, user));
+  for (const content of [...memberScripts(user), PROBE_SCRIPT]) await context.addInitScript({ content });
   return context;
 }
 
@@ -194,8 +213,6 @@ export async function benchBuilder(
   const member = await signUpMember(baseUrl, server.dataDir);
   const largeId = await pageWithDocument(baseUrl, member.token, longDocument(LARGE));
   const smallId = await pageWithDocument(baseUrl, member.token, longDocument(SMALL));
-  const path = chromiumPath();
-  const browser = await chromium.launch({ args: LAUNCH_ARGS, ...(path ? { executablePath: path } : {}) });
   const large: Open[] = [];
   const small: Open[] = [];
   const phoneLarge: Open[] = [];
@@ -203,56 +220,60 @@ export async function benchBuilder(
   const largeActs: Interaction = { edit: [], reorder: [] };
   const smallActs: Interaction = { edit: [], reorder: [] };
   const floor: number[] = [];
-  try {
-    const context = await signedInContext(browser, baseUrl, member);
-    // Warm-up: the server's first detail call and the browser's first start are not measured.
-    await (await openBuilder(context, baseUrl, smallId)).page.close();
-    for (let run = 0; run < options.runs; run++) {
-      for (const [id, opens, acts] of [
-        [largeId, large, largeActs],
-        [smallId, small, smallActs],
-      ] as const) {
-        const { page, open } = await openBuilder(context, baseUrl, id);
-        opens.push(open);
-        // Interactions in the first two runs (each gives `interactions` samples).
-        if (wanted(10) && run < 2) {
+  // Every open rotates the refresh token: each driver starts from the latest one (an older one is
+  // refused as reused, and would end the session).
+  let refreshToken = member.refresh_token;
+  if (wanted(9) || wanted(11)) {
+    const raw = await CdpBrowser.launch(LAUNCH_ARGS);
+    try {
+      const context = await raw.newContext(memberCookies(baseUrl, member), [
+        ...memberScripts(member),
+        PROBE_SCRIPT,
+      ]);
+      // Warm-up: the server's first detail call and the browser's first start are not measured.
+      await openBuilder(context, VIEWPORTS.desktop, baseUrl, smallId);
+      for (let run = 0; run < (wanted(9) ? options.runs : 1); run++) {
+        large.push(await openBuilder(context, VIEWPORTS.desktop, baseUrl, largeId));
+        small.push(await openBuilder(context, VIEWPORTS.desktop, baseUrl, smallId));
+      }
+      // Row 9's phone variant: the same opens in a 375x812 touch viewport.
+      if (wanted(9)) {
+        await openBuilder(context, VIEWPORTS.phone, baseUrl, smallId);
+        for (let run = 0; run < options.runs; run++) {
+          phoneLarge.push(await openBuilder(context, VIEWPORTS.phone, baseUrl, largeId));
+          phoneSmall.push(await openBuilder(context, VIEWPORTS.phone, baseUrl, smallId));
+        }
+      }
+      const cookies = await contextCookies(context);
+      refreshToken = cookies.find((cookie) => cookie.name === 'ba-refresh')?.value ?? refreshToken;
+    } finally {
+      await raw.close();
+    }
+  }
+  if (wanted(10)) {
+    const path = chromiumPath();
+    const browser = await chromium.launch({ args: LAUNCH_ARGS, ...(path ? { executablePath: path } : {}) });
+    try {
+      const context = await signedInContext(browser, baseUrl, { ...member, refresh_token: refreshToken });
+      await (await openBuilderPage(context, baseUrl, smallId)).close();
+      // Two runs, each giving `interactions` samples per page; the floor's keys between the two
+      // builders, so that the load falls on all alike.
+      for (let run = 0; run < 2; run++) {
+        for (const [id, acts] of [
+          [largeId, largeActs],
+          [smallId, smallActs],
+        ] as const) {
+          const page = await openBuilderPage(context, baseUrl, id);
           const result = await interact(page, options.interactions);
           acts.edit.push(...result.edit);
           acts.reorder.push(...result.reorder);
-        }
-        await page.close();
-        // The floor's keys between the two builders' runs, so that the load falls on all alike.
-        if (wanted(10) && run < 2 && id === largeId)
-          floor.push(...(await floorEdits(context, baseUrl, options.interactions)));
-      }
-    }
-    // Every open rotated the refresh token: the phone context starts from the latest one (an
-    // older one is refused as reused, and would end the session).
-    const refreshed = (await context.cookies()).find((cookie) => cookie.name === 'ba-refresh')?.value;
-    await context.close();
-    if (wanted(9)) {
-      // Row 9's phone variant: the same opens in a 375x812 touch viewport.
-      const phone = await signedInContext(
-        browser,
-        baseUrl,
-        { ...member, refresh_token: refreshed ?? member.refresh_token },
-        [PROBE_SCRIPT],
-        VIEWPORTS.phone,
-      );
-      await (await openBuilder(phone, baseUrl, smallId)).page.close();
-      for (let run = 0; run < options.runs; run++)
-        for (const [id, opens] of [
-          [largeId, phoneLarge],
-          [smallId, phoneSmall],
-        ] as const) {
-          const { page, open } = await openBuilder(phone, baseUrl, id);
-          opens.push(open);
           await page.close();
+          if (id === largeId) floor.push(...(await floorEdits(context, baseUrl, options.interactions)));
         }
-      await phone.close();
+      }
+    } finally {
+      await browser.close();
     }
-  } finally {
-    await browser.close();
   }
 
   const rows: BenchRow[] = [];

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium } from '@playwright/test';
 import { LAUNCH_ARGS, VIEWPORTS } from './builder.ts';
+import { CdpBrowser } from './cdp-tab.ts';
 import { painted, paintProbe } from './overview.ts';
 import { type BenchRow, median } from './report.ts';
 
@@ -25,24 +24,16 @@ export async function benchFloor(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    args: LAUNCH_ARGS,
-    ...(existsSync(path) ? { executablePath: path } : {}),
-  });
+  const browser = await CdpBrowser.launch(LAUNCH_ARGS);
   const figures = { desktop: [] as number[], phone: [] as number[] };
   try {
-    const contexts = {
-      desktop: await browser.newContext({ ...VIEWPORTS.desktop }),
-      phone: await browser.newContext({ ...VIEWPORTS.phone }),
-    };
-    for (const context of Object.values(contexts)) await context.addInitScript({ content: paintProbe('h1') });
+    const context = await browser.newContext([], [paintProbe('h1')]);
     // Warm-up: the browser's first tabs are not measured.
-    await painted(contexts.desktop, url);
-    await painted(contexts.phone, url);
+    await painted(context, url, VIEWPORTS.desktop);
+    await painted(context, url, VIEWPORTS.phone);
     for (let run = 0; run < options.runs; run++) {
-      figures.desktop.push(await painted(contexts.desktop, url));
-      figures.phone.push(await painted(contexts.phone, url));
+      figures.desktop.push(await painted(context, url, VIEWPORTS.desktop));
+      figures.phone.push(await painted(context, url, VIEWPORTS.phone));
     }
   } finally {
     await browser.close();

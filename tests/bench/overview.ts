@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { type BrowserContext, chromium } from '@playwright/test';
-import { LAUNCH_ARGS, signedInContext } from './builder.ts';
+import { LAUNCH_ARGS, memberCookies, memberScripts, VIEWPORTS } from './builder.ts';
+import { CdpBrowser, type CdpContext, type Device, openTab, waitForPageNumber } from './cdp-tab.ts';
 import { signUpMember } from './member.ts';
-import { waitForPageNumber } from './page-value.ts';
 import { type BenchRow, median } from './report.ts';
 import type { LocalServer } from './server.ts';
 
@@ -13,8 +11,8 @@ import type { LocalServer } from './server.ts';
  * (`.mc-greeting`, shown once the start-up and overview calls answered) and the home page's
  * `<h1>`. Measured as the builder's "shown" (builder-probe.ts): a requestAnimationFrame loop
  * finds the element with its text, and a task posted from the next frame (after that paint)
- * takes the time. The bench waits for that time over the tab's DevTools session (page-value.ts),
- * so that no script of Playwright's runs in the page while it opens.
+ * takes the time. The browser is driven over the bare DevTools protocol (cdp-tab.ts), so that the
+ * tab runs what a visitor's browser runs: no script of Playwright's, no DevTools Runtime domain.
  */
 
 const CPU_THROTTLING = 4;
@@ -36,24 +34,17 @@ export const paintProbe = (selector: string) => `(() => {
   requestAnimationFrame(check);
 })();`;
 
-declare global {
-  interface Window {
-    __lpPainted?: number;
-  }
-}
-
-/** Opens `path` in a fresh throttled tab, cold cache; answers ms from navigation start to the painted heading. */
-export async function painted(context: BrowserContext, url: string): Promise<number> {
-  const page = await context.newPage();
+/** Opens `url` in a fresh throttled tab, cold cache; answers ms from navigation start to the painted heading. */
+export async function painted(
+  context: CdpContext,
+  url: string,
+  device: Device = VIEWPORTS.desktop,
+): Promise<number> {
+  const tab = await openTab(context, device, url, CPU_THROTTLING);
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
-    await page.goto(url, { waitUntil: 'commit' });
-    return await waitForPageNumber(cdp, 'window.__lpPainted');
+    return await waitForPageNumber(tab.send, 'window.__lpPainted');
   } finally {
-    await page.close();
+    await tab.close();
   }
 }
 
@@ -63,18 +54,18 @@ export async function benchOverview(
 ): Promise<BenchRow[]> {
   const { baseUrl } = server;
   const member = await signUpMember(baseUrl, server.dataDir);
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const browser = await chromium.launch({
-    args: LAUNCH_ARGS,
-    ...(existsSync(path) ? { executablePath: path } : {}),
-  });
+  const browser = await CdpBrowser.launch(LAUNCH_ARGS);
   const overview: number[] = [];
   const home: number[] = [];
   try {
-    const signedIn = await signedInContext(browser, baseUrl, member, [paintProbe('.mc-greeting')]);
-    const visitor = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await visitor.addCookies([{ name: 'ba-lang', value: 'en', url: baseUrl }]);
-    await visitor.addInitScript({ content: paintProbe('h1') });
+    const signedIn = await browser.newContext(memberCookies(baseUrl, member), [
+      ...memberScripts(member),
+      paintProbe('.mc-greeting'),
+    ]);
+    const visitor = await browser.newContext(
+      [{ name: 'ba-lang', value: 'en', url: baseUrl }],
+      [paintProbe('h1')],
+    );
     // Warm-up: the server's first calls and the browser's first start are not measured.
     await painted(signedIn, `${baseUrl}${OVERVIEW}`);
     await painted(visitor, `${baseUrl}/`);
@@ -82,8 +73,6 @@ export async function benchOverview(
       overview.push(await painted(signedIn, `${baseUrl}${OVERVIEW}`));
       home.push(await painted(visitor, `${baseUrl}/`));
     }
-    await signedIn.close();
-    await visitor.close();
   } finally {
     await browser.close();
   }
