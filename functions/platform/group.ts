@@ -8,6 +8,7 @@ import {
   type ApiHandler,
   type ApiResult,
   accessToken,
+  authenticateAhead,
   envelopeResult,
   type HandlerDeps,
   refuseWithoutToken,
@@ -51,6 +52,8 @@ export function onFirstRequest(load: () => Promise<ApiHandler>): ApiHandler {
   return (event, route, deps) => {
     if (route.auth === 'user' && !accessToken(event)) return refuseWithoutToken(event, route, deps);
     if (loaded) return loaded(event, route, deps);
+    // The caller is authenticated while the route's code loads (functions/platform/handler.ts).
+    authenticateAhead(event, route, deps);
     if (!loading) {
       loading = load();
       loading.then(

@@ -137,10 +137,9 @@ export function accessToken(event: ApiEvent): string | undefined {
   return header(event, 'ba-user-token') || undefined;
 }
 
-async function authenticate(
-  event: ApiEvent,
-  nowMs: number,
-): Promise<{ caller: Caller | null; tokenState: TokenState }> {
+type Authentication = { caller: Caller | null; tokenState: TokenState };
+
+async function authenticate(event: ApiEvent, nowMs: number): Promise<Authentication> {
   const token = accessToken(event);
   if (!token) return { caller: null, tokenState: 'none' };
   const check = verifyAccessToken(token, await tokenSigningSecret());
@@ -149,6 +148,26 @@ async function authenticate(
   if (member?.status !== 'enable') return { caller: null, tokenState: 'invalid' };
   if (sessionState(session, member, nowMs) !== 'valid') return { caller: null, tokenState: 'expired' };
   return { caller: { member, sessionId: check.claims.sid }, tokenState: 'valid' };
+}
+
+/** Authentications begun before their handler ran (`authenticateAhead`), each by its own request. */
+const begunAhead = new WeakMap<ApiEvent, { nowMs: number; auth: Promise<Authentication> }>();
+
+/**
+ * Begins a request's authentication before its route's code has loaded (`onFirstRequest` on a
+ * route's first request, functions/platform/group.ts): the token is checked and the member and
+ * the session read while the handler's module and the endpoint's contracts load, not after them
+ * (BENCHMARKS row 8). The handler then takes this authentication of its request (the same checks,
+ * made once) and the moment it began as the request's time. Only for a request that sent a token
+ * to a route that reads it.
+ */
+export function authenticateAhead(event: ApiEvent, route: RouteDef, deps?: Partial<HandlerDeps>): void {
+  if (route.auth === 'public' || !accessToken(event) || begunAhead.has(event)) return;
+  const nowMs = (deps?.clock ?? systemClock).nowMs();
+  const auth = authenticate(event, nowMs);
+  // The handler awaits it and answers a failure; if the handler's code fails to load, nothing does.
+  auth.catch(() => undefined);
+  begunAhead.set(event, { nowMs, auth });
 }
 
 /**
@@ -222,9 +241,21 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
   // Kept once loaded: a dynamic import resolves its specifier again on every call, which is cheap in
   // a Lambda bundle but not through a module loader's hooks (the local server under tsx).
   let loaded: EndpointSchemas | undefined;
+  let loading: Promise<EndpointSchemas> | undefined;
+  const loadSchemas = (): Promise<EndpointSchemas> => {
+    if (!loading) {
+      loading = (async () => (await endpoint.schemas?.()) ?? {})();
+      // A failed load is not kept: the next request tries again. Answered where it is awaited.
+      loading.catch(() => {
+        loading = undefined;
+      });
+    }
+    return loading;
+  };
   return async (event, route, deps) => {
-    const clock = deps?.clock ?? systemClock;
-    const nowMs = clock.nowMs();
+    const early = begunAhead.get(event);
+    if (early) begunAhead.delete(event);
+    const nowMs = early?.nowMs ?? (deps?.clock ?? systemClock).nowMs();
     const started = performance.now();
     const lang = toLang(header(event, 'think-lang'));
     const requestId = event.requestContext.requestId;
@@ -235,15 +266,17 @@ export function defineHandler<const E extends EndpointDef>(endpoint: E, spec: Ha
     let cookies: string[] | undefined;
     let noContent = false;
     try {
+      // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts), while
+      // the caller is authenticated; a request refused for its login waits for nothing more.
+      const schemasLoaded = loaded ? undefined : loadSchemas();
       const auth =
         route.auth === 'public'
           ? { caller: null, tokenState: 'none' as const }
-          : await authenticate(event, nowMs);
+          : await (early?.auth ?? authenticate(event, nowMs));
       const ctx = new EventContext(event, { lang, requestId, nowMs, log }, auth);
       enforceAuth(route.auth, ctx);
-      // The endpoint's contracts load on its first request (src/core/contracts/endpoint.ts).
-      loaded ??= (await endpoint.schemas?.()) ?? {};
-      const schemas = loaded;
+      loaded ??= await schemasLoaded;
+      const schemas = loaded ?? {};
       const query = schemas.query
         ? parseOrFail(schemas.query, parseNestedQuery(event.rawQueryString), lang)
         : undefined;
