@@ -29,7 +29,7 @@ import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import type { Logger } from '#functions/platform/log.ts';
 import { codeHmacSecret } from '#functions/platform/secrets.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 
 export type { CodeChannel } from '#functions/codes/code-rules.ts';
 export type { CodeEvent };
@@ -129,7 +129,7 @@ export type SendCodeInput = {
  */
 export async function sendCode(input: SendCodeInput): Promise<void> {
   const target = normalizeTarget(input.channel, input.target);
-  const { config } = await siteData(input.nowMs);
+  const config = await siteConfig(input.nowMs);
   switch (input.event) {
     case 'register':
       if (!config.open_register) throw new AppError('CodeRegisterClosed');

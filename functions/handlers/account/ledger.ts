@@ -11,7 +11,7 @@ import {
 } from '#functions/data/ledger-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext } from '#functions/platform/handler.ts';
-import { centreMember } from './center.ts';
+import { readInCentre } from './center.ts';
 
 /** Unique within a member's log: the time and the writer's reference, as in the sort key. */
 const entryId = (entry: StoredLedgerEntry) => `${entry.createdAt}-${entry.ref}`;
@@ -21,9 +21,9 @@ async function pageOf(
   kind: 'balance' | 'score',
   query: { page: number; limit: number; cursor?: string | undefined },
 ): Promise<{ memberPage: LedgerPage }> {
-  const member = await centreMember(ctx);
   try {
-    return { memberPage: await listLedger(member.id, kind, query) };
+    const { value } = await readInCentre(ctx, (member) => listLedger(member.id, kind, query));
+    return { memberPage: value };
   } catch (error) {
     if (!(error instanceof InvalidCursorError)) throw error;
     const message = ACCOUNT_MESSAGES.cursor[ctx.lang];

@@ -1,7 +1,7 @@
 import * as endpoints from '#core/contracts/endpoints/pay.ts';
 import { utcDay } from '#core/time.ts';
-import { getMember } from '#functions/data/users-repo.ts';
-import { centreMember } from '#functions/handlers/account/center.ts';
+import { memberOrdersInState } from '#functions/data/orders-repo.ts';
+import { readInCentre } from '#functions/handlers/account/center.ts';
 import { signedInOn } from '#functions/pay/score.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
 import { payAccount } from './views.ts';
@@ -15,8 +15,12 @@ import { payAccount } from './views.ts';
 /** GET /client/pay/account: balance, money in transit, score, pay flags and plan. */
 export const accountHandler = defineHandler(endpoints.payAccount, {
   async run({ ctx }) {
-    const member = await centreMember(ctx);
-    const fresh = (await getMember(member.id)) ?? member;
-    return { data: await payAccount(fresh, ctx.nowMs, await signedInOn(member.id, utcDay(ctx.nowMs))) };
+    // The member as authentication read it (a consistent read of this request), today's sign-in and
+    // the paid orders read together, with the centre's switch.
+    const { member, value } = await readInCentre(ctx, (caller) =>
+      Promise.all([signedInOn(caller.id, utcDay(ctx.nowMs)), memberOrdersInState(caller.id, 'paid')]),
+    );
+    const [signedInToday, paidOrders] = value;
+    return { data: payAccount(member, ctx.nowMs, signedInToday, paidOrders) };
   },
 });

@@ -13,11 +13,11 @@ import { gatewayConfig } from '#functions/pay/gateway-config.ts';
 import { channelAvailable, createRecharge, expireIfOverdue, submitSerial } from '#functions/pay/recharge.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext } from '#functions/platform/handler.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 import { orderView } from './views.ts';
 
 async function paySettings(ctx: RequestContext) {
-  return (await siteData(ctx.nowMs)).config.pay;
+  return (await siteConfig(ctx.nowMs)).pay;
 }
 
 /** GET /client/pay/channels: the channels that can take an order now, presets and limits. */

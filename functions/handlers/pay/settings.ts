@@ -9,7 +9,7 @@ import { signIn } from '#functions/pay/score.ts';
 import { buyPlan } from '#functions/pay/spend.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 
 /** Updates pay fields at the member's version, retrying once on a fresh read (logins also write the member). */
 async function updatePayFields(
@@ -112,7 +112,7 @@ const ALREADY = { en: 'Already signed in today', 'zh-cn': '今天已签到' };
 export const signInHandler = defineHandler(endpoints.paySignIn, {
   async run({ ctx }) {
     const member = await centreMember(ctx);
-    const points = (await siteData(ctx.nowMs)).config.pay.sign_in_score;
+    const points = (await siteConfig(ctx.nowMs)).pay.sign_in_score;
     const granted = await signIn(member.id, points, ctx.nowMs);
     const fresh = (await getMember(member.id)) ?? member;
     const data: SignInData = { granted, score: fresh.score };

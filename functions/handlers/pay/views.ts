@@ -3,7 +3,7 @@ import { centsToAmount } from '#core/contracts/amounts.ts';
 import type { OrderView, PayAccountData } from '#core/contracts/pay.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { effectivePlanId } from '#core/plans.ts';
-import { memberOrdersInState, type StoredOrder } from '#functions/data/orders-repo.ts';
+import type { StoredOrder } from '#functions/data/orders-repo.ts';
 import type { Member } from '#functions/data/users-repo.ts';
 
 const FAIL_REASONS: Record<string, Record<Lang, string>> = {
@@ -38,16 +38,14 @@ export function currentPlan(member: Member, nowMs: number): { plan: Member['plan
   return plan === 'free' ? { plan, expiresAt: 0 } : { plan, expiresAt: member.planExpiresAt };
 }
 
-export async function payAccount(
+export function payAccount(
   member: Member,
   nowMs: number,
   signedInToday: boolean,
-): Promise<PayAccountData> {
-  // Money that arrived but is not in the balance yet: paid orders between their two steps.
-  const inTransit = (await memberOrdersInState(member.id, 'paid')).reduce(
-    (sum, order) => sum + order.amountCents,
-    0,
-  );
+  /** The member's orders in state `paid`: money that arrived but is not in the balance yet (between their two steps). */
+  paidOrders: readonly StoredOrder[],
+): PayAccountData {
+  const inTransit = paidOrders.reduce((sum, order) => sum + order.amountCents, 0);
   const plan = currentPlan(member, nowMs);
   return {
     balance: centsToAmount(member.balanceCents),

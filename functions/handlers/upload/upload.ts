@@ -6,7 +6,7 @@ import { s3BlobStore } from '#functions/data/blob-store.ts';
 import { env } from '#functions/platform/env.ts';
 import { AppError, type ErrorName } from '#functions/platform/errors.ts';
 import { type ApiEvent, type ApiHandler, defineHandler } from '#functions/platform/handler.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 import { uploadKey } from '#functions/uploads/keys.ts';
 import { readMultipartFile } from '#functions/uploads/multipart.ts';
 import { sniffUpload } from '#functions/uploads/sniff.ts';
@@ -24,7 +24,7 @@ const LOCAL_DRIVER = 'local';
 const handlerFor = (event: ApiEvent) =>
   defineHandler(upload, {
     async run({ query, ctx }) {
-      const { config } = await siteData(ctx.nowMs);
+      const config = await siteConfig(ctx.nowMs);
       const driver = query.driver || config.upload.mode || LOCAL_DRIVER;
       if (driver !== LOCAL_DRIVER) throw new AppError('UploadDriverUnsupported', { values: { driver } });
       const limits: UploadLimits = {

@@ -3,7 +3,7 @@ import { checkInInfo } from '#core/contracts/endpoints/user.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { CHECK_IN_SETTINGS } from '#functions/accounts/check-in-settings.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 
 /**
  * GET /client/user/checkIn: what the login screen needs before the member types anything. A
@@ -12,7 +12,7 @@ import { siteData } from '#functions/site/site-data.ts';
  */
 export const checkInInfoHandler = defineHandler(checkInInfo, {
   async run({ ctx }) {
-    const { config } = await siteData(ctx.nowMs);
+    const config = await siteConfig(ctx.nowMs);
     const data: CheckInInfo = checkInInfoSchema.parse({
       open_register: config.open_register,
       open_member_center: config.open_member_center,

@@ -6,7 +6,7 @@ import { refreshCookie } from '#functions/accounts/session-cookie.ts';
 import { signedInUser } from '#functions/accounts/signed-in.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler } from '#functions/platform/handler.ts';
-import { siteData } from '#functions/site/site-data.ts';
+import { siteConfig } from '#functions/site/site-data.ts';
 
 /** Where the login screen goes after success when no safe `redirect` was asked for. */
 const MEMBER_CENTRE_PATH = '/user';
@@ -19,7 +19,7 @@ const SIGNED_IN = {
 /** POST /client/user/checkIn: tab=login or tab=register; answers the user info with a token pair. */
 export const checkInHandler = defineHandler(checkIn, {
   async run({ body, ctx }) {
-    const { config } = await siteData(ctx.nowMs);
+    const config = await siteConfig(ctx.nowMs);
     if (!config.open_member_center) throw new AppError('MemberCenterClosed');
     const request = { nowMs: ctx.nowMs, ip: ctx.sourceIp, userAgent: ctx.userAgent, lang: ctx.lang };
     const { member, pair } =
