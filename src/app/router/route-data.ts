@@ -12,7 +12,8 @@ import { pageDetail } from '#core/contracts/endpoints/page.ts';
  *
  * A loader that names what the page waits for (`ready`) holds the navigation until it is in
  * (./navigation.ts), as a router's loaders do: the page then renders its content in its first
- * render (`takeReadyOverview`), without a loading state committed, painted and replaced.
+ * render, without a loading state committed, painted and replaced. None does today: the
+ * overview shows its greeting before its figures (`takeReadyOverview` when they are already in).
  */
 
 type Params = Readonly<Record<string, string>>;
@@ -31,15 +32,16 @@ const LOADERS: Partial<Record<PageRouteName, (params: Params) => Loaded>> = {
   }),
   // The member overview: its figures, and the pay account (a store the page reads). Their calls
   // load with the route (its preload list fetches them), not in every route's first load. The
-  // page shows both at once, so the navigation waits for both.
+  // navigation does not wait for them: the page greets the member from the start-up data at once
+  // and shows the figures in their placeholders when both answers are in.
   userAccountOverview: () => {
     const modules = Promise.all([
       import('#app/member-center/account-api.ts'),
       import('#app/pay/pay-account.ts'),
     ]);
-    const pay = modules.then(([, payAccount]) => payAccount.loadPayAccount({ quiet: true }));
+    void modules.then(([, payAccount]) => payAccount.loadPayAccount({ quiet: true }));
     const answer = modules.then(([account]) => account.fetchOverview());
-    return { key: 'overview', answer, ready: Promise.all([answer, pay]) };
+    return { key: 'overview', answer };
   },
 };
 

@@ -8,8 +8,9 @@ import { useNow } from '#app/member-center/use-now.ts';
 import { $payAccount, loadPayAccount } from '#app/pay/pay-account.ts';
 import { takeOverview, takeReadyOverview } from '#app/router/route-data.ts';
 import { $lang } from '#app/stores/lang.ts';
-import { setUserInfo } from '#app/stores/user-info.ts';
+import { $userInfo, setUserInfo } from '#app/stores/user-info.ts';
 import type { OverviewData } from '#core/contracts/account.ts';
+import type { PayAccountData } from '#core/contracts/pay.ts';
 import { greeting } from '#core/greeting.ts';
 import { formatTime } from '#core/time.ts';
 
@@ -46,12 +47,14 @@ export default function OverviewPage() {
   const t = useT();
   const lang = useStore($lang);
   const now = useNow();
-  // The navigation waited for the route's data (route-data.ts): the figures show in the first render.
+  // The figures the navigation started (route-data.ts), when their answer is already in: shown in
+  // the first render.
   const [first] = useState(takeReadyOverview);
   const [load, setLoad] = useState<Load>(
     first ? { status: 'ready', data: first.data } : { status: 'loading' },
   );
   const account = useStore($payAccount);
+  const user = useStore($userInfo);
 
   const fetchData = useCallback(() => {
     setLoad({ status: 'loading' });
@@ -70,33 +73,6 @@ export default function OverviewPage() {
     else fetchData();
   }, [first, fetchData]);
 
-  // The figures show at once, with the plan of the pay account (both were asked for together), so
-  // nothing on screen moves when the second answer arrives (CLS 0). Each state is a new section
-  // (its own key): no element of the placeholder stays on screen to be shifted.
-  if (load.status === 'loading' || (account.status === 'loading' && !account.data)) {
-    return (
-      <section key="loading" className="mc-page" aria-busy="true" aria-labelledby="page-title">
-        <h1 id="page-title" className="app-visually-hidden">
-          {t('title')}
-        </h1>
-        <div className="mc-hero mc-loading">
-          <span className="mc-avatar mc-skeleton-block" />
-          <div className="mc-grow">
-            <div className="mc-skeleton-line" />
-            <div className="mc-skeleton-line mc-skeleton-line--short" />
-          </div>
-        </div>
-        <div className="mc-stats">
-          {[1, 2, 3, 4].map((key) => (
-            <div key={key} className="mc-stat mc-loading">
-              <div className="mc-skeleton-line mc-skeleton-line--short" />
-              <div className="mc-skeleton-line" />
-            </div>
-          ))}
-        </div>
-      </section>
-    );
-  }
   if (load.status === 'error') {
     return (
       <section key="error" className="mc-page" aria-labelledby="page-title">
@@ -113,24 +89,79 @@ export default function OverviewPage() {
     );
   }
 
-  const { data } = load;
-  const name = data.nickname || data.username;
+  // Who is greeted is known from the start-up data (the session's refresh carries it), so the
+  // greeting does not wait for the figures: the hero shows at once and stays where it is; the
+  // figures then replace their placeholders below it (nothing on screen moves: CLS 0). The
+  // figures show together with the plan of the pay account (both were asked for together).
+  const figures =
+    load.status === 'ready' && !(account.status === 'loading' && !account.data) ? load.data : null;
+  const who = load.status === 'ready' ? load.data : user.username ? user : null;
+  const name = who ? who.nickname || who.username : '';
+  return (
+    <section
+      key="overview"
+      className="mc-page"
+      aria-busy={figures ? undefined : true}
+      aria-labelledby="page-title"
+    >
+      {who ? (
+        <div className="mc-hero">
+          <Avatar src={who.avatar} name={name} alt={t('avatarOf', { name })} />
+          <div className="mc-grow">
+            <h1 id="page-title" className="mc-greeting">
+              {greeting(now, lang, name)}
+            </h1>
+            <p className="mc-muted">@{who.username}</p>
+          </div>
+          <a className="app-button" href="/user/account/profile">
+            {t('editProfile')}
+          </a>
+        </div>
+      ) : (
+        <>
+          <h1 id="page-title" className="app-visually-hidden">
+            {t('title')}
+          </h1>
+          <div className="mc-hero mc-loading">
+            <span className="mc-avatar mc-skeleton-block" />
+            <div className="mc-grow">
+              <div className="mc-skeleton-line" />
+              <div className="mc-skeleton-line mc-skeleton-line--short" />
+            </div>
+          </div>
+        </>
+      )}
+      {figures ? <Figures data={figures} account={account.data} /> : <FiguresLoading />}
+    </section>
+  );
+}
+
+/** The figures' placeholders, in the place the figures take. */
+function FiguresLoading() {
+  return (
+    <div className="mc-stats">
+      {[1, 2, 3, 4].map((key) => (
+        <div key={key} className="mc-stat mc-loading">
+          <div className="mc-skeleton-line mc-skeleton-line--short" />
+          <div className="mc-skeleton-line" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Balance, score, plan, last login, join time and the last seven days. */
+function Figures({
+  data,
+  account,
+}: {
+  readonly data: OverviewData;
+  readonly account: PayAccountData | null;
+}) {
+  const t = useT();
   const quiet = data.seven_days.every((day) => day.score === 0 && /^-?0\.00$/.test(day.balance));
   return (
-    <section key="ready" className="mc-page" aria-labelledby="page-title">
-      <div className="mc-hero">
-        <Avatar src={data.avatar} name={name} alt={t('avatarOf', { name })} />
-        <div className="mc-grow">
-          <h1 id="page-title" className="mc-greeting">
-            {greeting(now, lang, name)}
-          </h1>
-          <p className="mc-muted">@{data.username}</p>
-        </div>
-        <a className="app-button" href="/user/account/profile">
-          {t('editProfile')}
-        </a>
-      </div>
-
+    <>
       <div className="mc-stats">
         <div className="mc-stat">
           <span className="mc-stat__label">{t('balance')}</span>
@@ -157,11 +188,11 @@ export default function OverviewPage() {
         <div className="mc-stat">
           <span className="mc-stat__label">{t('plan')}</span>
           <strong className="mc-stat__value mc-stat__value--small" data-testid="overview-plan">
-            {account.data ? t(`planName.${account.data.plan}`) : '—'}
+            {account ? t(`planName.${account.plan}`) : '—'}
           </strong>
-          {account.data && account.data.plan_expire_time > 0 ? (
+          {account && account.plan_expire_time > 0 ? (
             <span className="mc-stat__detail">
-              {t('planUntil', { date: formatTime(account.data.plan_expire_time, 'YYYY-MM-DD') })}
+              {t('planUntil', { date: formatTime(account.plan_expire_time, 'YYYY-MM-DD') })}
             </span>
           ) : null}
           <span className="mc-stat__links">
@@ -214,6 +245,6 @@ export default function OverviewPage() {
           </tbody>
         </table>
       </section>
-    </section>
+    </>
   );
 }
