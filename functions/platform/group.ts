@@ -53,9 +53,11 @@ export function onFirstRequest(load: () => Promise<ApiHandler>): ApiHandler {
     if (route.auth === 'user' && !accessToken(event)) return refuseWithoutToken(event, route, deps);
     if (loaded) return loaded(event, route, deps);
     // The caller is authenticated while the route's code loads (functions/platform/handler.ts).
-    authenticateAhead(event, route, deps);
+    const authenticating = authenticateAhead(event, route, deps);
     if (!loading) {
-      loading = load();
+      // Then the code loads a turn of the event loop later: the member's read is on its way
+      // before the main thread is busy compiling the route's code.
+      loading = authenticating ? nextTurn().then(load) : load();
       loading.then(
         (handler) => {
           loaded = handler;
@@ -69,6 +71,8 @@ export function onFirstRequest(load: () => Promise<ApiHandler>): ApiHandler {
     return loading.then((handler) => handler(event, route, deps));
   };
 }
+
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Answer for a path no route matches: HTTP 404 with the envelope. */
 export function routeNotFound(event: ApiEvent, nowMs: number): ApiResult {

@@ -159,15 +159,16 @@ const begunAhead = new WeakMap<ApiEvent, { nowMs: number; auth: Promise<Authenti
  * the session read while the handler's module and the endpoint's contracts load, not after them
  * (BENCHMARKS row 8). The handler then takes this authentication of its request (the same checks,
  * made once) and the moment it began as the request's time. Only for a request that sent a token
- * to a route that reads it.
+ * to a route that reads it; answers whether it began one.
  */
-export function authenticateAhead(event: ApiEvent, route: RouteDef, deps?: Partial<HandlerDeps>): void {
-  if (route.auth === 'public' || !accessToken(event) || begunAhead.has(event)) return;
+export function authenticateAhead(event: ApiEvent, route: RouteDef, deps?: Partial<HandlerDeps>): boolean {
+  if (route.auth === 'public' || !accessToken(event) || begunAhead.has(event)) return false;
   const nowMs = (deps?.clock ?? systemClock).nowMs();
   const auth = authenticate(event, nowMs);
   // The handler awaits it and answers a failure; if the handler's code fails to load, nothing does.
   auth.catch(() => undefined);
   begunAhead.set(event, { nowMs, auth });
+  return true;
 }
 
 /**
