@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ConversionSettingsData } from '#core/contracts/conversions.ts';
 import type { Lang, Localized } from '#core/i18n/lang.ts';
 import type { ModuleType } from '#core/page/module-types.ts';
@@ -31,7 +31,8 @@ export type RenderProps<P> = {
  * What the render registry holds for one module type: everything published pages and the builder
  * preview need, and nothing editor-only. Parsing `{}` with `schema` gives the defaults.
  */
-export interface ModuleDefinition<S extends z.ZodType = z.ZodType> extends PublishedFacts<z.output<S>> {
+export interface ModuleDefinition<S extends z.ZodMiniType = z.ZodMiniType>
+  extends PublishedFacts<z.output<S>> {
   type: ModuleType;
   /** Props contract with defaults and the spec's validation messages (registered in both languages). */
   schema: S;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Lang } from '#core/i18n/lang.ts';
 import { type PageDocument, pageDocumentSchema, upgradeDocument } from '#core/page/document.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
@@ -18,7 +18,7 @@ const DUPLICATE_ID = {
   'zh-cn': '有两个模块使用了同一个标识 {id}',
 } as const;
 
-let savedDocumentSchema: z.ZodObject<{ doc: typeof pageDocumentSchema }> | undefined;
+let savedDocumentSchema: z.ZodMiniObject<{ doc: typeof pageDocumentSchema }> | undefined;
 /** The body's document under its request name, so that messages name `doc.…` (built on first save). */
 const savedDocument = () => (savedDocumentSchema ??= z.object({ doc: pageDocumentSchema }));
 

@@ -1,9 +1,10 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_LANG, LANGS } from '#core/i18n/lang.ts';
 import { MODULE_TYPES } from '#core/page/module-types.ts';
 
 /**
- * The page document the builder saves and publishing renders. Stored documents carry
+ * The page document the builder saves and publishing renders (`zod/mini`: a cold function that
+ * reads a document builds no classic schema, README "Lambda cold starts"). Stored documents carry
  * `version`; `migrateDocument` upgrades older ones on read with small named steps, in order.
  * Module props are validated per type by the modules' schema registry (src/modules/schemas.ts);
  * the core knows only the list of type names (module-types.ts).
@@ -13,42 +14,42 @@ export const PAGE_DOCUMENT_VERSION = 1;
 /** Most modules one page may hold (the builder stays fluid at this size: BENCHMARKS rows 9-10). */
 export const MAX_MODULES = 1000;
 
-const hexColor = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+const hexColor = z.string().check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/));
 
 /** Page setup (spec section 2): what the page's head and background use. */
 export const pageSetupSchema = z.object({
   /** The browser title of the published page; empty uses the page name. */
-  title: z.string().trim().max(120).default(''),
+  title: z._default(z.string().check(z.trim(), z.maxLength(120)), ''),
   /** Comma-separated keywords for the meta tag. */
-  keywords: z.string().trim().max(300).default(''),
-  description: z.string().trim().max(500).default(''),
-  backgroundColor: z.union([hexColor, z.literal('')]).default(''),
+  keywords: z._default(z.string().check(z.trim(), z.maxLength(300)), ''),
+  description: z._default(z.string().check(z.trim(), z.maxLength(500)), ''),
+  backgroundColor: z._default(z.union([hexColor, z.literal('')]), ''),
   /** Our own /uploads/… path or an http(s) URL; empty for none. */
-  backgroundImage: z.string().trim().max(2000).default(''),
+  backgroundImage: z._default(z.string().check(z.trim(), z.maxLength(2000)), ''),
   /**
    * The page's language: the published page's `lang` and the language of the texts modules add
    * themselves (buttons' accessible names, default labels). Added after version 1 with a default,
    * so stored documents without it read as Chinese.
    */
-  lang: z.enum(LANGS).default(DEFAULT_LANG),
+  lang: z._default(z.enum(LANGS), DEFAULT_LANG),
 });
 export type PageSetup = z.infer<typeof pageSetupSchema>;
 
 /** One placed module: its props are checked against its type's schema by the registry. */
 export const moduleInstanceSchema = z.object({
   /** Unique within the page; stable across saves (selection, undo, event tracking). */
-  id: z.string().regex(/^[A-Za-z0-9_-]{4,40}$/),
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{4,40}$/)),
   type: z.enum(MODULE_TYPES),
   /** Version of the props shape (the module's own migrations). */
-  version: z.number().int().min(1).default(1),
-  props: z.record(z.string(), z.unknown()).default({}),
+  version: z._default(z.number().check(z.int(), z.gte(1)), 1),
+  props: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type ModuleInstance = z.infer<typeof moduleInstanceSchema>;
 
 export const pageDocumentSchema = z.object({
   version: z.literal(PAGE_DOCUMENT_VERSION),
-  setup: pageSetupSchema.prefault({}),
-  modules: z.array(moduleInstanceSchema).max(MAX_MODULES).default([]),
+  setup: z.prefault(pageSetupSchema, {}),
+  modules: z._default(z.array(moduleInstanceSchema).check(z.maxLength(MAX_MODULES)), []),
 });
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
 

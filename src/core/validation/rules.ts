@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { isCommonUrl } from '#core/validation/common-url.ts';
+import { hasEditorContent } from '#core/validation/editor-content.ts';
 import { compactPhone } from '#core/validation/phone.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 
-export { isCommonUrl, MESSAGES };
+export { hasEditorContent, isCommonUrl, MESSAGES };
 
 /**
  * The spec's validation rules (section 5) and generic checks, one shared set used by the
@@ -32,11 +33,6 @@ export function isIdNumber(value: string): boolean {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
   const sum = weights.reduce((total, weight, i) => total + weight * Number(value[i]), 0);
   return '10X98765432'[sum % 11] === value[17]?.toUpperCase();
-}
-
-/** Removes tags and whitespace, to tell whether editor HTML holds any content. */
-export function hasEditorContent(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') !== '';
 }
 
 export const rules = {

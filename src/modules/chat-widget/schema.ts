@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { brandField, isBrandKey } from '#modules/shared/brands.ts';
@@ -93,7 +93,7 @@ export const BADGE_ANIMATIONS = ['none', 'pulse', 'blink', 'bounce'] as const;
 /** One chat channel. The empty-field messages are added by the widget, which knows the index. */
 export const channelSchema = z.object({
   /** Which app the channel opens. */
-  type: z.enum(CHANNEL_TYPES).default('whatsapp'),
+  type: z._default(z.enum(CHANNEL_TYPES), 'whatsapp'),
   /** Number, username, ID or link, depending on the type (see CHANNEL_VALUE_HINT). */
   value: text(300),
   /** Visible name of the channel. */
@@ -103,7 +103,7 @@ export const channelSchema = z.object({
   /** Background colour of the channel button. */
   color: color('#25D366'),
   /** Disabled channels stay in the settings but are not shown. */
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 });
 export type ChatChannel = z.output<typeof channelSchema>;
 
@@ -119,15 +119,15 @@ export function newChannel(
 
 const welcomeSchema = z.object({
   /** Whether a welcome bubble appears beside the button. */
-  show: z.boolean().default(true),
+  show: z._default(z.boolean(), true),
   /** The bubble's text; empty uses "Hi! How can we help you?" in the page's language. */
   text: text(200),
   /** Above the button or beside it. */
-  position: z.enum(WELCOME_POSITIONS).default('above'),
+  position: z._default(z.enum(WELCOME_POSITIONS), 'above'),
   /** Seconds after load before the bubble appears. */
   delay: intRange(0, 60, 3, CHAT_MESSAGES.welcomeDelay.en),
   /** Whether the bubble hides itself. */
-  autoClose: z.boolean().default(false),
+  autoClose: z._default(z.boolean(), false),
   /** Seconds the bubble stays when it hides itself. */
   closeDelay: intRange(1, 60, 8, CHAT_MESSAGES.welcomeCloseDelay.en),
   /** Seconds between reappearances after it closed; 0 shows it once. */
@@ -135,26 +135,26 @@ const welcomeSchema = z.object({
 });
 
 const badgeSchema = z.object({
-  show: z.boolean().default(false),
+  show: z._default(z.boolean(), false),
   /** Short text such as "1" or "new". */
-  text: z.string().trim().max(4, { error: CHAT_MESSAGES.badgeText.en }).default('1'),
+  text: z._default(z.string().check(z.trim(), z.maxLength(4, { error: CHAT_MESSAGES.badgeText.en })), '1'),
   color: color('#ffffff'),
   background: color('#ef4444'),
-  position: z.enum(BADGE_POSITIONS).default('top-right'),
-  animation: z.enum(BADGE_ANIMATIONS).default('pulse'),
+  position: z._default(z.enum(BADGE_POSITIONS), 'top-right'),
+  animation: z._default(z.enum(BADGE_ANIMATIONS), 'pulse'),
 });
 
 const pollingSchema = z.object({
   /** Rotate the first enabled channel's account among several. */
-  enabled: z.boolean().default(false),
+  enabled: z._default(z.boolean(), false),
   /** Extra accounts, one per line; each visitor gets one of these or the channel's own value at random. */
-  accounts: z.string().max(10_000, { error: KIT_MESSAGES.tooLong.en }).default(''),
+  accounts: z._default(z.string().check(z.maxLength(10_000, { error: KIT_MESSAGES.tooLong.en })), ''),
 });
 
 export const schema = z
   .object({
     /** Screen corner of the widget. */
-    position: z.enum(POSITIONS).default('bottom-right'),
+    position: z._default(z.enum(POSITIONS), 'bottom-right'),
     /** Horizontal distance from the screen edge, px (0-100). */
     offsetX: intRange(0, 100, 20, CHAT_MESSAGES.offsetX.en),
     /** Vertical distance from the screen edge, px (0-100). */
@@ -162,16 +162,14 @@ export const schema = z
     /** Main button background colour. */
     buttonColor: color('#25D366'),
     /** Main button icon. */
-    buttonIcon: z.enum(BUTTON_ICONS).default('chat'),
-    buttonSize: z.enum(BUTTON_SIZES).default('medium'),
-    shape: z.enum(SHAPES).default('circle'),
+    buttonIcon: z._default(z.enum(BUTTON_ICONS), 'chat'),
+    buttonSize: z._default(z.enum(BUTTON_SIZES), 'medium'),
+    shape: z._default(z.enum(SHAPES), 'circle'),
     /** How the opened channels line up. */
-    channelLayout: z.enum(LAYOUTS).default('vertical'),
-    channels: z
-      .array(channelSchema)
-      .max(MAX_CHANNELS, { error: CHAT_MESSAGES.maxChannels.en })
-      // The value is the member's own: the form shows an example number as the field's hint.
-      .default([
+    channelLayout: z._default(z.enum(LAYOUTS), 'vertical'),
+    channels: z._default(
+      z.array(channelSchema).check(z.maxLength(MAX_CHANNELS, { error: CHAT_MESSAGES.maxChannels.en })),
+      [
         {
           type: 'whatsapp',
           value: '',
@@ -180,75 +178,78 @@ export const schema = z
           color: '#25D366',
           enabled: true,
         },
-      ]),
+      ],
+    ),
     /** Attention animation of the main button. */
-    animation: z.enum(WIDGET_ANIMATIONS).default('none'),
+    animation: z._default(z.enum(WIDGET_ANIMATIONS), 'none'),
     /** Show each channel's label beside its icon. */
-    showLabel: z.boolean().default(true),
-    labelPosition: z.enum(LABEL_POSITIONS).default('left'),
+    showLabel: z._default(z.boolean(), true),
+    labelPosition: z._default(z.enum(LABEL_POSITIONS), 'left'),
     zIndex: intRange(1, 99_999, 9999, CHAT_MESSAGES.zIndex.en),
     /** Close the opened channel list by itself. */
-    autoClose: z.boolean().default(false),
+    autoClose: z._default(z.boolean(), false),
     /** Milliseconds before the list closes by itself (1000-10000). */
     closeDelay: intRange(1000, 10_000, 5000, CHAT_MESSAGES.closeDelay.en),
-    welcome: welcomeSchema.prefault({}),
-    badge: badgeSchema.prefault({}),
-    polling: pollingSchema.prefault({}),
+    welcome: z.prefault(welcomeSchema, {}),
+    badge: z.prefault(badgeSchema, {}),
+    polling: z.prefault(pollingSchema, {}),
     eventTracking: eventTrackingField(),
   })
-  .superRefine((value, ctx) => {
-    if (value.channels.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.atLeastOneChannel.en });
-    } else if (!value.channels.some((channel) => channel.enabled)) {
-      ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.enableOne.en });
-    }
-    value.channels.forEach((channel, i) => {
-      for (const field of ['value', 'label', 'icon'] as const) {
-        if (channel[field] === '') {
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.channels.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.atLeastOneChannel.en });
+      } else if (!value.channels.some((channel) => channel.enabled)) {
+        ctx.addIssue({ code: 'custom', path: ['channels'], message: CHAT_MESSAGES.enableOne.en });
+      }
+      value.channels.forEach((channel, i) => {
+        for (const field of ['value', 'label', 'icon'] as const) {
+          if (channel[field] === '') {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['channels', i, field],
+              message: channelMessage(field, i + 1).en,
+            });
+          }
+        }
+        if (channel.value !== '' && channelHref(channel.type, channel.value) === null) {
           ctx.addIssue({
             code: 'custom',
-            path: ['channels', i, field],
-            message: channelMessage(field, i + 1).en,
+            path: ['channels', i, 'value'],
+            message: channelInvalidMessage(i + 1).en,
           });
         }
-      }
-      if (channel.value !== '' && channelHref(channel.type, channel.value) === null) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['channels', i, 'value'],
-          message: channelInvalidMessage(i + 1).en,
-        });
-      }
-      if (channel.icon !== '' && !isBrandKey(channel.icon) && !isImageAddress(channel.icon)) {
-        ctx.addIssue({ code: 'custom', path: ['channels', i, 'icon'], message: KIT_MESSAGES.image.en });
-      }
-    });
-    if (value.polling.enabled) {
-      const accounts = lines(value.polling.accounts);
-      if (accounts.length === 0) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['polling', 'accounts'],
-          message: CHAT_MESSAGES.pollingAccount.en,
-        });
-      } else if (accounts.length > MAX_POLLING_ACCOUNTS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['polling', 'accounts'],
-          message: CHAT_MESSAGES.pollingTooMany.en,
-        });
-      } else {
-        const first = value.channels.find((channel) => channel.enabled);
-        if (first && accounts.some((account) => channelHref(first.type, account) === null)) {
+        if (channel.icon !== '' && !isBrandKey(channel.icon) && !isImageAddress(channel.icon)) {
+          ctx.addIssue({ code: 'custom', path: ['channels', i, 'icon'], message: KIT_MESSAGES.image.en });
+        }
+      });
+      if (value.polling.enabled) {
+        const accounts = lines(value.polling.accounts);
+        if (accounts.length === 0) {
           ctx.addIssue({
             code: 'custom',
             path: ['polling', 'accounts'],
-            message: CHAT_MESSAGES.pollingInvalid.en,
+            message: CHAT_MESSAGES.pollingAccount.en,
           });
+        } else if (accounts.length > MAX_POLLING_ACCOUNTS) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['polling', 'accounts'],
+            message: CHAT_MESSAGES.pollingTooMany.en,
+          });
+        } else {
+          const first = value.channels.find((channel) => channel.enabled);
+          if (first && accounts.some((account) => channelHref(first.type, account) === null)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['polling', 'accounts'],
+              message: CHAT_MESSAGES.pollingInvalid.en,
+            });
+          }
         }
       }
-    }
-  });
+    }),
+  );
 export type ChatWidgetProps = z.output<typeof schema>;
 
 export const version = 1;

@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { contactHref, internationalNumber } from '#core/contact-links.ts';
 import type { ContactShortcut } from '#core/contracts/site-config.ts';
 import { CONTACT_COMPONENTS } from '#core/contracts/site-config-values.ts';
 import type { Localized } from '#core/i18n/lang.ts';
+import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { brandField } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
 import { color, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
@@ -29,7 +30,7 @@ export const COLOR_TYPES = ['brand', 'custom'] as const;
 /** One contact button: the spec's contact shortcut fields for one channel. */
 export const itemSchema = z.object({
   /** Which app or link the button opens. */
-  channel: z.enum(CONTACT_COMPONENTS).default('whatsapp'),
+  channel: z._default(z.enum(CONTACT_COMPONENTS), 'whatsapp'),
   /** Button text; empty uses the channel's name. */
   label: text(40),
   /** Account, username, page or ID on the channel (Telegram, Messenger, Instagram, X, TikTok, LINE, KakaoTalk; email address for Email). */
@@ -45,12 +46,14 @@ export type CommunicationItem = z.output<typeof itemSchema>;
 
 export const schema = z
   .object({
-    items: z
-      .array(itemSchema)
-      .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
-      .max(MAX_ITEMS, { error: COMMUNICATION_MESSAGES.maxItems.en })
-      // The number is the member's own: the form shows an example as the field's hint.
-      .default([
+    items: z._default(
+      z
+        .array(itemSchema)
+        .check(
+          z.minLength(1, { error: KIT_MESSAGES.atLeastOneItem.en }),
+          z.maxLength(MAX_ITEMS, { error: COMMUNICATION_MESSAGES.maxItems.en }),
+        ),
+      [
         {
           channel: 'whatsapp',
           label: 'WhatsApp',
@@ -59,25 +62,28 @@ export const schema = z
           message: '',
           url: '',
         },
-      ]),
+      ],
+    ),
     /** Shape of the buttons. */
-    buttonType: z.enum(BUTTON_TYPES).default('full'),
+    buttonType: z._default(z.enum(BUTTON_TYPES), 'full'),
     /** Filled or outlined buttons. */
-    buttonStyle: z.enum(BUTTON_STYLES).default('fill'),
+    buttonStyle: z._default(z.enum(BUTTON_STYLES), 'fill'),
     /** Each channel's brand colours, or the custom colours below. */
-    colorType: z.enum(COLOR_TYPES).default('brand'),
+    colorType: z._default(z.enum(COLOR_TYPES), 'brand'),
     backgroundColor: color('#2563eb'),
     textColor: color('#ffffff'),
     iconColor: color('#ffffff'),
     eventTracking: eventTrackingField(),
   })
-  .superRefine((value, ctx) => {
-    value.items.forEach((item, i) => {
-      for (const problem of itemProblems(item)) {
-        ctx.addIssue({ code: 'custom', path: ['items', i, problem.field], message: problem.message });
-      }
-    });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      value.items.forEach((item, i) => {
+        for (const problem of itemProblems(item)) {
+          ctx.addIssue({ code: 'custom', path: ['items', i, problem.field], message: problem.message });
+        }
+      });
+    }),
+  );
 export type CommunicationToolProps = z.output<typeof schema>;
 
 export const version = 1;

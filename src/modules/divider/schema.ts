@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { color, padding } from '#modules/shared/schema-kit.ts';
@@ -26,32 +26,41 @@ registerMessages(Object.values(DIVIDER_MESSAGES));
 export const schema = z
   .object({
     /** none: a plain line; text: the line carries text and/or an icon. */
-    type: z.enum(DIVIDER_TYPES).default('none'),
+    type: z._default(z.enum(DIVIDER_TYPES), 'none'),
     /** Where the text sits along the line. */
-    contentPosition: z.enum(DIVIDER_POSITIONS).default('center'),
-    text: z.string().trim().max(50, { error: DIVIDER_MESSAGES.textLength.en }).default(''),
-    icon: z.enum(DIVIDER_ICONS).default('none'),
+    contentPosition: z._default(z.enum(DIVIDER_POSITIONS), 'center'),
+    text: z._default(
+      z.string().check(z.trim(), z.maxLength(50, { error: DIVIDER_MESSAGES.textLength.en })),
+      '',
+    ),
+    icon: z._default(z.enum(DIVIDER_ICONS), 'none'),
     iconColor: color('#f59e0b'),
     /** Icon size in pixels, 12 to 64. */
-    iconSize: z
-      .number({ error: DIVIDER_MESSAGES.iconSize.en })
-      .int({ error: DIVIDER_MESSAGES.iconSize.en })
-      .min(12, { error: DIVIDER_MESSAGES.iconSize.en })
-      .max(64, { error: DIVIDER_MESSAGES.iconSize.en })
-      .default(18),
+    iconSize: z._default(
+      z
+        .number({ error: DIVIDER_MESSAGES.iconSize.en })
+        .check(
+          z.int({ error: DIVIDER_MESSAGES.iconSize.en }),
+          z.gte(12, { error: DIVIDER_MESSAGES.iconSize.en }),
+          z.lte(64, { error: DIVIDER_MESSAGES.iconSize.en }),
+        ),
+      18,
+    ),
     /** horizontal: across the page; vertical: a short upright line (e.g. between two blocks of text). */
-    direction: z.enum(DIVIDER_DIRECTIONS).default('horizontal'),
+    direction: z._default(z.enum(DIVIDER_DIRECTIONS), 'horizontal'),
     /** Line (and text) colour. */
     color: color('#d1d5db'),
-    lineStyle: z.enum(DIVIDER_STYLES).default('solid'),
+    lineStyle: z._default(z.enum(DIVIDER_STYLES), 'solid'),
     /** Vertical padding around the line, in pixels. */
     padding: padding(12),
   })
-  .superRefine((value, ctx) => {
-    if (value.type === 'text' && value.text === '' && value.icon === 'none') {
-      ctx.addIssue({ code: 'custom', path: ['text'], message: DIVIDER_MESSAGES.content.en });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.type === 'text' && value.text === '' && value.icon === 'none') {
+        ctx.addIssue({ code: 'custom', path: ['text'], message: DIVIDER_MESSAGES.content.en });
+      }
+    }),
+  );
 export type DividerProps = z.output<typeof schema>;
 
 export const version = 1;

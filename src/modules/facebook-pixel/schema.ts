@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import type { ModuleEntitlement } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -21,19 +21,17 @@ registerMessages(Object.values(FACEBOOK_MESSAGES));
 
 export const schema = z.object({
   /** Pixel IDs, one per line; every one is initialised on the published page. Empty loads nothing. */
-  pixelIds: z
-    .string()
-    .max(2000, { error: FACEBOOK_MESSAGES.ids.en })
-    .default('')
-    .superRefine((value, ctx) => {
+  pixelIds: z._default(z.string().check(z.maxLength(2000, { error: FACEBOOK_MESSAGES.ids.en })), '').check(
+    z.superRefine((value, ctx) => {
       const ids = distinctLines(value);
       if (ids.some((id) => !FACEBOOK_PIXEL_ID.test(id)))
         ctx.addIssue({ code: 'custom', message: FACEBOOK_MESSAGES.ids.en });
       else if (ids.length > MAX_PIXEL_IDS)
         ctx.addIssue({ code: 'custom', message: FACEBOOK_MESSAGES.max.en });
     }),
+  ),
   /** Report PageView when the page loads. */
-  pageView: z.boolean().default(true),
+  pageView: z._default(z.boolean(), true),
   /** An extra standard event reported once the page has loaded. */
   eventTracking: onLoadEventField(),
 });

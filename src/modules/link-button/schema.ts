@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
@@ -38,21 +38,23 @@ export const itemSchema = z.object({
   /** Smaller second line. */
   subtitle: text(100),
   /** A brand or generic icon key (src/modules/shared/brands.ts); '' for none. */
-  icon: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isBrandKey(value), { error: LINK_BUTTON_MESSAGES.icon.en })
-    .default(''),
+  icon: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isBrandKey(value), { error: LINK_BUTTON_MESSAGES.icon.en }),
+    ),
+    '',
+  ),
   /** The button picture when the link type is image (uploaded path or http(s) URL). */
   image: text(2000),
   /** Open a website, call a number, or open a chat app. */
-  action: z.enum(ACTIONS).default('link'),
+  action: z._default(z.enum(ACTIONS), 'link'),
   /** Website link (action link). */
   url: text(2000),
   /** International number (action call). */
   phone: text(30),
   /** Chat app (action communication). */
-  method: z.enum(METHODS).default('whatsapp'),
+  method: z._default(z.enum(METHODS), 'whatsapp'),
   /** Number, username or ID on the chat app (action communication). */
   account: text(100),
   /** Message prefilled where the app takes one (WhatsApp, Messenger, iMessage). */
@@ -63,13 +65,15 @@ export type LinkButtonItem = z.output<typeof itemSchema>;
 export const schema = z
   .object({
     /** Text buttons or picture buttons. */
-    linkType: z.enum(LINK_TYPES).default('button'),
-    items: z
-      .array(itemSchema)
-      .min(1, { error: KIT_MESSAGES.atLeastOneItem.en })
-      .max(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en })
-      // The address is the member's own: the form shows an example as the field's hint.
-      .default([
+    linkType: z._default(z.enum(LINK_TYPES), 'button'),
+    items: z._default(
+      z
+        .array(itemSchema)
+        .check(
+          z.minLength(1, { error: KIT_MESSAGES.atLeastOneItem.en }),
+          z.maxLength(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en }),
+        ),
+      [
         {
           title: '',
           subtitle: '',
@@ -82,34 +86,37 @@ export const schema = z
           account: '',
           message: '',
         },
-      ]),
+      ],
+    ),
     /** One of the ten animations. */
     animation: animationSchema,
     /** Pin the buttons to the top or bottom of the screen (preview and published page only). */
-    fixed: z.boolean().default(false),
-    fixedPosition: z.enum(FIXED_POSITIONS).default('bottom'),
+    fixed: z._default(z.boolean(), false),
+    fixedPosition: z._default(z.enum(FIXED_POSITIONS), 'bottom'),
     backgroundColor: color('#2563eb'),
     titleColor: color('#ffffff'),
     subtitleColor: color('#ffffff'),
     iconColor: color('#ffffff'),
     eventTracking: eventTrackingField(),
   })
-  .superRefine((value, ctx) => {
-    value.items.forEach((item, i) => {
-      const at = (field: keyof LinkButtonItem, message: string) =>
-        ctx.addIssue({ code: 'custom', path: ['items', i, field], message });
-      if (value.linkType === 'image') {
-        if (item.image === '') at('image', LINK_BUTTON_MESSAGES.image.en);
-        else if (!isImageAddress(item.image)) at('image', KIT_MESSAGES.image.en);
-      }
-      if (itemHref(item) !== null) return;
-      if (item.action === 'link') at('url', MESSAGES.url.en);
-      else if (item.action === 'call') at('phone', MESSAGES.intlMobile.en);
-      else if (item.method === 'whatsapp') at('account', MESSAGES.intlMobile.en);
-      else if (item.method === 'imessage') at('account', LINK_BUTTON_MESSAGES.appleId.en);
-      else at('account', MESSAGES.required.en);
-    });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      value.items.forEach((item, i) => {
+        const at = (field: keyof LinkButtonItem, message: string) =>
+          ctx.addIssue({ code: 'custom', path: ['items', i, field], message });
+        if (value.linkType === 'image') {
+          if (item.image === '') at('image', LINK_BUTTON_MESSAGES.image.en);
+          else if (!isImageAddress(item.image)) at('image', KIT_MESSAGES.image.en);
+        }
+        if (itemHref(item) !== null) return;
+        if (item.action === 'link') at('url', MESSAGES.url.en);
+        else if (item.action === 'call') at('phone', MESSAGES.intlMobile.en);
+        else if (item.method === 'whatsapp') at('account', MESSAGES.intlMobile.en);
+        else if (item.method === 'imessage') at('account', LINK_BUTTON_MESSAGES.appleId.en);
+        else at('account', MESSAGES.required.en);
+      });
+    }),
+  );
 export type LinkButtonProps = z.output<typeof schema>;
 
 export const version = 1;

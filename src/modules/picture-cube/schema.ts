@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import {
@@ -31,7 +31,7 @@ export const cubeImageSchema = z.object({
   /** Where a tap goes ('' for no link). */
   link: optionalLink(),
   /** Text for screen readers ('' when the picture is decoration). */
-  alt: z.string().trim().max(120, { error: KIT_MESSAGES.tooLong.en }).default(''),
+  alt: z._default(z.string().check(z.trim(), z.maxLength(120, { error: KIT_MESSAGES.tooLong.en })), ''),
 });
 export type CubeImage = z.output<typeof cubeImageSchema>;
 
@@ -42,14 +42,18 @@ export const emptyCubeImage = (): CubeImage => ({ url: '', link: '', alt: '' });
  * "Please upload a picture" message until the member uploads one.
  */
 export const schema = z.object({
-  style: z.enum(CUBE_STYLES).default('single'),
-  images: z
-    .array(cubeImageSchema)
-    .min(1, { error: CUBE_MESSAGES.min.en })
-    .max(CUBE_MAX, { error: CUBE_MESSAGES.max.en })
-    .default(() => [emptyCubeImage()]),
+  style: z._default(z.enum(CUBE_STYLES), 'single'),
+  images: z._default(
+    z
+      .array(cubeImageSchema)
+      .check(
+        z.minLength(1, { error: CUBE_MESSAGES.min.en }),
+        z.maxLength(CUBE_MAX, { error: CUBE_MESSAGES.max.en }),
+      ),
+    () => [emptyCubeImage()],
+  ),
   /** square corners or fillet (rounded). */
-  backgroundStyle: z.enum(CUBE_CORNERS).default('square'),
+  backgroundStyle: z._default(z.enum(CUBE_CORNERS), 'square'),
   /** Background colour behind the pictures; '' for transparent. */
   color: optionalColor(''),
   /** Left and right padding, pixels (also the gap between pictures in a row). */

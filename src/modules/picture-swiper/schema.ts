@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { color, imageAddress, KIT_MESSAGES, optionalLink } from '#modules/shared/schema-kit.ts';
@@ -24,7 +24,7 @@ registerMessages(Object.values(SWIPER_MESSAGES));
 
 export const slideSchema = z.object({
   /** Caption over the picture ('' for none); also the picture's text for screen readers. */
-  title: z.string().trim().max(60, { error: SWIPER_MESSAGES.title.en }).default(''),
+  title: z._default(z.string().check(z.trim(), z.maxLength(60, { error: SWIPER_MESSAGES.title.en })), ''),
   /** The picture: our /uploads/ path or an http(s) address (required). */
   image: imageAddress(SWIPER_MESSAGES.picture.en),
   /** Where a tap goes ('' for no link). */
@@ -38,18 +38,22 @@ export const emptySlide = (): SwiperSlide => ({ title: '', image: '', url: '' })
  * `{}` parses to one empty slide, which shows "Each item needs a picture" until one is uploaded.
  */
 export const schema = z.object({
-  pictures: z
-    .array(slideSchema)
-    .min(SWIPER_MIN, { error: SWIPER_MESSAGES.count.en })
-    .max(SWIPER_MAX, { error: SWIPER_MESSAGES.count.en })
-    .default(() => [emptySlide()]),
+  pictures: z._default(
+    z
+      .array(slideSchema)
+      .check(
+        z.minLength(SWIPER_MIN, { error: SWIPER_MESSAGES.count.en }),
+        z.maxLength(SWIPER_MAX, { error: SWIPER_MESSAGES.count.en }),
+      ),
+    () => [emptySlide()],
+  ),
   /** Transition effect (swiper's slide, cards, coverflow or fade). */
-  swiperStyle: z.enum(SWIPER_STYLES).default('default'),
-  paginationStyle: z.enum(PAGINATION_STYLES).default('bullets'),
+  swiperStyle: z._default(z.enum(SWIPER_STYLES), 'default'),
+  paginationStyle: z._default(z.enum(PAGINATION_STYLES), 'bullets'),
   paginationColor: color('#ffffff'),
-  titleAlign: z.enum(TITLE_ALIGNS).default('left'),
+  titleAlign: z._default(z.enum(TITLE_ALIGNS), 'left'),
   /** Picture proportions, so the box is reserved before pictures load. */
-  ratio: z.enum(SWIPER_RATIOS).default('16:9'),
+  ratio: z._default(z.enum(SWIPER_RATIOS), '16:9'),
 });
 export type PictureSwiperProps = z.output<typeof schema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
@@ -25,17 +25,21 @@ registerMessages(Object.values(QA_MESSAGES));
 export const qaItemSchema = z.object({
   question: z
     .string({ error: QA_MESSAGES.question.en })
-    .trim()
-    .min(1, { error: QA_MESSAGES.question.en })
-    .max(200, { error: QA_MESSAGES.questionLength.en }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: QA_MESSAGES.question.en }),
+      z.maxLength(200, { error: QA_MESSAGES.questionLength.en }),
+    ),
   /** Plain text; line breaks are kept. */
   answer: z
     .string({ error: QA_MESSAGES.answer.en })
-    .trim()
-    .min(1, { error: QA_MESSAGES.answer.en })
-    .max(2000, { error: QA_MESSAGES.answerLength.en }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: QA_MESSAGES.answer.en }),
+      z.maxLength(2000, { error: QA_MESSAGES.answerLength.en }),
+    ),
   /** Open when the page loads (accordion: the first such item). */
-  open: z.boolean().default(false),
+  open: z._default(z.boolean(), false),
 });
 export type QaItem = z.output<typeof qaItemSchema>;
 export const emptyQaItem = (): QaItem => ({ question: '', answer: '', open: false });
@@ -46,13 +50,17 @@ export const emptyQaItem = (): QaItem => ({ question: '', answer: '', open: fals
  */
 export const schema = z.object({
   /** Heading above the questions ('' for none). */
-  title: z.string().trim().max(100, { error: KIT_MESSAGES.tooLong.en }).default(''),
-  items: z
-    .array(qaItemSchema)
-    .min(1, { error: QA_MESSAGES.min.en })
-    .max(QA_MAX, { error: QA_MESSAGES.max.en })
-    .default(() => [emptyQaItem()]),
-  style: z.enum(QA_STYLES).default('accordion'),
+  title: z._default(z.string().check(z.trim(), z.maxLength(100, { error: KIT_MESSAGES.tooLong.en })), ''),
+  items: z._default(
+    z
+      .array(qaItemSchema)
+      .check(
+        z.minLength(1, { error: QA_MESSAGES.min.en }),
+        z.maxLength(QA_MAX, { error: QA_MESSAGES.max.en }),
+      ),
+    () => [emptyQaItem()],
+  ),
+  style: z._default(z.enum(QA_STYLES), 'accordion'),
   titleColor: color('#111827'),
   questionColor: color('#1f2937'),
   answerColor: color('#4b5563'),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import type { ModuleEntitlement } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -23,7 +23,7 @@ export const schema = z.object({
   /** Reddit advertiser ID; empty loads nothing. */
   advertiserId: pixelIdField(REDDIT_ADVERTISER_ID, REDDIT_MESSAGES.id.en),
   /** Track PageVisit when the page loads. */
-  pageVisit: z.boolean().default(true),
+  pageVisit: z._default(z.boolean(), true),
   /** An extra standard event reported once the page has loaded. */
   eventTracking: onLoadEventField(),
 });

@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
+import { hasEditorContent } from '#core/validation/editor-content.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { hasEditorContent, MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { optionalColor, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
@@ -24,11 +25,15 @@ registerMessages(Object.values(RICH_TEXT_MESSAGES));
  */
 export const schema = z.object({
   /** Sanitised HTML (see policy.ts). */
-  content: z
-    .string({ error: MESSAGES.editorRequired.en })
-    .max(RICH_TEXT_MAX, { error: RICH_TEXT_MESSAGES.tooLong.en })
-    .refine(hasEditorContent, { error: MESSAGES.editorRequired.en })
-    .default(''),
+  content: z._default(
+    z
+      .string({ error: MESSAGES.editorRequired.en })
+      .check(
+        z.maxLength(RICH_TEXT_MAX, { error: RICH_TEXT_MESSAGES.tooLong.en }),
+        z.refine(hasEditorContent, { error: MESSAGES.editorRequired.en }),
+      ),
+    '',
+  ),
   /** Background colour; '' for transparent. */
   background: optionalColor(''),
   /** Padding on every side, in pixels. */

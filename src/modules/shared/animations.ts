@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 
 /**
@@ -19,7 +19,7 @@ export const ANIMATIONS = [
 ] as const;
 export type Animation = (typeof ANIMATIONS)[number];
 
-export const animationSchema = z.enum(ANIMATIONS).default('none');
+export const animationSchema = z._default(z.enum(ANIMATIONS), 'none');
 
 export { animationClass } from '#modules/shared/render-kit.ts';
 

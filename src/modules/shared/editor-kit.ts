@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, useCallback } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { ModuleEditor, SettingsFormProps } from '#modules/types.ts';
 
 /**
@@ -21,7 +21,7 @@ const SHAPE_ISSUES: ReadonlySet<string> = new Set([
  * checks). The form gets the value as stored, not the parsed output, so what the member types is
  * never trimmed or rewritten under the cursor.
  */
-export function hasPropsShape<S extends z.ZodType>(schema: S, value: unknown): value is z.output<S> {
+export function hasPropsShape<S extends z.ZodMiniType>(schema: S, value: unknown): value is z.output<S> {
   const parsed = schema.safeParse(value);
   return parsed.success || parsed.error.issues.every((issue) => !SHAPE_ISSUES.has(issue.code));
 }
@@ -35,7 +35,7 @@ export function hasPropsShape<S extends z.ZodType>(schema: S, value: unknown): v
  * comes back as the next value) is of its props' type and is not parsed again: typing parses
  * nothing before the character is shown (BENCHMARKS row 10).
  */
-export function formLoader<S extends z.ZodType>(
+export function formLoader<S extends z.ZodMiniType>(
   schema: S,
   load: () => Promise<{ default: ComponentType<SettingsFormProps<z.output<S>>> }>,
 ): ModuleEditor['loadForm'] {

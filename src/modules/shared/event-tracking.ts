@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 
@@ -35,23 +35,32 @@ const CUSTOM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 export const eventTrackingSchema = z
   .object({
     /** Whether clicks report an event to the page's pixels. */
-    enabled: z.boolean().default(false),
+    enabled: z._default(z.boolean(), false),
     /** Which standard event a click reports. */
-    eventType: z.enum(EVENT_TYPES).default('Contact'),
+    eventType: z._default(z.enum(EVENT_TYPES), 'Contact'),
     /** The event's name when `eventType` is Custom (required then). */
-    customEventName: z.string().trim().max(40, { error: EVENT_MESSAGES.customFormat.en }).default(''),
+    customEventName: z._default(
+      z.string().check(z.trim(), z.maxLength(40, { error: EVENT_MESSAGES.customFormat.en })),
+      '',
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (!value.enabled || value.eventType !== 'Custom') return;
-    if (value.customEventName === '') {
-      ctx.addIssue({ code: 'custom', path: ['customEventName'], message: EVENT_MESSAGES.customRequired.en });
-    } else if (!CUSTOM_NAME.test(value.customEventName)) {
-      ctx.addIssue({ code: 'custom', path: ['customEventName'], message: EVENT_MESSAGES.customFormat.en });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.enabled || value.eventType !== 'Custom') return;
+      if (value.customEventName === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customEventName'],
+          message: EVENT_MESSAGES.customRequired.en,
+        });
+      } else if (!CUSTOM_NAME.test(value.customEventName)) {
+        ctx.addIssue({ code: 'custom', path: ['customEventName'], message: EVENT_MESSAGES.customFormat.en });
+      }
+    }),
+  );
 export type EventTracking = z.output<typeof eventTrackingSchema>;
 
 /** Nested field with its defaults (`{}` and a missing value both give the defaults). */
-export const eventTrackingField = () => eventTrackingSchema.prefault({});
+export const eventTrackingField = () => z.prefault(eventTrackingSchema, {});
 
 export { trackingAttributes } from '#modules/shared/render-kit.ts';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { type EventTracking, eventTrackingSchema } from '#modules/shared/event-tracking.ts';
 import type { PixelPlatform } from '#modules/shared/pixel-base.ts';
 import type { PixelFacts } from '#modules/types.ts';
@@ -8,7 +8,7 @@ import type { PixelFacts } from '#modules/types.ts';
  * pixel-base.ts is its browser side, and pixel-form.tsx the one settings form). A pixel module's own event tracking is the extra standard
  * event it reports once the page has loaded (off by default; ViewContent when turned on).
  */
-export const onLoadEventField = () => eventTrackingSchema.prefault({ eventType: 'ViewContent' });
+export const onLoadEventField = () => z.prefault(eventTrackingSchema, { eventType: 'ViewContent' });
 
 /** Distinct non-empty trimmed lines, in order. */
 export function distinctLines(value: string): string[] {
@@ -24,12 +24,14 @@ export function distinctLines(value: string): string[] {
 
 /** A single trimmed ID, '' for none (the module then loads nothing), else matching `pattern`. */
 export const pixelIdField = (pattern: RegExp, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(100, { error: message })
-    .refine((value) => value === '' || pattern.test(value), { error: message })
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(100, { error: message }),
+      z.refine((value) => value === '' || pattern.test(value), { error: message }),
+    ),
+    '',
+  );
 
 /**
  * A pixel module's facts for the published page: its platform's base code (its folder's

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -25,48 +25,56 @@ export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
 /** A hex colour (#rgb, #rrggbb or #rrggbbaa). */
 export const color = (fallback: string) =>
-  z.string().trim().regex(HEX_COLOR, { error: KIT_MESSAGES.color.en }).default(fallback);
+  z._default(z.string().check(z.trim(), z.regex(HEX_COLOR, { error: KIT_MESSAGES.color.en })), fallback);
 
 /** A hex colour, or '' for none (transparent). */
 export const optionalColor = (fallback = '') =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value === '' || HEX_COLOR.test(value), { error: KIT_MESSAGES.color.en })
-    .default(fallback);
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || HEX_COLOR.test(value), { error: KIT_MESSAGES.color.en }),
+    ),
+    fallback,
+  );
 
 /** A whole number from `min` to `max`; every failure (type, fraction, range) answers `message`. */
 export const intRange = (min: number, max: number, fallback: number, message: string) =>
-  z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message })
-    .default(fallback);
+  z._default(
+    z
+      .number({ error: message })
+      .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: message })),
+    fallback,
+  );
 
 /** Padding in CSS pixels, 0 to 100. */
 export const padding = (fallback: number) => intRange(0, 100, fallback, KIT_MESSAGES.padding.en);
 
 /** A trimmed text of at most `max` characters. */
 export const text = (max: number, fallback = '') =>
-  z.string().trim().max(max, { error: KIT_MESSAGES.tooLong.en }).default(fallback);
+  z._default(z.string().check(z.trim(), z.maxLength(max, { error: KIT_MESSAGES.tooLong.en })), fallback);
 
 export { isImageAddress, lines, UPLOAD_PATH } from '#modules/shared/render-kit.ts';
 
 /** An image address, required (message given by the caller). */
 export const imageAddress = (message: string = KIT_MESSAGES.image.en) =>
-  z.string({ error: message }).trim().max(2000, { error: KIT_MESSAGES.tooLong.en }).refine(isImageAddress, {
-    error: message,
-  });
+  z
+    .string({ error: message })
+    .check(
+      z.trim(),
+      z.maxLength(2000, { error: KIT_MESSAGES.tooLong.en }),
+      z.refine(isImageAddress, { error: message }),
+    );
 
 /** An optional http(s) link ('' for none). */
 export const optionalLink = () =>
-  z
-    .string()
-    .trim()
-    .max(2000, { error: KIT_MESSAGES.tooLong.en })
-    .refine((value) => value === '' || isCommonUrl(value), { error: KIT_MESSAGES.link.en })
-    .default('');
+  z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2000, { error: KIT_MESSAGES.tooLong.en }),
+      z.refine((value) => value === '' || isCommonUrl(value), { error: KIT_MESSAGES.link.en }),
+    ),
+    '',
+  );
 
 /** Moves one list item up (-1) or down (+1); out-of-range moves answer the list unchanged. */
 export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[] {

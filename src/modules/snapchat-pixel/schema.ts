@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import type { ModuleEntitlement } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -21,11 +21,14 @@ registerMessages(Object.values(SNAPCHAT_MESSAGES));
  */
 export const schema = z.object({
   /** Snap pixel ID (UUID); empty loads nothing. Stored in lower case. */
-  pixelId: pixelIdField(SNAP_PIXEL_ID, SNAPCHAT_MESSAGES.id.en).transform((value) => value.toLowerCase()),
+  pixelId: z.pipe(
+    pixelIdField(SNAP_PIXEL_ID, SNAPCHAT_MESSAGES.id.en),
+    z.transform((value: string) => value.toLowerCase()),
+  ),
   /** Send the email a visitor gives on this page, hashed by Snap's script, for matching. Off by default. */
-  hashUserEmail: z.boolean().default(false),
+  hashUserEmail: z._default(z.boolean(), false),
   /** Track PAGE_VIEW when the page loads. */
-  pageView: z.boolean().default(true),
+  pageView: z._default(z.boolean(), true),
   /** An extra standard event reported once the page has loaded. */
   eventTracking: onLoadEventField(),
 });

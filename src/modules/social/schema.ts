@@ -1,7 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
+import { isCommonUrl } from '#core/validation/common-url.ts';
 import { registerMessages } from '#core/validation/parse.ts';
-import { isCommonUrl, MESSAGES } from '#core/validation/rules.ts';
+import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { brandField } from '#modules/shared/brands.ts';
 import { intRange, text } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration, SampleFields } from '#modules/types.ts';
@@ -46,56 +47,57 @@ export const POSITIONS = ['inline', 'float-left', 'float-right'] as const;
 export const SHAPES = ['circle', 'rounded', 'square'] as const;
 
 export const platformSchema = z.object({
-  platform: z.enum(PLATFORMS).default('facebook'),
+  platform: z._default(z.enum(PLATFORMS), 'facebook'),
   /** The profile or page address (http(s)); required when enabled. */
   url: text(2000),
   /** Visible name when labels are shown; empty uses the platform's name. */
   label: text(40),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 });
 export type SocialPlatform = z.output<typeof platformSchema>;
 
 export const schema = z
   .object({
-    platforms: z
-      .array(platformSchema)
-      .max(MAX_PLATFORMS, { error: SOCIAL_MESSAGES.max.en })
-      // The address is the member's own: the form shows an example as the field's hint.
-      .default([{ platform: 'facebook', url: '', label: '', enabled: true }]),
-    layout: z.enum(LAYOUTS).default('horizontal'),
+    platforms: z._default(
+      z.array(platformSchema).check(z.maxLength(MAX_PLATFORMS, { error: SOCIAL_MESSAGES.max.en })),
+      [{ platform: 'facebook', url: '', label: '', enabled: true }],
+    ),
+    layout: z._default(z.enum(LAYOUTS), 'horizontal'),
     /** Button size. */
-    size: z.enum(SIZES).default('medium'),
+    size: z._default(z.enum(SIZES), 'medium'),
     /** Gap between buttons, px. */
     spacing: intRange(0, 48, 12, SOCIAL_MESSAGES.spacing.en),
     /** Show each platform's name beside its icon. */
-    showLabels: z.boolean().default(false),
+    showLabels: z._default(z.boolean(), false),
     /** Corner radius of rounded buttons, px. */
     borderRadius: intRange(0, 50, 8, SOCIAL_MESSAGES.borderRadius.en),
-    hoverEffect: z.enum(HOVER_EFFECTS).default('lift'),
+    hoverEffect: z._default(z.enum(HOVER_EFFECTS), 'lift'),
     /** In the page flow, or a bar floating at the left or right screen edge. */
-    position: z.enum(POSITIONS).default('inline'),
+    position: z._default(z.enum(POSITIONS), 'inline'),
     /** Floating bar: distance from the side edge, px. */
     offsetX: intRange(0, 100, 12, SOCIAL_MESSAGES.offsetX.en),
     /** Floating bar: distance from the bottom edge, px. */
     offsetY: intRange(0, 100, 96, SOCIAL_MESSAGES.offsetY.en),
     iconSize: intRange(12, 48, 22, SOCIAL_MESSAGES.iconSize.en),
-    shape: z.enum(SHAPES).default('circle'),
+    shape: z._default(z.enum(SHAPES), 'circle'),
     zIndex: intRange(1, 99_999, 999, SOCIAL_MESSAGES.zIndex.en),
   })
-  .superRefine((value, ctx) => {
-    if (value.platforms.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.atLeastOne.en });
-      return;
-    }
-    if (!value.platforms.some((platform) => platform.enabled)) {
-      ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.oneEnabled.en });
-    }
-    value.platforms.forEach((platform, i) => {
-      if (platform.enabled && !isCommonUrl(platform.url)) {
-        ctx.addIssue({ code: 'custom', path: ['platforms', i, 'url'], message: MESSAGES.url.en });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.platforms.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.atLeastOne.en });
+        return;
       }
-    });
-  });
+      if (!value.platforms.some((platform) => platform.enabled)) {
+        ctx.addIssue({ code: 'custom', path: ['platforms'], message: SOCIAL_MESSAGES.oneEnabled.en });
+      }
+      value.platforms.forEach((platform, i) => {
+        if (platform.enabled && !isCommonUrl(platform.url)) {
+          ctx.addIssue({ code: 'custom', path: ['platforms', i, 'url'], message: MESSAGES.url.en });
+        }
+      });
+    }),
+  );
 export type SocialProps = z.output<typeof schema>;
 
 export const version = 1;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import type { ModuleEntitlement } from '#core/plans.ts';
 import { registerMessages } from '#core/validation/parse.ts';
@@ -18,7 +18,7 @@ export const schema = z.object({
   /** The pixel ID from TikTok Events Manager; empty loads nothing. */
   pixelId: pixelIdField(TIKTOK_PIXEL_ID, TIKTOK_MESSAGES.id.en),
   /** Report a page view (ttq.page()) when the page loads. */
-  pageView: z.boolean().default(true),
+  pageView: z._default(z.boolean(), true),
   /** An extra standard event reported once the page has loaded. */
   eventTracking: onLoadEventField(),
 });

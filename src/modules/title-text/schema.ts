@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { color, optionalColor, padding } from '#modules/shared/schema-kit.ts';
@@ -17,20 +17,23 @@ registerMessages(Object.values(TITLE_MESSAGES));
 /** Title text (spec section 3): content, color, align, style, size, padding, background. */
 export const schema = z.object({
   /** The title; line breaks are kept. */
-  content: z
-    .string({ error: TITLE_MESSAGES.content.en })
-    .trim()
-    .min(1, { error: TITLE_MESSAGES.content.en })
-    .max(200, { error: TITLE_MESSAGES.contentLength.en })
-    // The heading is the member's own: until then the canvas shows an example greyed (Render.tsx).
-    .default(''),
+  content: z._default(
+    z
+      .string({ error: TITLE_MESSAGES.content.en })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: TITLE_MESSAGES.content.en }),
+        z.maxLength(200, { error: TITLE_MESSAGES.contentLength.en }),
+      ),
+    '',
+  ),
   /** Text colour. */
   color: color('#1f2937'),
-  align: z.enum(TITLE_ALIGNS).default('center'),
+  align: z._default(z.enum(TITLE_ALIGNS), 'center'),
   /** normal, italic or bold. */
-  style: z.enum(TITLE_STYLES).default('bold'),
+  style: z._default(z.enum(TITLE_STYLES), 'bold'),
   /** small 16 px, medium 22 px, large 30 px. */
-  size: z.enum(TITLE_SIZES).default('medium'),
+  size: z._default(z.enum(TITLE_SIZES), 'medium'),
   /** Padding on every side, in pixels. */
   padding: padding(16),
   /** Background colour; '' for transparent. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { isImageAddress, KIT_MESSAGES } from '#modules/shared/schema-kit.ts';
@@ -20,27 +20,32 @@ registerMessages(Object.values(VIDEO_MESSAGES));
  */
 export const schema = z.object({
   /** YouTube, Vimeo, TikTok or Twitch link, or an http(s) / /uploads/ .mp4, .m3u8 or .webm file. */
-  url: z
-    .string({ error: VIDEO_MESSAGES.required.en })
-    .trim()
-    .max(2000, { error: KIT_MESSAGES.tooLong.en })
-    .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: VIDEO_MESSAGES.required.en });
-      else if (!detectVideo(value)) ctx.addIssue({ code: 'custom', message: VIDEO_MESSAGES.unsupported.en });
-    })
-    .default(''),
+  url: z._default(
+    z.string({ error: VIDEO_MESSAGES.required.en }).check(
+      z.trim(),
+      z.maxLength(2000, { error: KIT_MESSAGES.tooLong.en }),
+      z.superRefine((value, ctx) => {
+        if (value === '') ctx.addIssue({ code: 'custom', message: VIDEO_MESSAGES.required.en });
+        else if (!detectVideo(value))
+          ctx.addIssue({ code: 'custom', message: VIDEO_MESSAGES.unsupported.en });
+      }),
+    ),
+    '',
+  ),
   /** Starts muted when the video scrolls into view (browsers allow only muted autoplay). */
-  autoplay: z.boolean().default(false),
+  autoplay: z._default(z.boolean(), false),
   /** Shows the player's controls. */
-  controls: z.boolean().default(true),
+  controls: z._default(z.boolean(), true),
   /** A 9:16 box (phone videos) instead of 16:9. */
-  vertical: z.boolean().default(false),
+  vertical: z._default(z.boolean(), false),
   /** Optional cover picture before playing; YouTube's own thumbnail is used when empty. */
-  poster: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isImageAddress(value), { error: KIT_MESSAGES.image.en })
-    .default(''),
+  poster: z._default(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isImageAddress(value), { error: KIT_MESSAGES.image.en }),
+    ),
+    '',
+  ),
 });
 export type VideoProps = z.output<typeof schema>;
 

@@ -82,13 +82,52 @@ export function labelsIn(names: Readonly<Record<string, Localized>>, lang: Lang)
 type SchemaNode = {
   _zod?: {
     def?: { type?: string; innerType?: unknown; in?: unknown; checks?: unknown[]; element?: unknown };
+    /** An enum's options, in order. */
+    values?: ReadonlySet<unknown>;
   };
   shape?: Record<string, unknown>;
-  options?: readonly string[];
-  minValue?: number | null;
-  maxValue?: number | null;
-  maxLength?: number | null;
 };
+
+type CheckDef = {
+  check?: string;
+  value?: number;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+};
+
+/**
+ * A number's or a text's (or a list's) bounds, folded from its checks as zod's classic API folds
+ * them for `minValue`, `maxValue` and `maxLength` (which `zod/mini` schemas do not have): the
+ * greatest lower and the least upper bound; a whole number is within the safe integers.
+ */
+export function checkBounds(node: SchemaNode | undefined): { minimum?: number; maximum?: number } {
+  let minimum: number | undefined;
+  let maximum: number | undefined;
+  const atLeast = (value: number | undefined) => {
+    if (value !== undefined && (minimum === undefined || value > minimum)) minimum = value;
+  };
+  const atMost = (value: number | undefined) => {
+    if (value !== undefined && (maximum === undefined || value < maximum)) maximum = value;
+  };
+  for (const check of node?._zod?.def?.checks ?? []) {
+    const def = (check as { _zod?: { def?: CheckDef } })._zod?.def;
+    if (def?.check === 'greater_than' && def.inclusive) atLeast(def.value);
+    else if (def?.check === 'less_than' && def.inclusive) atMost(def.value);
+    else if (def?.check === 'min_length') atLeast(def.minimum);
+    else if (def?.check === 'max_length') atMost(def.maximum);
+    else if (def?.check === 'number_format' && def.format === 'safeint') {
+      atLeast(Number.MIN_SAFE_INTEGER);
+      atMost(Number.MAX_SAFE_INTEGER);
+    }
+  }
+  return { ...(minimum !== undefined ? { minimum } : {}), ...(maximum !== undefined ? { maximum } : {}) };
+}
+
+/** An enum's options (none for other schemas). */
+export const enumOptions = (node: SchemaNode | undefined): readonly string[] | undefined =>
+  node?._zod?.def?.type === 'enum' && node._zod.values ? ([...node._zod.values] as string[]) : undefined;
 
 /** The schema under its wrappers (default, prefault, optional, pipe). */
 function unwrap(schema: unknown): SchemaNode | undefined {
@@ -108,15 +147,8 @@ export function fieldSchema(schema: unknown, key: string): SchemaNode | undefine
 
 /** A list's length bounds, from its schema's checks. */
 export function listBounds(schema: unknown): { min: number; max: number | undefined } {
-  let min = 0;
-  let max: number | undefined;
-  for (const check of unwrap(schema)?._zod?.def?.checks ?? []) {
-    const def = (check as { _zod?: { def?: { check?: string; minimum?: number; maximum?: number } } })._zod
-      ?.def;
-    if (def?.check === 'min_length' && def.minimum !== undefined) min = def.minimum;
-    if (def?.check === 'max_length' && def.maximum !== undefined) max = def.maximum;
-  }
-  return { min, max };
+  const { minimum, maximum } = checkBounds(unwrap(schema));
+  return { min: minimum ?? 0, max: maximum };
 }
 
 const bound = (value: number | null | undefined) =>
@@ -220,7 +252,7 @@ const Leaf = memo(
     const hint = 'hint' in field && field.hint !== undefined ? { hint: field.hint } : {};
     if ('text' in field || 'textarea' in field) {
       const key = 'text' in field ? field.text : field.textarea;
-      const limit = field.capped ? bound(fieldSchema(schema, key)?.maxLength) : undefined;
+      const limit = field.capped ? bound(checkBounds(fieldSchema(schema, key)).maximum) : undefined;
       const common = {
         label: field.label,
         ...hint,
@@ -238,8 +270,8 @@ const Leaf = memo(
     }
     if ('number' in field) {
       const node = fieldSchema(schema, field.number);
-      const min = bound(node?.minValue);
-      const max = bound(node?.maxValue);
+      const min = bound(checkBounds(node).minimum);
+      const max = bound(checkBounds(node).maximum);
       return (
         <NumberField
           label={field.label}
@@ -254,7 +286,7 @@ const Leaf = memo(
       );
     }
     if ('select' in field) {
-      const options = field.options ?? fieldSchema(schema, field.select)?.options ?? [];
+      const options = field.options ?? enumOptions(fieldSchema(schema, field.select)) ?? [];
       return (
         <SelectField
           label={field.label}

@@ -1,7 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { FieldsForm, fieldSchema, listBounds, listField } from '#modules/shared/form/fields.tsx';
+import * as zm from 'zod/mini';
+import {
+  checkBounds,
+  enumOptions,
+  FieldsForm,
+  fieldSchema,
+  listBounds,
+  listField,
+} from '#modules/shared/form/fields.tsx';
 import { LOADED_FORM_SERVICES as FORM_SERVICES } from '../../../../helpers/form-services.ts';
 
 /** The field-description kit reads limits and options from the schema, never from the form. */
@@ -19,11 +27,22 @@ type Props = z.output<typeof schema>;
 
 describe('field kit', () => {
   it('reads bounds, options and lengths through wrappers', () => {
-    expect(fieldSchema(schema, 'size')?.minValue).toBe(2);
-    expect(fieldSchema(schema, 'size')?.maxValue).toBe(9);
-    expect(fieldSchema(schema, 'kind')?.options).toEqual(['round', 'square']);
-    expect(fieldSchema(schema, 'name')?.maxLength).toBe(30);
+    expect(checkBounds(fieldSchema(schema, 'size'))).toMatchObject({ minimum: 2, maximum: 9 });
+    expect(enumOptions(fieldSchema(schema, 'kind'))).toEqual(['round', 'square']);
+    expect(checkBounds(fieldSchema(schema, 'name')).maximum).toBe(30);
     expect(listBounds(fieldSchema(schema, 'items'))).toEqual({ min: 1, max: 4 });
+    // The same from the module schemas' API (zod/mini), and what zod's classic API says of them.
+    const mini = zm.object({
+      size: zm._default(zm.number().check(zm.int(), zm.gte(2), zm.lte(9)), 3),
+      kind: zm._default(zm.enum(['round', 'square']), 'round'),
+      name: zm._default(zm.string().check(zm.trim(), zm.maxLength(30)), ''),
+    });
+    expect(checkBounds(fieldSchema(mini, 'size'))).toMatchObject({ minimum: 2, maximum: 9 });
+    expect(enumOptions(fieldSchema(mini, 'kind'))).toEqual(['round', 'square']);
+    expect(checkBounds(fieldSchema(mini, 'name')).maximum).toBe(30);
+    const classicSize = schema.shape.size.unwrap();
+    expect([classicSize.minValue, classicSize.maxValue]).toEqual([2, 9]);
+    expect(schema.shape.name.unwrap().maxLength).toBe(30);
   });
 
   it('renders fields with the schema limits, item errors and list texts', () => {
