@@ -35,7 +35,10 @@ export default defineConfig({
   retries: 0,
   // Limits that only catch a hung test: on a busy machine (load 15-20 on 2 cores) a screen can take
   // several times longer than on a quiet one; tests wait on the app's own signals, never on time.
-  timeout: 90_000,
+  // The journeys take 30-55 s on a quiet machine (the member centre's 53 s in a full run), so a
+  // machine three times slower needs up to 165 s: 240 s leaves room (two helpers saw the member
+  // centre's journey pass the earlier 90-120 s at load 19-25, every step succeeding, only slowly).
+  timeout: 240_000,
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
