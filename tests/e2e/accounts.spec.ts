@@ -19,8 +19,6 @@ import { throughCaptcha } from './members.ts';
  * outbox; the click captcha is solved by clicking where the server's stored answer says.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 const TABLE = 'landing-builder';
 const PASSWORD = 'Start#123';
 const NEW_PASSWORD = 'Later#456';

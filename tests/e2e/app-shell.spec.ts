@@ -184,8 +184,6 @@ test('several tabs of one member stay signed in while each restores its token fr
   request,
   baseURL,
 }) => {
-  // Three tabs loading the app at once on a busy machine.
-  test.setTimeout(120_000);
   const base = baseURL ?? '';
   await signIn(page, base, await signUp(request, 'tabs'), 'en');
   const tabs = [page, await page.context().newPage(), await page.context().newPage()];

@@ -11,8 +11,6 @@ import { call, signIn, signUp } from './members.ts';
  * drags; and the builder's first load stays within its JS budget.
  */
 
-test.describe.configure({ timeout: 180_000 });
-
 /** A page of the member holding `count` modules, saved through the real API; answers its id. */
 async function longPage(request: APIRequestContext, token: string, count: number): Promise<string> {
   const added = await call(

@@ -30,8 +30,6 @@ import { call, signIn, signUp } from './members.ts';
  * The page builder from the browser, in both languages, on a 375 px phone and on a desktop.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 /** A new page of the member through the page centre's API; answers its id. */
 async function newPage(request: APIRequestContext, token: string): Promise<string> {
   const added = await call(

@@ -14,8 +14,6 @@ import { grantPlan, putSession, signUp } from './members.ts';
  * the confirmation.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const TEXT = {
   en: {
     empty: 'No domains yet',

@@ -19,8 +19,6 @@ import { call, checkIn, PASSWORD, putSession, signUp, solveCaptcha, throughCaptc
  * of another browser end, then logs in again and logs out.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 const NEW_PASSWORD = 'Later#456';
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

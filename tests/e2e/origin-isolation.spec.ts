@@ -64,7 +64,6 @@ test('a hostile pixel on a published page reads no token, cookie or storage of t
   baseURL,
   thirdParty,
 }) => {
-  test.setTimeout(90_000);
   const base = baseURL ?? '';
   const appOrigin = new URL(base).origin;
   const user = await signUp(request, 'iso', { plan: 'business' });
@@ -187,7 +186,6 @@ test('the app, home, pricing and 404 send a strict CSP header and nothing in the
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
   const base = baseURL ?? '';
   const violations: string[] = [];
   page.on('console', (message) => {

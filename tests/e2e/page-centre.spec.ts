@@ -9,8 +9,6 @@ import { call, signIn, signUp } from './members.ts';
  * link, opens its builder, deletes it after the confirmation, and sees the console's counts.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const TEXT = {
   en: {
     console: 'Console',

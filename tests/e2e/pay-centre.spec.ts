@@ -12,8 +12,6 @@ import { call, PASSWORD, signIn, signUp } from './members.ts';
  * the pay password, then with quick pay, and with a balance that is too low.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 /** Steps that hash or check a pay password (scrypt), and first loads, take seconds on a busy machine. */
 const SLOW = { timeout: 20_000 };
 

@@ -14,8 +14,6 @@ import { call, signIn, signUp } from './members.ts';
  * size, for the fixture holding every module, differ by almost nothing.
  */
 
-test.describe.configure({ timeout: 120_000 });
-
 /**
  * Share of pixels that may differ (1%): the two pictures come from two documents (a frame and a
  * tab) that the compositor rasterises separately, and on a phone (2.625 device pixels a CSS

@@ -9,8 +9,6 @@ import { call, signIn, signUp } from './members.ts';
  * answers 404.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 const TEXT = {
   en: {
     draft: 'Draft',

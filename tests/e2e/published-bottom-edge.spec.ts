@@ -11,8 +11,6 @@ import { call, signUp } from './members.ts';
  * timers nor the island's bring it back). In both page languages.
  */
 
-test.describe.configure({ timeout: 90_000 });
-
 /** The bubble's delay: the only wait the bubble test needs beyond the app's own signals. */
 const DELAY_S = 1;
 

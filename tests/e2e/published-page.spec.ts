@@ -22,7 +22,7 @@ import { call, signUp } from './members.ts';
 // loaded and throttled, never showed. A retried pass is reported as flaky with the first attempt's
 // message, which now names what moved, from where to where; BENCHMARKS row 5's Lighthouse check of
 // CLS 0 (npm run bench -- 5) stays strict.
-test.describe.configure({ timeout: 120_000, retries: 1 });
+test.describe.configure({ retries: 1 });
 
 function stubThirdParties(thirdParty: Map<string, { status?: number; contentType?: string; body: string }>) {
   for (const [key, stub] of THIRD_PARTY_STUBS) thirdParty.set(key, stub);
