@@ -23,6 +23,10 @@ export default defineConfig({
     // expect.poll waits for a condition (a browser test's element, a queue's result); vitest's
     // default gives up after 1 s, which a loaded machine misses. Only a hang should fail.
     expect: { poll: { timeout: 30_000 } },
+    // Two files at a time, also on two cores (vitest's default there is one): most integration
+    // files wait on child processes, the embedded stores or a rule's real delay (the fault test's
+    // sign-up waits out a one-minute claim), and those waits overlap another file's work.
+    maxWorkers: 2,
     projects: [
       {
         // Unit tests share workers: starting one worker per file cost more than the tests (50 files
