@@ -96,8 +96,8 @@ export async function showRoute(page: RouterPage): Promise<void> {
     await restoreSession();
     if (!isCurrent()) return;
     const needsUser = page && ROUTE_META[page.route].auth && $isLogin.get();
-    // What the page shows first (route-data.ts): the page is shown once it is in.
-    const routeData = needsUser && early ? startRouteData(early.route, page.params) : undefined;
+    // What the page shows first (route-data.ts), requested beside the start-up calls.
+    if (needsUser && early) startRouteData(early.route, page.params);
     try {
       // With the restored token this one call also brings the member's data and menus.
       await siteStartUp();
@@ -146,8 +146,6 @@ export async function showRoute(page: RouterPage): Promise<void> {
     const [messages, pageModule] = await Promise.all([
       sameRoute ? early.messages : loadPageMessages($lang.get(), messageFilesOf(resolution.name, page.path)),
       PAGE_LOADERS[resolution.name].load(),
-      // The route's loader data, so that the page renders with it at once.
-      sameRoute ? routeData : undefined,
     ]);
     if (!isCurrent()) return;
     show(

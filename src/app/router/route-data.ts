@@ -10,15 +10,13 @@ import { pageDetail } from '#core/contracts/endpoints/page.ts';
  * The app shell's first script already sent these calls on page load (./route-data-calls.ts
  * describes them); the API client then takes its answers instead of calling again.
  *
- * A loader that names what the page waits for (`ready`) holds the navigation until it is in
- * (./navigation.ts), as a router's loaders do: the page then renders its content in its first
- * render, without a loading state committed, painted and replaced. None does today: the
- * overview shows its greeting before its figures (`takeReadyOverview` when they are already in).
+ * The navigation does not wait for them: the overview shows its greeting before its figures
+ * (`takeReadyOverview` when they are already in).
  */
 
 type Params = Readonly<Record<string, string>>;
 
-type Loaded = { key: string; answer: Promise<unknown>; ready?: Promise<unknown> };
+type Loaded = { key: string; answer: Promise<unknown> };
 
 const fetchPageDetail = (id: string) => api(pageDetail, { id }, { showCodeMessage: false });
 
@@ -49,16 +47,12 @@ type Started = { answer: Promise<unknown>; value?: { of: unknown } };
 
 const started = new Map<string, Started>();
 
-/**
- * Starts the loader of `route`, if it has one (dropping what an earlier navigation started).
- * Settles when what the page waits for is in, or has failed (the page then shows the failure);
- * at once for a loader that names nothing to wait for.
- */
-export function startRouteData(route: PageRouteName, params: Params): Promise<void> {
+/** Starts the loader of `route`, if it has one (dropping what an earlier navigation started). */
+export function startRouteData(route: PageRouteName, params: Params): void {
   started.clear();
   const loader = LOADERS[route];
-  if (!loader) return Promise.resolve();
-  const { key, answer, ready } = loader(params);
+  if (!loader) return;
+  const { key, answer } = loader(params);
   const entry: Started = { answer };
   // A failure is the taker's to handle; one nobody takes is not an unhandled rejection.
   answer.then(
@@ -68,12 +62,6 @@ export function startRouteData(route: PageRouteName, params: Params): Promise<vo
     () => undefined,
   );
   started.set(key, entry);
-  return ready
-    ? ready.then(
-        () => undefined,
-        () => undefined,
-      )
-    : Promise.resolve();
 }
 
 function take<T>(key: string): T | undefined {
@@ -95,7 +83,7 @@ export function takeOverview(): ReturnType<typeof fetchOverview> | undefined {
   return take('overview');
 }
 
-/** The overview's answer when it is already in (the navigation waited for it), once; else undefined. */
+/** The overview's answer when it is already in, once; else undefined. */
 export function takeReadyOverview(): Overview | undefined {
   const entry = started.get('overview');
   if (!entry?.value) return undefined;
