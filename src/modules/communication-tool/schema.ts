@@ -8,7 +8,7 @@ import { registerMessages } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 import { brandField } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
-import { color, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
+import { color, itemList, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const MAX_ITEMS = 10;
@@ -46,13 +46,10 @@ export type CommunicationItem = z.output<typeof itemSchema>;
 
 export const schema = z
   .object({
-    items: z._default(
-      z
-        .array(itemSchema)
-        .check(
-          z.minLength(1, { error: KIT_MESSAGES.atLeastOneItem.en }),
-          z.maxLength(MAX_ITEMS, { error: COMMUNICATION_MESSAGES.maxItems.en }),
-        ),
+    items: itemList(
+      itemSchema,
+      MAX_ITEMS,
+      { fewer: KIT_MESSAGES.atLeastOneItem.en, more: COMMUNICATION_MESSAGES.maxItems.en },
       [
         {
           channel: 'whatsapp',

@@ -6,7 +6,7 @@ import { itemHref } from '#modules/link-button/links.ts';
 import { animationSchema } from '#modules/shared/animations.ts';
 import { isBrandKey } from '#modules/shared/brands.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
-import { color, isImageAddress, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
+import { color, isImageAddress, itemList, KIT_MESSAGES, text } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration, SampleFields } from '#modules/types.ts';
 
 export const MAX_ITEMS = 10;
@@ -66,13 +66,10 @@ export const schema = z
   .object({
     /** Text buttons or picture buttons. */
     linkType: z._default(z.enum(LINK_TYPES), 'button'),
-    items: z._default(
-      z
-        .array(itemSchema)
-        .check(
-          z.minLength(1, { error: KIT_MESSAGES.atLeastOneItem.en }),
-          z.maxLength(MAX_ITEMS, { error: LINK_BUTTON_MESSAGES.maxItems.en }),
-        ),
+    items: itemList(
+      itemSchema,
+      MAX_ITEMS,
+      { fewer: KIT_MESSAGES.atLeastOneItem.en, more: LINK_BUTTON_MESSAGES.maxItems.en },
       [
         {
           title: '',

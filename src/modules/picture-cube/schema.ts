@@ -3,6 +3,7 @@ import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import {
   imageAddress,
+  itemList,
   KIT_MESSAGES,
   optionalColor,
   optionalLink,
@@ -43,13 +44,10 @@ export const emptyCubeImage = (): CubeImage => ({ url: '', link: '', alt: '' });
  */
 export const schema = z.object({
   style: z._default(z.enum(CUBE_STYLES), 'single'),
-  images: z._default(
-    z
-      .array(cubeImageSchema)
-      .check(
-        z.minLength(1, { error: CUBE_MESSAGES.min.en }),
-        z.maxLength(CUBE_MAX, { error: CUBE_MESSAGES.max.en }),
-      ),
+  images: itemList(
+    cubeImageSchema,
+    CUBE_MAX,
+    { fewer: CUBE_MESSAGES.min.en, more: CUBE_MESSAGES.max.en },
     () => [emptyCubeImage()],
   ),
   /** square corners or fillet (rounded). */

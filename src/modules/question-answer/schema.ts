@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { Localized } from '#core/i18n/lang.ts';
 import { registerMessages } from '#core/validation/parse.ts';
 import { eventTrackingField } from '#modules/shared/event-tracking.ts';
-import { color, KIT_MESSAGES, optionalColor, padding } from '#modules/shared/schema-kit.ts';
+import { color, itemList, KIT_MESSAGES, optionalColor, padding } from '#modules/shared/schema-kit.ts';
 import type { PropsMigration } from '#modules/types.ts';
 
 /**
@@ -51,15 +51,9 @@ export const emptyQaItem = (): QaItem => ({ question: '', answer: '', open: fals
 export const schema = z.object({
   /** Heading above the questions ('' for none). */
   title: z._default(z.string().check(z.trim(), z.maxLength(100, { error: KIT_MESSAGES.tooLong.en })), ''),
-  items: z._default(
-    z
-      .array(qaItemSchema)
-      .check(
-        z.minLength(1, { error: QA_MESSAGES.min.en }),
-        z.maxLength(QA_MAX, { error: QA_MESSAGES.max.en }),
-      ),
-    () => [emptyQaItem()],
-  ),
+  items: itemList(qaItemSchema, QA_MAX, { fewer: QA_MESSAGES.min.en, more: QA_MESSAGES.max.en }, () => [
+    emptyQaItem(),
+  ]),
   style: z._default(z.enum(QA_STYLES), 'accordion'),
   titleColor: color('#111827'),
   questionColor: color('#1f2937'),

@@ -46,6 +46,20 @@ export const intRange = (min: number, max: number, fallback: number, message: st
     fallback,
   );
 
+/** A list of 1 to `max` items; `fewer` and `more` are the messages for an empty and a too-long list. */
+export const itemList = <T extends z.ZodMiniType>(
+  item: T,
+  max: number,
+  messages: { fewer: string; more: string },
+  fallback: z.output<T>[] | (() => z.output<T>[]),
+) =>
+  z._default(
+    z
+      .array(item)
+      .check(z.minLength(1, { error: messages.fewer }), z.maxLength(max, { error: messages.more })),
+    fallback,
+  );
+
 /** Padding in CSS pixels, 0 to 100. */
 export const padding = (fallback: number) => intRange(0, 100, fallback, KIT_MESSAGES.padding.en);
 
