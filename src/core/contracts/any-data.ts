@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The `data` of an endpoint whose callers read only the code and the message. */
 export const anyDataSchema = z.unknown();

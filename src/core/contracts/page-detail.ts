@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pageRowSchema } from '#core/contracts/page.ts';
 import { pageDocumentSchema } from '#core/page/document.ts';
 
@@ -7,7 +7,9 @@ export { pageDetailQuerySchema } from '#core/contracts/page.ts';
 /**
  * GET /client/page/detail's answer: the page's row and its document. A module of its own, so that
  * the page centre's other contracts (page.ts) do not load the page document's schema. Re-exports the
- * detail's query contract, so that the endpoint loads one module.
+ * detail's query contract, so that the endpoint loads one module. `zod/mini`, as page.ts and the
+ * document are: the detail's first call on a cold start builds no classic schema (README "Lambda
+ * cold starts").
  */
 
 export const pageDetailDataSchema = z.object({
@@ -19,6 +21,6 @@ export const pageDetailDataSchema = z.object({
    * What the member's plan lacks: module entitlement (a module's `requires`) → the name of the
    * plan that unlocks it, in the request's language (the builder marks those modules).
    */
-  locked: z.record(z.string(), z.string()).default({}),
+  locked: z._default(z.record(z.string(), z.string()), {}),
 });
 export type PageDetailData = z.infer<typeof pageDetailDataSchema>;
