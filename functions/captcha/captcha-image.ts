@@ -1,6 +1,6 @@
-import { PNG } from 'pngjs';
 import { CAPTCHA_ALPHABET } from '#functions/captcha/alphabet.ts';
 import { GLYPHS } from '#functions/captcha/glyph-data.ts';
+import { encodeRgbPng } from '#functions/captcha/png.ts';
 import {
   cubic,
   disc,
@@ -192,11 +192,12 @@ export function drawCaptcha(
 
   // Paper: a diagonal gradient under soft blotches.
   const [top, bottom] = pick(random, PAPER);
+  const paper: [number, number, number] = [0, 0, 0];
   raster.paint((x, y) => {
     const t = (x / width + y / height) / 2;
-    return [0, 1, 2].map((c) =>
-      Math.round((top[c] as number) + ((bottom[c] as number) - (top[c] as number)) * t),
-    ) as unknown as Rgb;
+    for (let c = 0; c < 3; c++)
+      paper[c] = Math.round((top[c] as number) + ((bottom[c] as number) - (top[c] as number)) * t);
+    return paper;
   });
   for (let i = 0; i < 6; i++) {
     const blotch = disc(
@@ -266,7 +267,7 @@ export function drawCaptcha(
     height,
     text: targets.map((glyph) => glyph.spot.char),
     boxes: targets.map((glyph) => clampBox(glyph.box, width, height)),
-    png: encodePng(raster),
+    png: encodeRgbPng(width, height, raster.pixels),
   };
 }
 
@@ -276,13 +277,6 @@ const clampBox = ([x1, y1, x2, y2]: Box, width: number, height: number): Box => 
   Math.min(width, x2),
   Math.min(height, y2),
 ];
-
-/** The raster as an RGB PNG (pngjs, pure JavaScript over node:zlib). */
-function encodePng(raster: Raster): Buffer {
-  const png = new PNG({ width: raster.width, height: raster.height, colorType: 2, inputColorType: 2 });
-  png.data = Buffer.from(raster.pixels.buffer, raster.pixels.byteOffset, raster.pixels.byteLength);
-  return PNG.sync.write(png, { colorType: 2, inputColorType: 2, inputHasAlpha: false, deflateLevel: 9 });
-}
 
 /** The image as the data URL the browser shows. */
 export function pngDataUrl(png: Buffer): string {

@@ -22,20 +22,24 @@ export class Raster {
     this.coverage = new Float32Array(width + 2);
   }
 
-  /** Sets every pixel from `paint(x, y)`. */
+  /** Sets every pixel from `paint(x, y)` (which may answer the same array each time, refilled). */
   paint(paint: (x: number, y: number) => Rgb): void {
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < this.width; x++) {
-        const [r, g, b] = paint(x, y);
+        const rgb = paint(x, y);
         const at = (y * this.width + x) * 3;
-        this.pixels[at] = r;
-        this.pixels[at + 1] = g;
-        this.pixels[at + 2] = b;
+        this.pixels[at] = rgb[0];
+        this.pixels[at + 1] = rgb[1];
+        this.pixels[at + 2] = rgb[2];
       }
     }
   }
 
-  /** Fills the union of `polygons` with `colour` at `alpha` (0-1). */
+  /**
+   * Fills the union of `polygons` with `colour` at `alpha` (0-1). Each sub-scanline visits only
+   * the edges that reach its pixel row (listed per row first, in the edges' order, so the
+   * crossings and the pixels are what visiting every edge gave) and sorts its crossings in place.
+   */
   fill(polygons: readonly Polygon[], colour: Rgb, alpha: number): void {
     const edges: number[] = [];
     let top = Number.POSITIVE_INFINITY;
@@ -55,31 +59,52 @@ export class Raster {
     if (!edges.length) return;
     const first = Math.max(0, Math.floor(top));
     const last = Math.min(this.height - 1, Math.ceil(bottom));
-    const crossings: { x: number; dir: number }[] = [];
+    // The edges each pixel row's sub-scanlines can cross: those whose [y0, y1) meets [row, row + 1).
+    const rows: number[][] = Array.from({ length: last - first + 1 }, () => []);
+    for (let e = 0; e < edges.length; e += 5) {
+      const from = Math.max(first, Math.floor(edges[e + 1] as number));
+      const to = Math.min(last, Math.floor(edges[e + 3] as number));
+      for (let row = from; row <= to; row++) (rows[row - first] as number[]).push(e);
+    }
+    const xs: number[] = [];
+    const dirs: number[] = [];
     for (let row = first; row <= last; row++) {
+      const candidates = rows[row - first] as number[];
+      if (!candidates.length) continue;
       this.coverage.fill(0);
       let minX = this.width;
       let maxX = -1;
       for (let s = 0; s < SUB; s++) {
         const sy = row + (s + 0.5) / SUB;
-        crossings.length = 0;
-        for (let e = 0; e < edges.length; e += 5) {
+        let count = 0;
+        for (const e of candidates) {
           const y0 = edges[e + 1] as number;
           const y1 = edges[e + 3] as number;
           if (sy < y0 || sy >= y1) continue;
           const x0 = edges[e] as number;
           const x1 = edges[e + 2] as number;
-          crossings.push({ x: x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0), dir: edges[e + 4] as number });
+          const x = x0 + ((sy - y0) * (x1 - x0)) / (y1 - y0);
+          const dir = edges[e + 4] as number;
+          // Insertion in x order; equal x keep their order (as a stable sort keeps them).
+          let at = count;
+          while (at > 0 && (xs[at - 1] as number) > x) {
+            xs[at] = xs[at - 1] as number;
+            dirs[at] = dirs[at - 1] as number;
+            at--;
+          }
+          xs[at] = x;
+          dirs[at] = dir;
+          count++;
         }
-        crossings.sort((a, b) => a.x - b.x);
         let winding = 0;
         let start = 0;
-        for (const crossing of crossings) {
+        for (let k = 0; k < count; k++) {
+          const x = xs[k] as number;
           const before = winding;
-          winding += crossing.dir;
-          if (before === 0 && winding !== 0) start = crossing.x;
+          winding += dirs[k] as number;
+          if (before === 0 && winding !== 0) start = x;
           else if (before !== 0 && winding === 0) {
-            const [from, to] = this.span(start, crossing.x);
+            const [from, to] = this.span(start, x);
             if (to >= from) {
               minX = Math.min(minX, from);
               maxX = Math.max(maxX, to);
