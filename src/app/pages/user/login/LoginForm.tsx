@@ -69,28 +69,14 @@ export function LoginForm({ info, account, askCaptcha, onSignedIn, onForgot }: P
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <TextField
-        id="login-username"
-        name="username"
+        {...form.field('username')}
         label={t('login.account')}
         placeholder={t('login.accountPlaceholder')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
-        value={form.values.username}
-        onValue={(value) => form.set('username', value)}
-        onBlur={() => form.visit('username')}
-        error={form.errors.username}
       />
-      <PasswordField
-        id="login-password"
-        name="password"
-        label={t('password')}
-        autoComplete="current-password"
-        value={form.values.password}
-        onValue={(value) => form.set('password', value)}
-        onBlur={() => form.visit('password')}
-        error={form.errors.password}
-      />
+      <PasswordField {...form.field('password')} label={t('password')} autoComplete="current-password" />
       <div className="login-form__row">
         <label className="login-check">
           <input

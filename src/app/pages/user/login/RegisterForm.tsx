@@ -1,17 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { checkIn, sendLoginCode } from '#app/api/user.ts';
+import { checkIn } from '#app/api/user.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
-import { anyMobileSchema } from '#core/contracts/codes.ts';
 import type { CheckInInfo, CheckInResult, RegisterMethod } from '#core/contracts/user.ts';
 import { registerBodySchema } from '#core/contracts/user.ts';
-import { parseLocalized } from '#core/validation/parse.ts';
 import { accountNameRule } from '#core/validation/password-rule.ts';
-import { rules } from '#core/validation/rules.ts';
 import { type AskCaptcha, captchaFields } from './captcha-request.ts';
-import { ChoiceGroup, FormAlert, PasswordField, SendCodeButton, TextField } from './fields.tsx';
+import { ChoiceGroup, CodeField, FormAlert, PasswordField, TextField } from './fields.tsx';
 import { refusalOf, useContractForm } from './form-state.ts';
+import { sendCodeTo } from './send-code.ts';
 
 type Props = {
   info: CheckInInfo;
@@ -24,11 +22,6 @@ type Props = {
  * a common password is the server's to refuse (its sentence shows under the field).
  */
 const registerFormSchema = registerBodySchema.superRefine(accountNameRule);
-
-/** The contact a method proves, checked with the same rule as the contract. */
-export function checkContact(method: RegisterMethod, value: string, lang: 'en' | 'zh-cn') {
-  return parseLocalized(method === 'email' ? rules.email() : anyMobileSchema, value, lang);
-}
 
 /** Sign-up: account name, email or mobile proven by a code, password; the captcha on submit. */
 export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
@@ -46,24 +39,17 @@ export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
   const method = form.values.registerType as RegisterMethod;
   const contactField = method === 'email' ? 'email' : 'mobile';
 
-  const sendCode = async (): Promise<boolean> => {
+  const sendCode = (): Promise<boolean> => {
     form.visit(contactField);
-    const contact = checkContact(method, form.values[contactField], lang);
-    if (!contact.success) {
-      document.getElementById(`register-${contactField}`)?.focus();
-      return false;
-    }
-    // Every code send needs a passed click captcha (the send consumes it).
-    const captcha = await askCaptcha();
-    if (!captcha) return false;
-    try {
-      await sendLoginCode(method, contact.data, 'register', captcha);
-      document.getElementById('register-code')?.focus();
-      return true;
-    } catch {
-      // The API client showed the refusal (too soon, a daily limit, registration closed).
-      return false;
-    }
+    return sendCodeTo({
+      method,
+      contact: form.values[contactField],
+      lang,
+      event: 'register',
+      askCaptcha,
+      contactId: `register-${contactField}`,
+      codeId: 'register-code',
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -87,17 +73,12 @@ export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
   return (
     <form className="login-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={busy}>
       <TextField
-        id="register-username"
-        name="username"
+        {...form.field('username')}
         label={t('register.username')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
         maxLength={15}
-        value={form.values.username}
-        onValue={(value) => form.set('username', value)}
-        onBlur={() => form.visit('username')}
-        error={form.errors.username}
         hint={info.hints.account}
       />
       {methods.length > 1 ? (
@@ -110,53 +91,21 @@ export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {
         />
       ) : null}
       {method === 'email' ? (
-        <TextField
-          id="register-email"
-          name="email"
-          type="email"
-          label={t('email')}
-          autoComplete="email"
-          value={form.values.email}
-          onValue={(value) => form.set('email', value)}
-          onBlur={() => form.visit('email')}
-          error={form.errors.email}
-        />
+        <TextField {...form.field('email')} type="email" label={t('email')} autoComplete="email" />
       ) : (
         <TextField
-          id="register-mobile"
-          name="mobile"
+          {...form.field('mobile')}
           type="tel"
           label={t('mobile')}
           autoComplete="tel"
-          value={form.values.mobile}
-          onValue={(value) => form.set('mobile', value)}
-          onBlur={() => form.visit('mobile')}
-          error={form.errors.mobile}
           hint={t('mobile.hint')}
         />
       )}
-      <TextField
-        id="register-code"
-        name="code"
-        label={t('code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={form.values.code}
-        onValue={(value) => form.set('code', value)}
-        onBlur={() => form.visit('code')}
-        error={form.errors.code}
-        trailing={<SendCodeButton onSend={sendCode} />}
-      />
+      <CodeField {...form.field('code')} onSend={sendCode} />
       <PasswordField
-        id="register-password"
-        name="password"
+        {...form.field('password')}
         label={t('password')}
         autoComplete="new-password"
-        value={form.values.password}
-        onValue={(value) => form.set('password', value)}
-        onBlur={() => form.visit('password')}
-        error={form.errors.password}
         hint={info.hints.password}
       />
       <FormAlert message={alert} />

@@ -1,15 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
-import { retrievePassword, sendLoginCode } from '#app/api/user.ts';
+import { retrievePassword } from '#app/api/user.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
 import { showToast } from '#app/stores/toasts.ts';
 import type { RegisterMethod } from '#core/contracts/user.ts';
 import { retrievePasswordBodySchema } from '#core/contracts/user.ts';
 import type { AskCaptcha } from './captcha-request.ts';
-import { ChoiceGroup, FormAlert, PasswordField, SendCodeButton, TextField } from './fields.tsx';
+import { ChoiceGroup, CodeField, FormAlert, PasswordField, TextField } from './fields.tsx';
 import { refusalOf, useContractForm } from './form-state.ts';
-import { checkContact } from './RegisterForm.tsx';
+import { sendCodeTo } from './send-code.ts';
 
 type Props = {
   methods: readonly RegisterMethod[];
@@ -32,24 +32,17 @@ export function RetrieveForm({ methods, askCaptcha, onDone }: Props) {
   const [alert, setAlert] = useState('');
   const method = form.values.type as RegisterMethod;
 
-  const sendCode = async (): Promise<boolean> => {
+  const sendCode = (): Promise<boolean> => {
     form.visit('account');
-    const contact = checkContact(method, form.values.account, lang);
-    if (!contact.success) {
-      document.getElementById('retrieve-account')?.focus();
-      return false;
-    }
-    // Every code send needs a passed click captcha (the send consumes it).
-    const captcha = await askCaptcha();
-    if (!captcha) return false;
-    try {
-      await sendLoginCode(method, contact.data, 'retrieve_password', captcha);
-      document.getElementById('retrieve-captcha')?.focus();
-      return true;
-    } catch {
-      // The API client showed the refusal (too soon, daily limit).
-      return false;
-    }
+    return sendCodeTo({
+      method,
+      contact: form.values.account,
+      lang,
+      event: 'retrieve_password',
+      askCaptcha,
+      contactId: 'retrieve-account',
+      codeId: 'retrieve-captcha',
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -81,40 +74,14 @@ export function RetrieveForm({ methods, askCaptcha, onDone }: Props) {
         />
       ) : null}
       <TextField
-        id="retrieve-account"
-        name="account"
+        {...form.field('account')}
         type={method === 'email' ? 'email' : 'tel'}
         label={t(method === 'email' ? 'retrieve.email' : 'retrieve.mobile')}
         autoComplete={method === 'email' ? 'email' : 'tel'}
-        value={form.values.account}
-        onValue={(value) => form.set('account', value)}
-        onBlur={() => form.visit('account')}
-        error={form.errors.account}
         hint={method === 'mobile' ? t('mobile.hint') : undefined}
       />
-      <TextField
-        id="retrieve-captcha"
-        name="captcha"
-        label={t('code')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        value={form.values.captcha}
-        onValue={(value) => form.set('captcha', value)}
-        onBlur={() => form.visit('captcha')}
-        error={form.errors.captcha}
-        trailing={<SendCodeButton onSend={sendCode} />}
-      />
-      <PasswordField
-        id="retrieve-password"
-        name="password"
-        label={t('retrieve.password')}
-        autoComplete="new-password"
-        value={form.values.password}
-        onValue={(value) => form.set('password', value)}
-        onBlur={() => form.visit('password')}
-        error={form.errors.password}
-      />
+      <CodeField {...form.field('captcha')} onSend={sendCode} />
+      <PasswordField {...form.field('password')} label={t('retrieve.password')} autoComplete="new-password" />
       <FormAlert message={alert} />
       <button type="submit" className="app-button app-button--primary login-form__submit" disabled={busy}>
         {busy ? t('submitting') : t('retrieve.submit')}

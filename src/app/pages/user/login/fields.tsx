@@ -154,6 +154,24 @@ export function SendCodeButton({ onSend }: { onSend: () => Promise<boolean> }) {
   );
 }
 
+/** The one-time code's input with its "Send code" button (sign-up, password reset). */
+export function CodeField({
+  onSend,
+  ...field
+}: Omit<TextFieldProps, 'label' | 'trailing'> & { onSend: () => Promise<boolean> }) {
+  const t = useT();
+  return (
+    <TextField
+      {...field}
+      label={t('code')}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={6}
+      trailing={<SendCodeButton onSend={onSend} />}
+    />
+  );
+}
+
 /** Two or three choices as a row of radio buttons (email or mobile). */
 export function ChoiceGroup<V extends string>({
   name,

@@ -7,6 +7,9 @@ import { validationErrors } from '#core/contracts/envelope.ts';
 import { loginRefusalDataSchema } from '#core/contracts/user.ts';
 import { type FieldErrors, parseLocalized } from '#core/validation/parse.ts';
 
+/** The fields of `V` that hold text (typed into an input). */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
 /**
  * The state of one login-screen form: values, which fields were visited, and messages from the
  * shared contract (the one the handler runs), so inline checks say exactly what the server would.
@@ -34,16 +37,34 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, st
     if (message) errors[field] = message;
   }
 
+  const set = <K extends keyof V & string>(field: K, value: V[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+  /** Marks a field visited (on blur), so its message shows. */
+  const visit = (field: string) => {
+    setVisited((current) => (current.has(field) ? current : new Set([...current, field])));
+  };
+
   return {
     values,
     errors,
-    set<K extends keyof V & string>(field: K, value: V[K]) {
-      setValues((current) => ({ ...current, [field]: value }));
-      setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    },
-    /** Marks a field visited (on blur), so its message shows. */
-    visit(field: string) {
-      setVisited((current) => (current.has(field) ? current : new Set([...current, field])));
+    set,
+    visit,
+    /**
+     * What the input of a text field takes from the form: its id (the prefix and the field's name,
+     * which `submit` focuses), name, value, change and blur, and its message. `<TextField
+     * {...form.field('code')} label={…} />`.
+     */
+    field<K extends TextKey<V>>(name: K) {
+      return {
+        id: `${idPrefix}${name}`,
+        name,
+        value: values[name] as string,
+        onValue: (value: string) => set(name, value as V[K]),
+        onBlur: () => visit(name),
+        error: errors[name],
+      };
     },
     /** All fields visited; the parsed body, or null (and focus on the first wrong field). */
     submit(): z.output<S> | null {
