@@ -169,6 +169,10 @@ async function bundleGroup(group: string, outDir: string): Promise<[string, Bund
   const result = await build({
     ...LAMBDA_BUILD_OPTIONS,
     stdin: lambdaEntry(group, rendering),
+    // Dependencies' trace logging off, as it is at run time without DEBUG (cdk/no-debug.ts): the
+    // real `debug` cost the upload's first call its import (tty, supports-color) for lines never
+    // printed. The Astro server build keeps its own.
+    alias: { debug: './cdk/no-debug.ts' },
     // Code splitting: what a route loads on its first request (functions/platform/group.ts
     // onFirstRequest) is a file of its own beside index.mjs, read only when that route runs.
     outdir: groupDir,

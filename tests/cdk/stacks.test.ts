@@ -145,6 +145,21 @@ describe('bundles', () => {
     }
   });
 
+  it("carries the no-op stand-in for dependencies' `debug` logger, not the real one (cdk/no-debug.ts)", () => {
+    for (const group of ROUTE_GROUPS) {
+      const meta = JSON.parse(readFileSync(path.join(fixtures.lambdaDir, group, 'meta.json'), 'utf8')) as {
+        inputs: Record<string, unknown>;
+      };
+      const inputs = Object.keys(meta.inputs);
+      expect(
+        inputs.filter((input) => /node_modules\/(debug|supports-color)\//.test(input)),
+        group,
+      ).toEqual([]);
+      // The upload's file type sniffing (file-type, through @tokenizer/inflate) is what imports it.
+      if (group === 'upload') expect(inputs).toContain('cdk/no-debug.ts');
+    }
+  });
+
   it('ships the Astro server build beside the publisher, self-contained, and points the renderer at it', async () => {
     for (const group of ROUTE_GROUPS) {
       const serverDir = path.join(fixtures.lambdaDir, group, LAMBDA_SERVER_DIR);
