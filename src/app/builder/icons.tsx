@@ -1,4 +1,5 @@
 import { createElement, memo, type ReactNode } from 'react';
+import { StrokeIcon } from '#app/components/icons.tsx';
 import { iconSymbolId } from '#modules/shared/BrandIcon.tsx';
 import type { IconShape, PaletteIcon } from '#modules/types.ts';
 
@@ -27,20 +28,9 @@ export function ModuleIcon({ icon, size = 20 }: { icon: PaletteIcon; size?: numb
     );
   const shapes = icon.shapes.length > 0 ? icon.shapes : FALLBACK;
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size}>
       {shapes.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-    </svg>
+    </StrokeIcon>
   );
 }
 
@@ -48,22 +38,7 @@ type ToolIconProps = { size?: number };
 /** A stroke icon; memoised, so a re-rendered toolbar (a module's, on every move) does not draw it again. */
 const tool = (children: ReactNode) =>
   memo(function ToolIcon({ size = 18 }: ToolIconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {children}
-      </svg>
-    );
+    return <StrokeIcon size={size}>{children}</StrokeIcon>;
   });
 
 export const UpIcon = tool(<path d="M12 19V5M6 11l6-6 6 6" />);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '#app/components/icons.tsx';
 
 /**
  * Icons of the member-centre menu by the rules' `icon` names (24-unit outline paths). An unknown
@@ -72,39 +73,16 @@ const PATHS: Record<string, ReactNode> = {
 
 export function MenuIcon({ name }: { readonly name: string }) {
   return (
-    <svg
-      className="app-menu__icon"
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon className="app-menu__icon" size={18}>
       {PATHS[name] ?? <circle cx="12" cy="12" r="3" />}
-    </svg>
+    </StrokeIcon>
   );
 }
 
 export function ChevronsIcon({ left }: { readonly left: boolean }) {
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={18}>
       <path d={left ? 'M11 17l-5-5 5-5M18 17l-5-5 5-5' : 'M13 17l5-5-5-5M6 17l5-5-5-5'} />
-    </svg>
+    </StrokeIcon>
   );
 }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useEffect, useState } from 'react';
+import { StrokeIcon } from '#app/components/icons.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 
 /** A field's message under its input; the input names it in aria-describedby. */
@@ -66,19 +67,11 @@ export function TextField({ id, label, value, onValue, error, hint, trailing, ..
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <StrokeIcon size={18}>
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed ? <path d="M4 4l16 16" /> : null}
-    </svg>
+    </StrokeIcon>
   );
 }
 
