@@ -3,6 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildInfo } from './src/app/build-info/integration.ts';
+import { codeSplitting, entrySignatures } from './src/build/chunk-groups.ts';
 import { routePreloads } from './src/build/route-preloads.ts';
 
 /**
@@ -49,10 +50,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
-      rolldownOptions: {
-        output: { codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }] } },
-      },
+      // zod in a file of its own; the island app's first load in two files (src/build/chunk-groups.ts).
+      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
     },
+    plugins: [entrySignatures()],
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
     // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
     ssr: { noExternal: ['@astrojs/react', 'simple-icons'] },

@@ -40,6 +40,14 @@ describe('the app shell', () => {
     for (const href of preloads) expect(existsSync(join(STATIC_DIR, href)), href).toBe(true);
   });
 
+  it('loads the app in three files: the renderer with React, the app, rolldown’s helpers', () => {
+    // Each file costs the main thread a task when it arrives (src/build/chunk-groups.ts).
+    const preloads = [...shell().matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(preloads).toHaveLength(3);
+  });
+
   it('keeps Zod out of the first load: no file of the static script graph carries it, nor the overview’s', () => {
     // Endpoint descriptions load their schemas on demand (src/core/contracts/endpoint.ts); forms
     // and routes that validate bring Zod with their own chunks.
