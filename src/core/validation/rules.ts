@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isCommonUrl } from '#core/validation/common-url.ts';
+import { contactRules } from '#core/validation/contact-rules.ts';
 import { hasEditorContent } from '#core/validation/editor-content.ts';
-import { compactPhone } from '#core/validation/phone.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 
 export { hasEditorContent, isCommonUrl, MESSAGES };
@@ -18,10 +18,6 @@ const PATTERNS = {
   account: /^[A-Za-z][A-Za-z0-9_]{2,14}$/,
   /** Password: 6-32 characters, none of & < > " ' */
   password: /^[^&<>"']{6,32}$/,
-  /** Mainland China mobile number. */
-  mobile: /^1[3-9]\d{9}$/,
-  /** E.164 international number: + then 7-15 digits, no leading zero. */
-  intlMobile: /^\+[1-9]\d{6,14}$/,
   /** Names: letters of any script, digits, spaces, dot, dash, underscore; 1-50 characters. */
   validName: /^[\p{L}\p{N}][\p{L}\p{N} ._-]{0,49}$/u,
   float: /^-?\d+(\.\d+)?$/,
@@ -45,25 +41,13 @@ export const rules = {
     z.string({ error: MESSAGES.contentNotEmpty.en }).trim().min(1, { error: MESSAGES.contentNotEmpty.en }),
   validName: () => z.string().trim().regex(PATTERNS.validName, { error: MESSAGES.validName.en }),
   /** Separators people type (spaces, dashes, dots, brackets) are dropped first (compactPhone). */
-  mobile: () =>
-    z
-      .string()
-      .transform(compactPhone)
-      .pipe(z.string().regex(PATTERNS.mobile, { error: MESSAGES.mobile.en })),
-  intlMobile: () =>
-    z
-      .string()
-      .transform(compactPhone)
-      .pipe(z.string().regex(PATTERNS.intlMobile, { error: MESSAGES.intlMobile.en })),
+  mobile: contactRules.mobile,
+  intlMobile: contactRules.intlMobile,
   idNumber: () => z.string().trim().refine(isIdNumber, { error: MESSAGES.idNumber.en }),
   url: () => z.string().trim().refine(isCommonUrl, { error: MESSAGES.url.en }),
   float: () => z.string().trim().regex(PATTERNS.float, { error: MESSAGES.float.en }),
-  email: () =>
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email({ error: MESSAGES.email.en }).max(254)),
+  /** The email and mobile rules are `zod/mini` schemas (contact-rules.ts): they parse, nothing chains on them. */
+  email: contactRules.email,
   account: () => z.string().trim().regex(PATTERNS.account, { error: MESSAGES.account.en }),
   password: () => z.string().regex(PATTERNS.password, { error: MESSAGES.password.en }),
 };
