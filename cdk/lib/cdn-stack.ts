@@ -23,7 +23,6 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -54,6 +53,7 @@ import {
 } from '#functions/publish/cache-control.ts';
 import { APP_SHELL_FILE, publicPageKey } from '#functions/site/keys.ts';
 import { acknowledgeWildcardActions, acknowledgeWildcardResources } from './nag.ts';
+import { securityHeadersBehavior } from './security-headers.ts';
 
 /** The viewer-request function's source, a plain script so tests can run it. */
 export const VIEWER_REQUEST_FILE = fileURLToPath(new URL('../edge/viewer-request.js', import.meta.url));
@@ -253,24 +253,10 @@ export class CdnStack extends Stack {
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Landing builder security headers, with the app and public pages CSP',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: appContentSecurityPolicy(props.clientDir),
-          override: true,
-        },
-        // No includeSubDomains: members bind their own domains, whose other subdomains are theirs.
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: false,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({
+        frame: HeadersFrameOption.SAMEORIGIN,
+        csp: appContentSecurityPolicy(props.clientDir),
+      }),
     });
     // Pages (app shell, public pages, published pages) change on deploy and publish: short lives,
     // so a publish is live within a minute without an invalidation.
@@ -456,39 +442,17 @@ export class CdnStack extends Stack {
     });
     const headers = new ResponseHeadersPolicy(this, 'PagesSecurityHeaders', {
       comment: 'Published pages: no framing; each page carries its own CSP as well',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: PAGES_CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: false,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({
+        frame: HeadersFrameOption.DENY,
+        csp: PAGES_CONTENT_SECURITY_POLICY,
+      }),
     });
     const previewHeaders = new ResponseHeadersPolicy(this, 'PreviewSecurityHeaders', {
       comment: 'Builder previews: framed by the app only, never indexed',
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          contentSecurityPolicy: previewContentSecurityPolicy(shared.appOrigins),
-          override: true,
-        },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: false,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({
+        frame: null,
+        csp: previewContentSecurityPolicy(shared.appOrigins),
+      }),
       customHeadersBehavior: {
         customHeaders: [{ header: 'x-robots-tag', value: 'noindex, nofollow', override: true }],
       },

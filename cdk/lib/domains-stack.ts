@@ -17,7 +17,6 @@ import {
   FunctionCode,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
   OriginRequestPolicy,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
@@ -31,6 +30,7 @@ import { ORIGIN_VERIFY_HEADER } from '#functions/platform/origin.ts';
 import { HASHED_ASSET_MAX_AGE_SECONDS, PAGE_MAX_AGE_SECONDS } from '#functions/publish/cache-control.ts';
 import { publicPageKey } from '#functions/site/keys.ts';
 import { UPLOAD_RESPONSE_FILE, viewerRequestCode } from './cdn-stack.ts';
+import { securityHeadersBehavior } from './security-headers.ts';
 
 type OriginBucket = Pick<IBucket, 'bucketName' | 'bucketRegionalDomainName'>;
 
@@ -102,20 +102,7 @@ export class DomainsStack extends Stack {
     });
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Published pages on custom domains; each page sets its own Content-Security-Policy',
-      securityHeadersBehavior: {
-        // No includeSubDomains: the member's other subdomains are not ours to pin.
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: false,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-        referrerPolicy: {
-          referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
+      securityHeadersBehavior: securityHeadersBehavior({ frame: HeadersFrameOption.SAMEORIGIN }),
     });
     const oac = new S3OriginAccessControl(this, 'SiteAccess', {
       description: 'Custom domains read published pages, the static build and uploads',
