@@ -6,6 +6,7 @@ import {
   effectivePlanId,
   MODULE_ENTITLEMENTS,
   type Plan,
+  type PlanHolding,
   type PlanId,
   type PlanRefusal,
   pageRefusal,
@@ -25,7 +26,11 @@ import { AppError } from '#functions/platform/errors.ts';
 
 /** The plan in force for a member at `nowMs` (free for an unknown member). */
 export async function memberPlan(userId: string, nowMs: number): Promise<{ id: PlanId; plan: Plan }> {
-  const member = await getMember(userId);
+  return planHeld(await getMember(userId), nowMs);
+}
+
+/** The plan a member read already (e.g. the caller's, read by the request's authentication) holds at `nowMs`. */
+export function planHeld(member: PlanHolding | null, nowMs: number): { id: PlanId; plan: Plan } {
   const id = member ? effectivePlanId(member, nowMs) : 'free';
   return { id, plan: planOf(id) };
 }

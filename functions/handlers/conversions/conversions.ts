@@ -15,7 +15,8 @@ import {
   setConversionToken,
 } from '#functions/data/conversions-repo.ts';
 import { getPage, getPageDocument, type StoredPage } from '#functions/data/pages-repo.ts';
-import { memberPlan, planRequired } from '#functions/plans/entitlements.ts';
+import type { Member } from '#functions/data/users-repo.ts';
+import { memberPlan, planHeld, planRequired } from '#functions/plans/entitlements.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 
@@ -26,24 +27,40 @@ import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
  * removing one never does.
  */
 
-/** The caller's page and the module's platform and pixel ids in its saved document. */
-async function moduleOf(userId: string, pageId: string, moduleId: string) {
+/** The caller's page (another member's reads as missing). */
+async function ownPage(userId: string, pageId: string): Promise<StoredPage> {
   const page = await getPage(userId, pageId);
   if (!page) throw new AppError('PageNotFound');
+  return page;
+}
+
+/** The module's platform and pixel ids in the page's saved document. */
+async function moduleIn(page: StoredPage, moduleId: string) {
   const modules = await serverEventModules(await getPageDocument(page));
   const module = modules.find((found) => found.moduleId === moduleId);
   if (!module) throw new AppError('ConversionTargetUnknown');
-  return { page, module };
+  return module;
 }
 
+/** The caller's page and the module's platform and pixel ids in its saved document. */
+async function moduleOf(userId: string, pageId: string, moduleId: string) {
+  const page = await ownPage(userId, pageId);
+  return { page, module: await moduleIn(page, moduleId) };
+}
+
+/**
+ * The answer: the page's stored settings of the module (read now, or `settings` begun earlier),
+ * its last deliveries, and whether the caller's plan (of the member its authentication read)
+ * allows tokens.
+ */
 async function settingsData(
   page: StoredPage,
   module: { moduleId: string; pixelIds: string[]; entry: { adapter: { platform: string } } },
+  caller: Member,
   nowMs: number,
+  settings = listConversionSettings(page.userId, page.id),
 ): Promise<ConversionSettingsData> {
-  const stored = (await listConversionSettings(page.userId, page.id)).filter(
-    (s) => s.moduleId === module.moduleId,
-  );
+  const stored = (await settings).filter((s) => s.moduleId === module.moduleId);
   // The module's ids, then ids that keep a token but left the module (so it can be removed).
   const pixels = [
     ...module.pixelIds,
@@ -56,7 +73,7 @@ async function settingsData(
   );
   return {
     platform: module.entry.adapter.platform,
-    entitled: (await memberPlan(page.userId, nowMs)).plan.serverConversions,
+    entitled: planHeld(caller, nowMs).plan.serverConversions,
     targets: pixels.map((pixel) => {
       const setting = stored.find((s) => s.pixelId === pixel);
       return {
@@ -74,8 +91,12 @@ async function settingsData(
 export const conversionSettingsHandler = defineHandler(conversionSettings, {
   async run({ query, ctx }) {
     const { member } = requireCaller(ctx);
-    const { page, module } = await moduleOf(member.id, query.page, query.module);
-    return { data: await settingsData(page, module, ctx.nowMs) };
+    const page = await ownPage(member.id, query.page);
+    // The stored settings are read while the document loads; a module's refusal still comes first.
+    const settings = listConversionSettings(page.userId, page.id);
+    settings.catch(() => {});
+    const module = await moduleIn(page, query.module);
+    return { data: await settingsData(page, module, member, ctx.nowMs, settings) };
   },
 });
 
@@ -98,7 +119,7 @@ export const conversionTokenHandler = defineHandler(conversionToken, {
     const target = { userId: member.id, pageId: page.id, moduleId: module.moduleId, pixelId: body.pixel };
     await setConversionToken(target, body.token === null ? null : await sealToken(body.token), ctx.nowMs);
     forgetConversionSettings(page.id);
-    return { data: await settingsData(page, module, ctx.nowMs) };
+    return { data: await settingsData(page, module, member, ctx.nowMs) };
   },
 });
 
@@ -115,6 +136,6 @@ export const conversionOptionsHandler = defineHandler(conversionOptions, {
       ctx.nowMs,
     );
     forgetConversionSettings(page.id);
-    return { data: await settingsData(page, module, ctx.nowMs) };
+    return { data: await settingsData(page, module, member, ctx.nowMs) };
   },
 });

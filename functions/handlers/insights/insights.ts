@@ -16,8 +16,11 @@ export const pageInsightsHandler = defineHandler(insightsPage, {
     const { member } = requireCaller(ctx);
     const page = await getPage(member.id, query.id);
     if (!page) throw new AppError('PageNotFound');
-    await rememberZone(member.id, query.tz_offset);
-    const figures = await readPageInsights(page.id, query.range, query.tz_offset, ctx.nowMs);
+    // The zone is remembered while the figures are read (one round trip fewer).
+    const [, figures] = await Promise.all([
+      rememberZone(member.id, query.tz_offset),
+      readPageInsights(page.id, query.range, query.tz_offset, ctx.nowMs),
+    ]);
     return { data: { page: { id: page.id, name: page.name }, ...figures } };
   },
 });
@@ -26,8 +29,7 @@ export const pageInsightsHandler = defineHandler(insightsPage, {
 export const summaryHandler = defineHandler(insightsSummary, {
   async run({ query, ctx }) {
     const { member } = requireCaller(ctx);
-    await rememberZone(member.id, query.tz_offset);
-    const pages = await listPages(member.id);
+    const [, pages] = await Promise.all([rememberZone(member.id, query.tz_offset), listPages(member.id)]);
     return {
       data: await readSummary(
         pages.map((page) => page.id),
