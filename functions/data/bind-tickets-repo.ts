@@ -3,7 +3,7 @@ import { BIND_TICKET_TTL_MS, type BindType } from '#core/contracts/account-value
 import { keys } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
-  ConditionalCheckFailedException,
+  conditionally,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -71,8 +71,8 @@ export async function consumeBindTicket(
   nowMs: number,
 ): Promise<boolean> {
   if (!TICKET_PATTERN.test(ticket)) return false;
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: ticketKey(userId, ticket),
@@ -81,10 +81,6 @@ export async function consumeBindTicket(
         ExpressionAttributeNames: { '#type': 'type', '#current': 'current' },
         ExpressionAttributeValues: { ':type': type, ':current': current, ':now': nowMs },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Box } from '#functions/captcha/captcha-image.ts';
 import { keys } from '#functions/data/keys.ts';
 import {
-  ConditionalCheckFailedException,
+  conditionally,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -44,19 +44,15 @@ export async function readCaptcha(id: string): Promise<StoredCaptcha | null> {
 
 /** Deletes a captcha; true only for the one request that deleted it. */
 export async function removeCaptcha(id: string): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: keys.captcha(id),
         ConditionExpression: 'attribute_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -64,8 +60,8 @@ export async function removeCaptcha(id: string): Promise<boolean> {
  * (a replayed solution finds it already worked, or the captcha gone).
  */
 export async function markCaptchaWorked(id: string, nowMs: number): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: keys.captcha(id),
@@ -73,10 +69,6 @@ export async function markCaptchaWorked(id: string, nowMs: number): Promise<bool
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(workedAt)',
         ExpressionAttributeValues: { ':now': nowMs },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
   ConditionalCheckFailedException,
+  conditionally,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -34,8 +35,8 @@ export async function writeSendCounter(
   seen: StoredCounter | null,
   next: SendCounter,
 ): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new PutCommand({
         TableName: table(),
         // A day's counter is read for that day only: deleted (TTL) two days after its last send.
@@ -48,12 +49,8 @@ export async function writeSendCounter(
         ConditionExpression: seen ? 'version = :version' : 'attribute_not_exists(pk)',
         ...(seen ? { ExpressionAttributeValues: { ':version': seen.version } } : {}),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Stores a new code, replacing the previous one of the same target and event. */

@@ -6,6 +6,7 @@ import { keys, memberPartition, SK_PREFIX } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
   ConditionalCheckFailedException,
+  conditionally,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -235,18 +236,16 @@ export async function saveDomain(domain: StoredDomain, expectedVersion: number):
 
 /** Deletes a domain, then releases its name (a release that fails leaves an orphan claim, taken over later). */
 export async function deleteDomain(domain: StoredDomain): Promise<boolean> {
-  try {
-    await tableClient().send(
+  const deleted = await conditionally(
+    tableClient().send(
       new DeleteCommand({
         TableName: table(),
         Key: domainKey(domain.userId, domain.id),
         ConditionExpression: 'attribute_exists(pk)',
       }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
+  if (!deleted) return false;
   await releaseDomainName(domain.name, domain.userId, domain.id);
   return true;
 }

@@ -4,6 +4,7 @@ import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
+  conditionally,
   GetCommand,
   PutCommand,
   tableClient,
@@ -35,8 +36,8 @@ const table = () => env().TABLE_NAME;
 
 /** Writes a new pending purchase; false when its request id was used before. */
 export async function putPendingPurchase(purchase: Purchase): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: {
@@ -47,12 +48,8 @@ export async function putPendingPurchase(purchase: Purchase): Promise<boolean> {
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 export async function readPurchase(userId: string, requestId: string): Promise<Purchase | null> {

@@ -5,6 +5,7 @@ import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
 import {
   batchGetAll,
   ConditionalCheckFailedException,
+  conditionally,
   GetCommand,
   PutCommand,
   tableClient,
@@ -113,8 +114,8 @@ export async function rotateSession(
   },
 ): Promise<boolean> {
   const usedHashes = [...session.usedHashes, change.presentedHash].slice(-USED_HASHES_KEPT);
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: sessionKey(session.memberId, session.sessionId),
@@ -134,12 +135,8 @@ export async function rotateSession(
           ':live': 0,
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Ends a session; a session already ended keeps its first reason. Missing sessions are ignored. */

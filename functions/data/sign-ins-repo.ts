@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
 import {
-  ConditionalCheckFailedException,
+  conditionally,
   GetCommand,
   PutCommand,
   tableClient,
@@ -49,8 +49,8 @@ export async function readSignInClaim(userId: string, day: string): Promise<Sign
 
 /** Writes today's claim; false when the day was claimed already. */
 export async function putSignInClaim(claim: SignInClaim): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new PutCommand({
         TableName: table(),
         Item: {
@@ -61,12 +61,8 @@ export async function putSignInClaim(claim: SignInClaim): Promise<boolean> {
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Marks a claim granted (no longer open work). */

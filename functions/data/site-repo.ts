@@ -6,6 +6,7 @@ import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
+  conditionally,
   GetCommand,
   PutCommand,
   tableClient,
@@ -135,17 +136,13 @@ export async function getRuleTrees(): Promise<RuleTrees | null> {
 
 /** Stores the rule trees unless some are stored already. Answers whether it wrote. */
 export async function seedRuleTrees(trees: RuleTrees, nowMs: number): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new PutCommand({
         TableName: env().TABLE_NAME,
         Item: { ...KEYS.rules, doc: ruleTreesSchema().parse(trees), version: 1, updatedAt: nowMs },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }

@@ -83,6 +83,20 @@ export class TableError extends Error {
 export class ConditionalCheckFailedException extends TableError {}
 
 /**
+ * Whether a conditional write went through: false when its condition failed (the item was there
+ * already, or was not, or another write came first), any other failure thrown.
+ */
+export async function conditionally(write: Promise<unknown>): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Binary values travel base64-encoded in DynamoDB's JSON (B, BS), nested at any depth in maps and
  * lists; marshall gives and unmarshall takes them as bytes.
  */

@@ -7,6 +7,7 @@ import { claim, liveClaim, releaseClaim } from '#functions/data/claims-repo.ts';
 import { keys, type UniqueKind } from '#functions/data/keys.ts';
 import {
   ConditionalCheckFailedException,
+  conditionally,
   GetCommand,
   PutCommand,
   ScanCommand,
@@ -335,8 +336,8 @@ export async function markPlan(
   value: string | number,
   options: { unlessEqual?: boolean } = {},
 ): Promise<boolean> {
-  try {
-    await tableClient().send(
+  return conditionally(
+    tableClient().send(
       new UpdateCommand({
         TableName: table(),
         Key: userKey(id),
@@ -347,10 +348,6 @@ export async function markPlan(
         ExpressionAttributeNames: { '#field': field },
         ExpressionAttributeValues: { ':value': value, ':end': planExpiresAt },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
+    ),
+  );
 }
