@@ -402,7 +402,9 @@ export type SaveResult = { ok: true; version: number } | { ok: false; reason: 'c
  * under a new key (never overwriting), then moves the page to it with a conditional update. When
  * the condition fails the save is stale: the new object is deleted and a conflict answered, so a
  * stale tab never overwrites newer work and a failed step leaves the old document current.
- * The document should already be validated (src/modules/validate.ts) by the caller.
+ * The document should already be validated (src/modules/validate.ts) by the caller. `current` is
+ * this page's read (`getPage(userId, pageId)`) if the caller began it already (the save handler
+ * reads it while the document is checked); else it is read here.
  */
 export async function savePageDocument(
   userId: string,
@@ -410,8 +412,9 @@ export async function savePageDocument(
   expectedVersion: number,
   doc: PageDocument,
   nowMs: number,
+  current: Promise<StoredPage | null> = getPage(userId, pageId),
 ): Promise<SaveResult> {
-  const page = await getPage(userId, pageId);
+  const page = await current;
   if (!page) return { ok: false, reason: 'missing' };
   if (page.docVersion !== expectedVersion) return { ok: false, reason: 'conflict' };
   const next = expectedVersion + 1;
