@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * One conversion job: an event of a page with server-side sending configured, as collect saw it,
  * with what the platforms need and the insights record deliberately lacks (the visitor's address
  * and user agent, the ad click ids, the pixels' first-party browser-id cookies). It lives only in
  * the conversions queue, until every target has it or gave up (README "Security": what is kept).
+ * On `zod/mini`, so the conversions bundle holds no classic schema (issue 16, BENCHMARKS row 8).
  */
 export const conversionJobSchema = z.object({
   v: z.literal(1),
@@ -17,7 +18,7 @@ export const conversionJobSchema = z.object({
     z.object({ type: z.literal('view') }),
     z.object({ type: z.literal('click'), event: z.string() }),
   ]),
-  atMs: z.number().int(),
+  atMs: z.number().check(z.int()),
   /** The page's live address and the landing URL's query. */
   url: z.string(),
   ip: z.string(),
@@ -29,9 +30,9 @@ export const conversionJobSchema = z.object({
   /** The pixel ids to send to: all the page's configured ones, or the one a retry is for. */
   targets: z.array(z.object({ module: z.string(), pixel: z.string() })),
   /** The attempt this delivery makes (1 = the first). */
-  attempt: z.number().int().min(1),
+  attempt: z.number().check(z.int(), z.minimum(1)),
   /** Not to be sent before (a retry's back-off longer than the queue's longest delay). */
-  notBeforeMs: z.number().int().default(0),
+  notBeforeMs: z._default(z.number().check(z.int()), 0),
 });
 export type ConversionJob = z.infer<typeof conversionJobSchema>;
 

@@ -1,11 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { CHANNELS } from '#core/contracts/insights-values.ts';
 
 /**
  * One event as it travels through the queue (collect -> aggregator): everything the counters
  * need, already enriched on collect (visitor hash, device, country, the owner's day) so the
  * aggregator does no look-ups. No address and no user agent: only their salted hash. Issue 15
- * (server-side conversion events) reads `id` (the browser pixel's event id too) and `ad`.
+ * (server-side conversion events) reads `id` (the browser pixel's event id too) and `ad`. On
+ * `zod/mini`, so the insights bundle holds no classic schema (issue 16, BENCHMARKS row 8).
  */
 export const insightRecordSchema = z.object({
   v: z.literal(1),
@@ -15,22 +16,22 @@ export const insightRecordSchema = z.object({
   /** The page's owner (their counters; never taken from the beacon). */
   owner: z.string(),
   type: z.enum(['view', 'click']),
-  atMs: z.number().int(),
+  atMs: z.number().check(z.int()),
   /** The owner's calendar day of the event (their insights time zone), YYYY-MM-DD. */
   day: z.string(),
   /** The UTC hour of the event, YYYY-MM-DDTHH. */
   hour: z.string(),
   /** Salted daily hash of (address, user agent, page). */
   visitor: z.string(),
-  module: z.string().optional(),
-  channel: z.enum(CHANNELS).optional(),
-  event: z.string().optional(),
+  module: z.optional(z.string()),
+  channel: z.optional(z.enum(CHANNELS)),
+  event: z.optional(z.string()),
   /** utm_source, else the referrer's host, else `(direct)`. */
   source: z.string(),
-  campaign: z.string().optional(),
-  ad: z.object({ platform: z.string(), click: z.string() }).optional(),
+  campaign: z.optional(z.string()),
+  ad: z.optional(z.object({ platform: z.string(), click: z.string() })),
   device: z.string(),
-  country: z.string().optional(),
+  country: z.optional(z.string()),
 });
 export type InsightRecord = z.infer<typeof insightRecordSchema>;
 
