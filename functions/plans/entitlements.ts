@@ -35,13 +35,16 @@ export function planHeld(member: PlanHolding | null, nowMs: number): { id: PlanI
   return { id, plan: planOf(id) };
 }
 
-/** What the member's plan lacks now: module entitlement → the name of the plan that unlocks it. */
-export async function lockedEntitlements(
-  userId: string,
+/**
+ * What a member's plan lacks now: module entitlement → the name of the plan that unlocks it. The
+ * member as read already (the caller's, read by the request's authentication: no read here).
+ */
+export function lockedEntitlements(
+  member: PlanHolding | null,
   nowMs: number,
   lang: Lang,
-): Promise<Record<string, string>> {
-  const { plan } = await memberPlan(userId, nowMs);
+): Record<string, string> {
+  const { plan } = planHeld(member, nowMs);
   return Object.fromEntries(
     MODULE_ENTITLEMENTS.filter((need) => !plan[need]).map((need) => [
       need,

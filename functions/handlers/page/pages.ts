@@ -84,11 +84,12 @@ export const pageIndexHandler = defineHandler(pageIndex, {
 export const pageDetailHandler = defineHandler(pageDetail, {
   async run({ query, ctx }) {
     const page = await ownPage(ctx, query.id);
-    const [row, doc, locked] = await Promise.all([
+    const [row, doc] = await Promise.all([
       rowOf(ctx, page),
       query.source === 'published' ? getPublishedDocument(page) : getPageDocument(page),
-      lockedEntitlements(page.userId, ctx.nowMs, ctx.lang),
     ]);
+    // The page is the caller's (ownPage): its plan is the caller's, as the authentication read it.
+    const locked = lockedEntitlements(requireCaller(ctx).member, ctx.nowMs, ctx.lang);
     return { data: { page: row, doc, version: page.docVersion, locked } };
   },
 });

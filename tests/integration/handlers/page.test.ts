@@ -183,6 +183,26 @@ describe('page center', () => {
     expect(bad.body.msg).toBe('The selected domain does not exist or is not yours');
   });
 
+  it("answers what the caller's plan lacks with the detail, in the request's language", async () => {
+    // Business unlocks every module; a member without a plan (free) lacks the pixels and the server events.
+    const page = await addOk(A, { name: 'Locked check', route: '/locked-check' });
+    const business = await stack.call('/client/page/detail', { token: A, query: `id=${page.id}` });
+    expect(pageDetailDataSchema.parse(business.body.data).locked).toEqual({});
+    await putMember({ id: 'member-free', username: 'frank' });
+    const F = tokenFor('member-free');
+    const own = await addOk(F, { name: 'Free page', route: '/free-page' });
+    const en = await stack.call('/client/page/detail', { token: F, query: `id=${own.id}` });
+    expect(pageDetailDataSchema.parse(en.body.data).locked).toEqual({
+      pixels: 'Pro',
+      serverConversions: 'Business',
+    });
+    const zh = await stack.call('/client/page/detail', { token: F, query: `id=${own.id}`, lang: 'zh-cn' });
+    expect(pageDetailDataSchema.parse(zh.body.data).locked).toEqual({
+      pixels: '专业版',
+      serverConversions: '企业版',
+    });
+  });
+
   it('lists with quick search, state filter and paging, newest edit first', async () => {
     await putMember({ id: 'member-c', username: 'carol', plan: 'business' });
     const C = tokenFor('member-c');
