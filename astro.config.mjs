@@ -3,7 +3,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { buildInfo } from './src/app/build-info/integration.ts';
-import { codeSplitting, entrySignatures } from './src/build/chunk-groups.ts';
+import { clientChunkGroups, ZOD_GROUP } from './src/build/chunk-groups.ts';
 import { routePreloads } from './src/build/route-preloads.ts';
 
 /**
@@ -50,10 +50,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
-      // zod in a file of its own; the island app's first load in two files (src/build/chunk-groups.ts).
-      rolldownOptions: { output: { codeSplitting: codeSplitting() } },
+      // zod in a file of its own; the client's groups are added by clientChunkGroups (src/build/chunk-groups.ts).
+      rolldownOptions: { output: { codeSplitting: { groups: [ZOD_GROUP] } } },
     },
-    plugins: [entrySignatures()],
+    plugins: [clientChunkGroups()],
     // Astro 7 + @astrojs/react: avoids ERR_UNSUPPORTED_ESM_URL_SCHEME 'astro:' (DESIGN.md, known traps).
     // simple-icons is one 5 MB module: bundled, only the few icons the site uses stay in dist/server.
     ssr: { noExternal: ['@astrojs/react', 'simple-icons'] },
