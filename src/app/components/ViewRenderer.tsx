@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
-import { LoadFailed } from '#app/components/LoadFailed.tsx';
+import { LoadFailed } from '#app/components/load-states.tsx';
 import { NotFound } from '#app/components/NotFound.tsx';
 import { Skeleton } from '#app/components/Skeleton.tsx';
 import { PageMessagesContext } from '#app/i18n/use-t.tsx';

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { fetchLog, type LogKind } from '#app/member-center/account-api.ts';
 import { createLogPager, pageCount } from '#app/member-center/log-pager.ts';
@@ -35,21 +36,13 @@ export function LedgerLog({ kind, summary }: { readonly kind: LogKind; readonly 
       </h1>
       {summary}
       {state.status === 'error' ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('log.loadFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void pager.retry()}>
-            {t('log.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('log.loadFailed')}
+          retryLabel={t('log.retry')}
+          onRetry={() => void pager.retry()}
+        />
       ) : null}
-      {firstLoad ? (
-        <div className="mc-card mc-loading" aria-busy="true">
-          <span className="app-visually-hidden">{t('log.loading')}</span>
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line mc-skeleton-line--short" />
-        </div>
-      ) : null}
+      {firstLoad ? <LoadingCard label={t('log.loading')} /> : null}
       {state.status === 'ready' && state.total === 0 ? (
         <div className="mc-card mc-empty">
           <p>{t('empty')}</p>

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { applyPlanToPages } from '#app/api/publish.ts';
+import { RetryAlert } from '#app/components/load-states.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { FieldError } from '#app/member-center/FieldError.tsx';
 import { fieldProps, serverFieldErrors } from '#app/member-center/form.ts';
@@ -131,12 +132,11 @@ export function BuyPlanDialog({
       <p className="mc-muted">{t('buy.monthly', { amount: money(planQuote(plan, 1, '0.00').total) })}</p>
       {!data ? (
         account.status === 'error' ? (
-          <div className="mc-alert" role="alert">
-            <span>{t('buy.loadFailed')}</span>
-            <button type="button" className="app-button" onClick={() => void loadPayAccount()}>
-              {t('retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('buy.loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => void loadPayAccount()}
+          />
         ) : (
           <div className="mc-loading" aria-busy="true">
             <div className="mc-skeleton-line" />

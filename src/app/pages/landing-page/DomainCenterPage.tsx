@@ -10,6 +10,7 @@ import { createDomainCentre } from './domain/domain-centre.ts';
 import { pageCount } from './domain/domain-list.ts';
 import '../../member-center/member-center.css';
 import './domain/domain-centre.css';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 
 /**
  * Domain Center: the member's domains with their verification and certificate state; search,
@@ -90,22 +91,10 @@ export default function DomainCenterPage() {
       </div>
 
       {state.status === 'error' ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('loadFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void list.reload()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void list.reload()} />
       ) : null}
 
-      {firstLoad ? (
-        <div className="mc-card mc-loading" aria-busy="true">
-          <span className="app-visually-hidden">{t('loading')}</span>
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line mc-skeleton-line--short" />
-        </div>
-      ) : null}
+      {firstLoad ? <LoadingCard label={t('loading')} /> : null}
 
       {empty ? (
         <div className="mc-card mc-empty">

@@ -8,6 +8,7 @@ import { createInsightsScreen, insightsCsv, isEmpty, percent } from './insights/
 import { TimeSeriesChart } from './insights/TimeSeriesChart.tsx';
 import '../../member-center/member-center.css';
 import './insights/insights.css';
+import { RetryAlert } from '#app/components/load-states.tsx';
 
 const LISTS = ['channels', 'modules', 'sources', 'campaigns', 'platforms', 'devices', 'countries'] as const;
 
@@ -92,12 +93,7 @@ export default function InsightsPage() {
         </div>
       ) : null}
       {load.status === 'error' ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('loadFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void screen.load()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void screen.load()} />
       ) : null}
       {load.status === 'missing' ? (
         <div className="mc-alert" role="alert">

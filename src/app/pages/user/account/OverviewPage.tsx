@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
+import { RetryAlert } from '#app/components/load-states.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { Avatar } from '#app/member-center/Avatar.tsx';
 import { fetchOverview } from '#app/member-center/account-api.ts';
@@ -79,12 +80,7 @@ export default function OverviewPage() {
         <h1 id="page-title" className="app-page-title">
           {t('title')}
         </h1>
-        <div className="mc-alert" role="alert">
-          <span>{t('loadFailed')}</span>
-          <button type="button" className="app-button" onClick={fetchData}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={fetchData} />
       </section>
     );
   }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 import { ImageUpload } from '#app/components/upload/ImageUpload.tsx';
 import { useT } from '#app/i18n/use-t.tsx';
 import { fetchProfile, saveProfile } from '#app/member-center/account-api.ts';
@@ -73,12 +74,7 @@ export default function ProfilePage() {
         <h1 id="page-title" className="app-page-title">
           {t('title')}
         </h1>
-        <div className="mc-alert" role="alert">
-          <span>{t('loadFailed')}</span>
-          <button type="button" className="app-button" onClick={fetchData}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryAlert message={t('loadFailed')} retryLabel={t('retry')} onRetry={fetchData} />
       </section>
     );
   }
@@ -88,11 +84,7 @@ export default function ProfilePage() {
         <h1 id="page-title" className="app-page-title">
           {t('title')}
         </h1>
-        <div className="mc-card mc-loading">
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line mc-skeleton-line--short" />
-        </div>
+        <LoadingCard />
       </section>
     );
   }
@@ -152,14 +144,7 @@ export default function ProfilePage() {
       <h1 id="page-title" className="app-page-title">
         {t('title')}
       </h1>
-      {conflict ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('conflict')}</span>
-          <button type="button" className="app-button" onClick={reload}>
-            {t('reload')}
-          </button>
-        </div>
-      ) : null}
+      {conflict ? <RetryAlert message={t('conflict')} retryLabel={t('reload')} onRetry={reload} /> : null}
       <form className="mc-card mc-form" noValidate onSubmit={submit}>
         <div className="mc-field">
           <span className="mc-field__label">{t('username')}</span>

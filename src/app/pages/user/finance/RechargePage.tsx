@@ -9,6 +9,7 @@ import { createRechargeForm, OTHER_AMOUNT, type RechargeCalls } from '#app/pay/r
 import { navigate } from '#app/router/navigate.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 import '../../../pay/pay.css';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 
 const rechargeCalls: RechargeCalls = {
   fetchChannels: () => fetchChannels().then((answer) => answer.data),
@@ -45,19 +46,13 @@ export default function RechargePage() {
           {t('title')}
         </h1>
         {load.status === 'loading' ? (
-          <div className="mc-card mc-loading">
-            <span className="app-visually-hidden">{t('pay.loading')}</span>
-            <div className="mc-skeleton-line" />
-            <div className="mc-skeleton-line" />
-            <div className="mc-skeleton-line mc-skeleton-line--short" />
-          </div>
+          <LoadingCard label={t('pay.loading')} />
         ) : (
-          <div className="mc-alert" role="alert">
-            <span>{t('pay.loadFailed')}</span>
-            <button type="button" className="app-button" onClick={() => void form.load()}>
-              {t('pay.retry')}
-            </button>
-          </div>
+          <RetryAlert
+            message={t('pay.loadFailed')}
+            retryLabel={t('pay.retry')}
+            onRetry={() => void form.load()}
+          />
         )}
       </section>
     );

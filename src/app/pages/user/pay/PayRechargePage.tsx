@@ -19,6 +19,7 @@ import {
   outTradeNoSchema,
 } from '#core/contracts/pay.ts';
 import '../../../pay/pay.css';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 
 /** "mm:ss" of the seconds left. */
 function clock(seconds: number): string {
@@ -86,12 +87,7 @@ function OrderScreen({ outTradeNo }: { readonly outTradeNo: string }) {
           {t('title')}
         </h1>
         {state.status === 'loading' ? (
-          <div className="mc-card mc-loading">
-            <span className="app-visually-hidden">{t('pay.loading')}</span>
-            <div className="mc-skeleton-line" />
-            <div className="mc-skeleton-line" />
-            <div className="mc-skeleton-line mc-skeleton-line--short" />
-          </div>
+          <LoadingCard label={t('pay.loading')} />
         ) : (
           <div className="mc-alert" role="alert">
             <span>
@@ -121,12 +117,11 @@ function OrderScreen({ outTradeNo }: { readonly outTradeNo: string }) {
         {t('title')}
       </h1>
       {state.failing ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('pollFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void watch.refresh()}>
-            {t('pay.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('pollFailed')}
+          retryLabel={t('pay.retry')}
+          onRetry={() => void watch.refresh()}
+        />
       ) : null}
       <div className="pay-layout">
         <div className="mc-card pay-details">

@@ -12,6 +12,7 @@ import { setPayPasswordBodySchema } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 import '../../../pay/pay.css';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 
 type Field = 'password' | 'old_pay_password' | 'pay_password' | 'repay_password';
 const EMPTY: Record<Field, string> = {
@@ -109,12 +110,11 @@ export default function PayPasswordPage() {
       </h1>
       <p className="mc-muted">{t('intro')}</p>
       {account.status === 'error' && !account.data ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('pay.loadFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void loadPayAccount()}>
-            {t('pay.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('pay.loadFailed')}
+          retryLabel={t('pay.retry')}
+          onRetry={() => void loadPayAccount()}
+        />
       ) : null}
       {account.data ? (
         <form className="mc-card mc-form" noValidate onSubmit={submit}>
@@ -153,11 +153,7 @@ export default function PayPasswordPage() {
           </div>
         </form>
       ) : account.status !== 'error' ? (
-        <div className="mc-card mc-loading">
-          <span className="app-visually-hidden">{t('pay.loading')}</span>
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line mc-skeleton-line--short" />
-        </div>
+        <LoadingCard label={t('pay.loading')} lines={2} />
       ) : null}
     </section>
   );

@@ -10,6 +10,7 @@ import { $lang } from '#app/stores/lang.ts';
 import { paySetupBodySchema } from '#core/contracts/pay.ts';
 import type { FieldErrors } from '#core/validation/parse.ts';
 import '../../../pay/pay.css';
+import { LoadingCard, RetryAlert } from '#app/components/load-states.tsx';
 
 /**
  * Payment settings: quick pay (spending from the balance without the pay password). It needs a
@@ -60,20 +61,13 @@ export default function PaymentSetupPage() {
         {t('title')}
       </h1>
       {account.status === 'error' && !data ? (
-        <div className="mc-alert" role="alert">
-          <span>{t('pay.loadFailed')}</span>
-          <button type="button" className="app-button" onClick={() => void loadPayAccount()}>
-            {t('pay.retry')}
-          </button>
-        </div>
+        <RetryAlert
+          message={t('pay.loadFailed')}
+          retryLabel={t('pay.retry')}
+          onRetry={() => void loadPayAccount()}
+        />
       ) : null}
-      {!data && account.status !== 'error' ? (
-        <div className="mc-card mc-loading">
-          <span className="app-visually-hidden">{t('pay.loading')}</span>
-          <div className="mc-skeleton-line" />
-          <div className="mc-skeleton-line mc-skeleton-line--short" />
-        </div>
-      ) : null}
+      {!data && account.status !== 'error' ? <LoadingCard label={t('pay.loading')} lines={2} /> : null}
       {data ? (
         <form className="mc-card mc-form" noValidate onSubmit={submit}>
           <div className="pay-switch">
