@@ -78,8 +78,15 @@ const BUILTINS = new RegExp(
  * runtime's major version, `target` below) whose getters load it. Only modules whose exports are
  * a plain object qualify (a bundle would break on `node:process`, whose methods live on its
  * prototype, or on `node:assert`, itself a function); the plugin refuses any other.
+ *
+ * `node:util` and `node:fs` are loaded already when a bundle starts, but a named import of either
+ * became esbuild's copy of every export (its `__toESM`), and reading their descriptors ran their
+ * lazy exports: `util.diff` loaded Node's diff and colour modules (11-12 ms of CPU in a fresh
+ * process), `fs.promises` the promise API (about 3 ms). As stand-ins they copy only getters.
  */
 export const BUILTINS_ON_FIRST_USE: readonly string[] = [
+  'node:util',
+  'node:fs',
   'node:crypto',
   'node:http',
   'node:https',
