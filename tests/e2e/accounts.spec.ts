@@ -10,7 +10,7 @@ import type { Lang } from '#core/i18n/lang.ts';
 import { hashPassword } from '#functions/accounts/passwords.ts';
 import { latestCode } from '../helpers/outbox.ts';
 import { solvePow } from '../helpers/pow.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectToastSeen, recordToasts, test } from './fixtures.ts';
 import { throughCaptcha } from './members.ts';
 
 /**
@@ -141,6 +141,7 @@ async function submitWithCaptcha(page: Page, button: string): Promise<void> {
 
 /** The login screen, in the language of the `ba-lang` cookie the test set. */
 async function openLogin(page: Page, lang: Lang): Promise<void> {
+  await recordToasts(page);
   await page.goto('/user/login');
   await expect(page.getByRole('heading', { name: TEXT[lang].title, level: 1 })).toBeVisible();
 }
@@ -282,7 +283,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await panel.getByRole('textbox', { name: text.email, exact: true }).fill(email);
       // Each code send asks for the click captcha first.
       await throughCaptcha(page, () => panel.getByRole('button', { name: text.sendCode }).click());
-      await expect(page.getByText(text.codeSent)).toBeVisible();
+      await expectToastSeen(page, text.codeSent);
       await expect(panel.getByRole('button', { name: /\d/ })).toBeDisabled();
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
       // The password rule: the account name is refused at once, a common password by the server,
@@ -301,7 +302,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await submitWithCaptcha(page, text.create);
 
       await expect(page).toHaveURL(/\/user\/(?!login)/);
-      await expect(page.getByText(text.registered)).toBeVisible();
+      await expectToastSeen(page, text.registered);
       // Nothing token-like in storage: the refresh token is an HttpOnly cookie, the access token in memory.
       expect(await persistedKeys(page)).toEqual(['avatar', 'id', 'nickname', 'username']);
       expect(await page.evaluate(() => document.cookie)).not.toContain('ba-refresh');
@@ -378,7 +379,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await panel.getByLabel(text.retrieveEmail, { exact: true }).fill(email);
       // Each code send asks for the click captcha first.
       await throughCaptcha(page, () => panel.getByRole('button', { name: text.sendCode }).click());
-      await expect(page.getByText(text.codeSent)).toBeVisible();
+      await expectToastSeen(page, text.codeSent);
       await panel.getByLabel(text.code, { exact: true }).fill(await latestCode(email));
       // A common new password is refused under the field; the code stays usable.
       await panel.getByLabel(text.newPassword, { exact: true }).fill('iloveyou1');
@@ -387,7 +388,7 @@ for (const lang of ['en', 'zh-cn'] as const) {
       await panel.getByLabel(text.newPassword, { exact: true }).fill(NEW_PASSWORD);
       await panel.getByRole('button', { name: text.reset }).click();
 
-      await expect(page.getByText(text.resetDone)).toBeVisible();
+      await expectToastSeen(page, text.resetDone);
       const login = page.getByRole('tabpanel', { name: text.loginTab });
       await expect(login).toBeVisible();
       await expect(login.getByLabel(text.account, { exact: true })).toHaveValue(email);

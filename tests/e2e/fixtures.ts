@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every browser test runs offline: requests to any origin other than the local server are
@@ -61,6 +61,44 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+declare global {
+  interface Window {
+    /** Every toast message shown on this page so far (`recordToasts`). */
+    __toastsSeen?: string[];
+  }
+}
+
+/**
+ * Records every toast's message as it appears, from the page's next navigation on. A toast stays
+ * for its reading time (3 s for a short one) and then leaves, so on a busy machine a check that
+ * it is visible can come after it left; `expectToastSeen` asks whether it was shown at all.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    if (window.__toastsSeen) return;
+    const seen: string[] = [];
+    window.__toastsSeen = seen;
+    const note = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const message of [
+        ...(node.matches('.app-toast__message') ? [node] : []),
+        ...node.querySelectorAll('.app-toast__message'),
+      ])
+        seen.push(message.textContent?.trim() ?? '');
+    };
+    new MutationObserver((records) => {
+      for (const record of records) record.addedNodes.forEach(note);
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** A toast holding this message was shown since `recordToasts` (it may have left since). */
+export async function expectToastSeen(page: Page, message: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.__toastsSeen ?? []))
+    .toContainEqual(expect.stringContaining(message));
+}
 
 /**
  * The local server's own origins: the app (baseURL) and published pages' origin, the other
