@@ -39,28 +39,42 @@ export class Raster {
    * Fills the union of `polygons` with `colour` at `alpha` (0-1). Each sub-scanline visits only
    * the edges that reach its pixel row (listed per row first, in the edges' order, so the
    * crossings and the pixels are what visiting every edge gave) and sorts its crossings in place.
+   *
+   * Written for a cold process: a Lambda's first captcha runs this before V8 has optimised it, so
+   * the loops index arrays (no iterators or destructuring), keep fields in locals and make no
+   * array per span; the arithmetic and its order are those of the plain version, pixel for pixel.
    */
   fill(polygons: readonly Polygon[], colour: Rgb, alpha: number): void {
+    const width = this.width;
+    const pixels = this.pixels;
+    const cov = this.coverage;
     const edges: number[] = [];
     let top = Number.POSITIVE_INFINITY;
     let bottom = Number.NEGATIVE_INFINITY;
-    for (const polygon of polygons) {
-      for (let i = 0; i < polygon.length; i++) {
+    for (let n = 0; n < polygons.length; n++) {
+      const polygon = polygons[n] as Polygon;
+      const length = polygon.length;
+      for (let i = 0; i < length; i++) {
         const a = polygon[i] as Point;
-        const b = polygon[(i + 1) % polygon.length] as Point;
+        const b = polygon[(i + 1) % length] as Point;
         if (a.y === b.y) continue;
-        const down = b.y > a.y;
-        const [p, q] = down ? [a, b] : [b, a];
-        edges.push(p.x, p.y, q.x, q.y, down ? 1 : -1);
-        top = Math.min(top, p.y);
-        bottom = Math.max(bottom, q.y);
+        if (b.y > a.y) {
+          edges.push(a.x, a.y, b.x, b.y, 1);
+          top = Math.min(top, a.y);
+          bottom = Math.max(bottom, b.y);
+        } else {
+          edges.push(b.x, b.y, a.x, a.y, -1);
+          top = Math.min(top, b.y);
+          bottom = Math.max(bottom, a.y);
+        }
       }
     }
     if (!edges.length) return;
     const first = Math.max(0, Math.floor(top));
     const last = Math.min(this.height - 1, Math.ceil(bottom));
     // The edges each pixel row's sub-scanlines can cross: those whose [y0, y1) meets [row, row + 1).
-    const rows: number[][] = Array.from({ length: last - first + 1 }, () => []);
+    const rows: number[][] = [];
+    for (let row = first; row <= last; row++) rows.push([]);
     for (let e = 0; e < edges.length; e += 5) {
       const from = Math.max(first, Math.floor(edges[e + 1] as number));
       const to = Math.min(last, Math.floor(edges[e + 3] as number));
@@ -68,16 +82,22 @@ export class Raster {
     }
     const xs: number[] = [];
     const dirs: number[] = [];
+    const step = 1 / SUB;
+    const red = colour[0];
+    const green = colour[1];
+    const blue = colour[2];
     for (let row = first; row <= last; row++) {
       const candidates = rows[row - first] as number[];
-      if (!candidates.length) continue;
-      this.coverage.fill(0);
-      let minX = this.width;
+      const candidateCount = candidates.length;
+      if (!candidateCount) continue;
+      cov.fill(0);
+      let minX = width;
       let maxX = -1;
       for (let s = 0; s < SUB; s++) {
         const sy = row + (s + 0.5) / SUB;
         let count = 0;
-        for (const e of candidates) {
+        for (let c = 0; c < candidateCount; c++) {
+          const e = candidates[c] as number;
           const y0 = edges[e + 1] as number;
           const y1 = edges[e + 3] as number;
           if (sy < y0 || sy >= y1) continue;
@@ -104,42 +124,37 @@ export class Raster {
           winding += dirs[k] as number;
           if (before === 0 && winding !== 0) start = x;
           else if (before !== 0 && winding === 0) {
-            const [from, to] = this.span(start, x);
-            if (to >= from) {
-              minX = Math.min(minX, from);
-              maxX = Math.max(maxX, to);
+            // The span [start, x) of this sub-scanline, added to the row's coverage.
+            const from = Math.max(0, start);
+            const to = Math.min(width, x);
+            if (to <= from) continue;
+            const left = Math.floor(from);
+            const right = Math.floor(to);
+            let touched = left;
+            if (left === right) cov[left] = (cov[left] as number) + (to - from) / SUB;
+            else {
+              cov[left] = (cov[left] as number) + (left + 1 - from) / SUB;
+              for (let p = left + 1; p < right; p++) cov[p] = (cov[p] as number) + step;
+              if (right < width) cov[right] = (cov[right] as number) + (to - right) / SUB;
+              touched = Math.min(right, width - 1);
             }
+            minX = Math.min(minX, left);
+            maxX = Math.max(maxX, touched);
           }
         }
       }
       for (let x = minX; x <= maxX; x++) {
-        const cover = Math.min(1, this.coverage[x] as number) * alpha;
+        const cover = Math.min(1, cov[x] as number) * alpha;
         if (cover <= 0) continue;
-        const at = (row * this.width + x) * 3;
-        for (let c = 0; c < 3; c++) {
-          const old = this.pixels[at + c] as number;
-          this.pixels[at + c] = Math.round(old + ((colour[c] as number) - old) * cover);
-        }
+        const at = (row * width + x) * 3;
+        const r = pixels[at] as number;
+        pixels[at] = Math.round(r + (red - r) * cover);
+        const g = pixels[at + 1] as number;
+        pixels[at + 1] = Math.round(g + (green - g) * cover);
+        const b = pixels[at + 2] as number;
+        pixels[at + 2] = Math.round(b + (blue - b) * cover);
       }
     }
-  }
-
-  /** Adds one sub-scanline's span [a, b) to the row's coverage; answers the pixels touched. */
-  private span(a: number, b: number): [number, number] {
-    const from = Math.max(0, a);
-    const to = Math.min(this.width, b);
-    if (to <= from) return [0, -1];
-    const left = Math.floor(from);
-    const right = Math.floor(to);
-    const cov = this.coverage;
-    if (left === right) {
-      cov[left] = (cov[left] as number) + (to - from) / SUB;
-      return [left, left];
-    }
-    cov[left] = (cov[left] as number) + (left + 1 - from) / SUB;
-    for (let x = left + 1; x < right; x++) cov[x] = (cov[x] as number) + 1 / SUB;
-    if (right < this.width) cov[right] = (cov[right] as number) + (to - right) / SUB;
-    return [left, Math.min(right, this.width - 1)];
   }
 }
 
@@ -191,9 +206,8 @@ export function stroke(line: readonly Point[], width: number): Polygon[] {
   return out;
 }
 
-/** Points of a cubic Bézier curve, `steps` segments (the start point excluded). */
-export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: number): Point[] {
-  const out: Point[] = [];
+/** Points of a cubic Bézier curve, `steps` segments (the start point excluded), added to `out`. */
+function cubicInto(out: Point[], p0: Point, p1: Point, p2: Point, p3: Point, steps: number): Point[] {
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
     const u = 1 - t;
@@ -204,6 +218,10 @@ export function cubic(p0: Point, p1: Point, p2: Point, p3: Point, steps: number)
   }
   return out;
 }
+
+/** Points of a cubic Bézier curve, `steps` segments (the start point excluded). */
+export const cubic = (p0: Point, p1: Point, p2: Point, p3: Point, steps: number): Point[] =>
+  cubicInto([], p0, p1, p2, p3, steps);
 
 const TOKENS = /[MLQCZ]|-?\d+(?:\.\d+)?/g;
 
@@ -238,13 +256,13 @@ export function flattenOutline(d: string, curveSteps = 8, maxEdge = 12): Polygon
       // A quadratic curve is the cubic with control points 2/3 of the way to its control point.
       const c1 = { x: at.x + ((c.x - at.x) * 2) / 3, y: at.y + ((c.y - at.y) * 2) / 3 };
       const c2 = { x: to.x + ((c.x - to.x) * 2) / 3, y: to.y + ((c.y - to.y) * 2) / 3 };
-      current.push(...cubic(at, c1, c2, to, curveSteps));
+      cubicInto(current, at, c1, c2, to, curveSteps);
       at = to;
     } else if (command === 'C') {
       const c1 = point();
       const c2 = point();
       const to = point();
-      current.push(...cubic(at, c1, c2, to, curveSteps));
+      cubicInto(current, at, c1, c2, to, curveSteps);
       at = to;
     } else if (command === 'Z') {
       const start = current[0];
