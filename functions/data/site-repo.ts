@@ -80,19 +80,27 @@ export class StaleWriteError extends Error {
  */
 const siteConfigSchema = async () => (await import('#core/contracts/site-config.ts')).siteConfigSchema;
 
-async function migrateSiteConfig(raw: Record<string, unknown>, fromVersion: number): Promise<SiteConfig> {
+async function migrateSiteConfig(
+  raw: Record<string, unknown>,
+  fromVersion: number,
+  schema: ReturnType<typeof siteConfigSchema> = siteConfigSchema(),
+): Promise<SiteConfig> {
   let doc = raw;
   for (const migrate of siteConfigMigrations.slice(fromVersion - 1)) doc = migrate(doc);
-  return (await siteConfigSchema()).parse(doc);
+  return (await schema).parse(doc);
 }
 
 export async function getSiteConfig(): Promise<Versioned<SiteConfig> | null> {
-  const answer = await tableClient().send(
+  const read = tableClient().send(
     new GetCommand({ TableName: env().TABLE_NAME, Key: KEYS.config, ConsistentRead: true }),
   );
+  // The schema loads while the item is on its way (on a cold start, a chunk to read and compile).
+  const schema = siteConfigSchema();
+  schema.catch(() => undefined);
+  const answer = await read;
   if (!answer.Item) return null;
   const item = answer.Item as { doc: Record<string, unknown>; schemaVersion?: number; version: number };
-  return { doc: await migrateSiteConfig(item.doc, item.schemaVersion ?? 1), version: item.version };
+  return { doc: await migrateSiteConfig(item.doc, item.schemaVersion ?? 1, schema), version: item.version };
 }
 
 /**
