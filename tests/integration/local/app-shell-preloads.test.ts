@@ -31,6 +31,12 @@ describe('the app shell', () => {
     expect(sheets[0]).toMatch(/^\/_assets\/App\.[\w-]+\.css$/);
   });
 
+  it('names the bitmap favicon, not the SVG one the page would lay out on its main thread', () => {
+    const icons = [...shell().matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(icons).toEqual(['/favicon.ico']);
+    expect(existsSync(join(STATIC_DIR, 'favicon.ico'))).toBe(true);
+  });
+
   it('preloads the island’s whole static script graph, every file of which exists', () => {
     const html = shell();
     const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1] ?? '');
