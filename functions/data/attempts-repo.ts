@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import type { ItemKey } from '#functions/data/keys.ts';
 import { TTL_ATTRIBUTE, ttlSeconds } from '#functions/data/table.ts';
@@ -41,9 +41,9 @@ export type TakenAttempt = { ok: true; counter: FailureCounter } | { ok: false; 
 
 const counterSchema = onFirstUse(() =>
   z.object({
-    failures: z.number().int(),
-    windowStart: z.number().int(),
-    lastFailureAt: z.number().int(),
+    failures: z.number().check(z.int()),
+    windowStart: z.number().check(z.int()),
+    lastFailureAt: z.number().check(z.int()),
   }),
 );
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PAID_PLAN_IDS } from '#core/plans.ts';
 import { onFirstUse } from '#core/validation/on-first-use.ts';
 import { keys, OPEN_WORK_PK, openWorkSk } from '#functions/data/keys.ts';
@@ -21,13 +21,13 @@ export const purchaseSchema = onFirstUse(() =>
     userId: z.string(),
     requestId: z.string(),
     plan: z.enum(PAID_PLAN_IDS),
-    months: z.number().int(),
-    amountCents: z.number().int(),
-    at: z.number().int(),
+    months: z.number().check(z.int()),
+    amountCents: z.number().check(z.int()),
+    at: z.number().check(z.int()),
     /** refused: the balance was short; void: not applied within the window (never applies later). */
     state: z.enum(['pending', 'done', 'refused', 'void']),
-    planExpiresAt: z.number().int().default(0),
-    balanceAfter: z.number().int().default(0),
+    planExpiresAt: z._default(z.number().check(z.int()), 0),
+    balanceAfter: z._default(z.number().check(z.int()), 0),
   }),
 );
 export type Purchase = z.infer<ReturnType<typeof purchaseSchema>>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -10,39 +10,38 @@ import { env } from '#functions/platform/env.ts';
  */
 const gatewayConfigSchema = z.object({
   /** Base of the notify_url sent to the gateways, e.g. https://api.example.com (no trailing slash). */
-  PAY_NOTIFY_BASE_URL: z.url().optional(),
+  PAY_NOTIFY_BASE_URL: z.optional(z.url()),
   /** "1": the local sandbox gateway is in use and POST /client/pay/sandboxPay works. */
-  PAY_SANDBOX: z.enum(['0', '1']).default('0'),
+  PAY_SANDBOX: z._default(z.enum(['0', '1']), '0'),
   /** The sandbox gateway's own base address (local only). */
-  PAY_SANDBOX_URL: z.url().optional(),
+  PAY_SANDBOX_URL: z.optional(z.url()),
   /** The token the sandbox's payer asks of its caller (functions/pay/sandbox/keys.ts; local only). */
-  PAY_SANDBOX_PAYER_TOKEN: z.string().optional(),
+  PAY_SANDBOX_PAYER_TOKEN: z.optional(z.string()),
   /** Alipay's openapi gateway (alipay.trade.precreate is posted here). */
-  ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
-  ALIPAY_APP_ID: z.string().min(1).optional(),
+  ALIPAY_GATEWAY_URL: z._default(z.url(), 'https://openapi.alipay.com/gateway.do'),
+  ALIPAY_APP_ID: z.optional(z.string().check(z.minLength(1))),
   /** The merchant's Alipay id (PID, 2088 + 12 digits): notifications for another seller are refused. */
-  ALIPAY_SELLER_ID: z
-    .string()
-    .regex(/^2088\d{12}$/, 'ALIPAY_SELLER_ID must be 2088 followed by 12 digits')
-    .optional(),
+  ALIPAY_SELLER_ID: z.optional(
+    z.string().check(z.regex(/^2088\d{12}$/, 'ALIPAY_SELLER_ID must be 2088 followed by 12 digits')),
+  ),
   /** The app's RSA private key (PEM, PKCS#8 or PKCS#1) that signs our requests. */
-  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
   /** Alipay's RSA public key (PEM) that signs its answers and notifications. */
-  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   /** WeChat Pay API v3 base address. */
-  WECHATPAY_BASE_URL: z.url().default('https://api.mch.weixin.qq.com'),
-  WECHATPAY_MCHID: z.string().min(1).optional(),
-  WECHATPAY_APPID: z.string().min(1).optional(),
+  WECHATPAY_BASE_URL: z._default(z.url(), 'https://api.mch.weixin.qq.com'),
+  WECHATPAY_MCHID: z.optional(z.string().check(z.minLength(1))),
+  WECHATPAY_APPID: z.optional(z.string().check(z.minLength(1))),
   /** Serial number of the merchant API certificate (goes into the Authorization header). */
-  WECHATPAY_SERIAL_NO: z.string().min(1).optional(),
+  WECHATPAY_SERIAL_NO: z.optional(z.string().check(z.minLength(1))),
   /** The merchant API private key (PEM) that signs our requests. */
-  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The platform public key (PEM) that verifies Wechatpay-Signature. */
-  WECHATPAY_PLATFORM_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_PUBLIC_KEY: z.optional(z.string().check(z.minLength(1))),
   /** The APIv3 key: 32 bytes that decrypt notification resources (AES-256-GCM). */
-  WECHATPAY_APIV3_KEY: z.string().length(32).optional(),
+  WECHATPAY_APIV3_KEY: z.optional(z.string().check(z.length(32))),
   /** On AWS: Secrets Manager secret (JSON) holding any of the names above. */
-  PAY_SECRETS_ARN: z.string().optional(),
+  PAY_SECRETS_ARN: z.optional(z.string()),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 
@@ -79,7 +78,12 @@ async function load(): Promise<GatewayConfig> {
     source = { ...source, ...(JSON.parse(answer.SecretString ?? '{}') as Record<string, unknown>) };
   }
   const parsed = gatewayConfigSchema.safeParse(source);
-  if (!parsed.success) throw new Error(`Invalid payment settings: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) {
+    // zod's English sentences, as the classic API configured them, loaded only for this error.
+    const { default: english } = await import('zod/v4/locales/en.js');
+    const explained = gatewayConfigSchema.safeParse(source, { error: english().localeError });
+    throw new Error(`Invalid payment settings: ${z.prettifyError(explained.error ?? parsed.error)}`);
+  }
   const config = parsed.data;
   return {
     ...config,

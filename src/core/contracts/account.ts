@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ACCOUNT_MESSAGES,
   BIND_TICKET_TTL_MS,
@@ -13,8 +13,10 @@ import { isCommonUrl, MESSAGES, rules } from '#core/validation/rules.ts';
 
 /**
  * Contracts of the member centre (/client/account/*), shared by the browser forms and the
- * handlers. Amounts travel as strings with two decimals ("12.50") and are integer cents inside;
- * times travel as seconds since the epoch (10 digits), as the spec's user info has them.
+ * handlers, on `zod/mini`: a group with no classic schema left bundles the smaller part of zod's
+ * core in the chunk every route of the group loads (issue 16, BENCHMARKS row 8). Amounts travel
+ * as strings with two decimals ("12.50") and are integer cents inside; times travel as seconds
+ * since the epoch (10 digits), as the spec's user info has them.
  */
 
 export { centsToAmount } from '#core/contracts/amounts.ts';
@@ -50,7 +52,7 @@ export const overviewQuerySchema = z.object({
    * The browser's offset from UTC in minutes as `Date.prototype.getTimezoneOffset()` gives it
    * (UTC+8 is -480), so the 7-day figures follow the member's calendar days. Default UTC.
    */
-  tz_offset: z.coerce.number().int().min(-840).max(840).default(0),
+  tz_offset: z._default(z.coerce.number().check(z.int(), z.minimum(-840), z.maximum(840)), 0),
 });
 export type OverviewQuery = z.infer<typeof overviewQuerySchema>;
 
@@ -61,7 +63,7 @@ export const dayFiguresSchema = z.object({
   /** Net balance change of the day. */
   balance: amountSchema,
   /** Net score change of the day. */
-  score: z.number().int(),
+  score: z.number().check(z.int()),
 });
 export type DayFigures = z.infer<typeof dayFiguresSchema>;
 
@@ -79,14 +81,14 @@ export const overviewDataSchema = z.object({
   balance_money: amountSchema,
   /** Total money: balance plus balance_money (spec section 3). */
   money: amountSchema,
-  score: z.number().int(),
+  score: z.number().check(z.int()),
   /** Seconds; 0 when the member never logged in. */
-  last_login_time: z.number().int(),
+  last_login_time: z.number().check(z.int()),
   last_login_ip: z.string(),
   /** Seconds. */
-  join_time: z.number().int(),
+  join_time: z.number().check(z.int()),
   /** The last 7 calendar days, oldest first, today last; zeros on days without entries. */
-  seven_days: z.array(dayFiguresSchema).length(SEVEN_DAYS),
+  seven_days: z.array(dayFiguresSchema).check(z.length(SEVEN_DAYS)),
 });
 export type OverviewData = z.infer<typeof overviewDataSchema>;
 
@@ -111,7 +113,7 @@ export const profileDataSchema = z.object({
   birthday: z.string(),
   motto: z.string(),
   /** The version the form was loaded at; a save sends it back (optimistic locking). */
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 
@@ -138,34 +140,42 @@ export function isValidBirthday(value: string, nowMs: number = Date.now()): bool
 
 export const nicknameSchema = rules
   .validName()
-  .min(1, { error: ACCOUNT_MESSAGES.nicknameLength.en })
-  .max(20, { error: ACCOUNT_MESSAGES.nicknameLength.en });
+  .check(
+    z.minLength(1, { error: ACCOUNT_MESSAGES.nicknameLength.en }),
+    z.maxLength(20, { error: ACCOUNT_MESSAGES.nicknameLength.en }),
+  );
 
 /** A profile save: the fields sent are changed, the ones left out keep their value. */
 export const profileUpdateSchema = z.object({
-  nickname: nicknameSchema.optional(),
-  avatar: z
-    .string()
-    .trim()
-    .max(500, { error: ACCOUNT_MESSAGES.avatar.en })
-    .refine(isAvatarUrl, { error: ACCOUNT_MESSAGES.avatar.en })
-    .optional(),
-  /** Numbers or their texts (form posts send text). */
-  gender: z
-    .preprocess(
-      (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  nickname: z.optional(nicknameSchema),
+  avatar: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(500, { error: ACCOUNT_MESSAGES.avatar.en }),
+        z.refine(isAvatarUrl, { error: ACCOUNT_MESSAGES.avatar.en }),
+      ),
+  ),
+  /** Numbers or their texts (form posts send text); classic zod's `preprocess` is this pipe. */
+  gender: z.optional(
+    z.pipe(
+      z.transform((value: unknown) =>
+        typeof value === 'string' && value.trim() !== '' ? Number(value) : value,
+      ),
       z.union([z.literal(0), z.literal(1), z.literal(2)], { error: ACCOUNT_MESSAGES.gender.en }),
-    )
-    .optional(),
+    ),
+  ),
   /** '' clears it. */
-  birthday: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isValidBirthday(value), { error: ACCOUNT_MESSAGES.birthday.en })
-    .optional(),
-  motto: z.string().trim().max(100, { error: ACCOUNT_MESSAGES.motto.en }).optional(),
+  birthday: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || isValidBirthday(value), { error: ACCOUNT_MESSAGES.birthday.en }),
+    ),
+  ),
+  motto: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: ACCOUNT_MESSAGES.motto.en }))),
   /** The version the form was loaded at. */
-  version: z.coerce.number().int().min(1),
+  version: z.coerce.number().check(z.int(), z.minimum(1)),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -183,11 +193,11 @@ export const verificationDataSchema = z.object({
   /** One-time ticket for changeBind, bound to this member, type and current value. */
   ticket: z.string(),
   /** Seconds until it expires. */
-  expires_in: z.number().int(),
+  expires_in: z.number().check(z.int()),
 });
 export type VerificationData = z.infer<typeof verificationDataSchema>;
 
-const ticketSchema = z.string().trim().max(200).default('');
+const ticketSchema = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
 
 export const changeBindBodySchema = z.discriminatedUnion('type', [
   z.object({
@@ -210,7 +220,7 @@ export type ChangeBindBody = z.infer<typeof changeBindBodySchema>;
 export const changeBindDataSchema = z.object({
   email: z.string(),
   mobile: z.string(),
-  version: z.number().int(),
+  version: z.number().check(z.int()),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -218,16 +228,20 @@ export const changeBindDataSchema = z.object({
 
 export const changePasswordBodySchema = z
   .object({
-    oldPassword: z.string({ error: MESSAGES.required.en }).min(1, { error: MESSAGES.required.en }),
+    oldPassword: z
+      .string({ error: MESSAGES.required.en })
+      .check(z.minLength(1, { error: MESSAGES.required.en })),
     newPassword: rules.password(),
     renewPassword: z.string({ error: MESSAGES.required.en }),
   })
-  .refine((body) => body.newPassword === body.renewPassword, {
-    error: ACCOUNT_MESSAGES.passwordMismatch.en,
-    path: ['renewPassword'],
-  })
-  .refine((body) => body.newPassword !== body.oldPassword, {
-    error: ACCOUNT_MESSAGES.passwordUnchanged.en,
-    path: ['newPassword'],
-  });
+  .check(
+    z.refine((body) => body.newPassword === body.renewPassword, {
+      error: ACCOUNT_MESSAGES.passwordMismatch.en,
+      path: ['renewPassword'],
+    }),
+    z.refine((body) => body.newPassword !== body.oldPassword, {
+      error: ACCOUNT_MESSAGES.passwordUnchanged.en,
+      path: ['newPassword'],
+    }),
+  );
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

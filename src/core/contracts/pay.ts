@@ -1,6 +1,6 @@
-import * as z from 'zod';
-import { amountSchema } from '#core/contracts/account.ts';
+import * as z from 'zod/mini';
 import { amountToCents } from '#core/contracts/amounts.ts';
+import { amountSchema } from '#core/contracts/ledger-log.ts';
 import { PAY_CHANNELS } from '#core/contracts/pay-settings.ts';
 import { ORDER_STATES } from '#core/contracts/pay-values.ts';
 import { PAID_PLAN_IDS, PLAN_IDS, type PlanId } from '#core/plans.ts';
@@ -8,11 +8,12 @@ import { registerMessages } from '#core/validation/parse.ts';
 import { MESSAGES } from '#core/validation/rule-messages.ts';
 
 /**
- * Contracts of the pay centre (/client/pay/*), shared by the browser screens and the handlers.
- * Amounts travel as texts with two decimals ("12.50") and are integer cents inside; times travel
- * as seconds since the epoch. The payment screen's "related order number" is `out_trade_no` (ours)
- * and its "transaction serial number" is `trade_no` (the gateway's, or the one a member typed for
- * the manual channel).
+ * Contracts of the pay centre (/client/pay/*), shared by the browser screens and the handlers,
+ * on `zod/mini`: a group with no classic schema left bundles the smaller part of zod's core in the
+ * chunk every route of the group loads (issue 16, BENCHMARKS row 8). Amounts travel as texts with
+ * two decimals ("12.50") and are integer cents inside; times travel as seconds since the epoch.
+ * The payment screen's "related order number" is `out_trade_no` (ours) and its "transaction serial
+ * number" is `trade_no` (the gateway's, or the one a member typed for the manual channel).
  */
 
 export const PAY_MESSAGES = {
@@ -51,13 +52,16 @@ registerMessages(Object.values(PAY_MESSAGES));
  * An amount the member types: digits with at most two decimals ("50", "12.5", "12.50"), or a
  * number. Answers integer cents; never goes through floating point.
  */
-export const amountInputSchema = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value),
-  z
-    .string({ error: PAY_MESSAGES.amount.en })
-    .trim()
-    .regex(/^\d{1,8}(\.\d{1,2})?$/, { error: PAY_MESSAGES.amount.en })
-    .transform((text) => amountToCents(text)),
+export const amountInputSchema = z.pipe(
+  z.transform((value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value.toFixed(2) : value,
+  ),
+  z.pipe(
+    z
+      .string({ error: PAY_MESSAGES.amount.en })
+      .check(z.trim(), z.regex(/^\d{1,8}(\.\d{1,2})?$/, { error: PAY_MESSAGES.amount.en })),
+    z.transform((text: string) => amountToCents(text)),
+  ),
 );
 
 export { amountToCents };
@@ -98,9 +102,9 @@ export const channelsDataSchema = z.object({
   min_amount: amountSchema,
   max_amount: amountSchema,
   /** Minutes an unpaid order stays payable. */
-  order_ttl_minutes: z.number().int(),
+  order_ttl_minutes: z.number().check(z.int()),
   /** Score points per whole yuan recharged (0: none). */
-  recharge_score_per_yuan: z.number().int(),
+  recharge_score_per_yuan: z.number().check(z.int()),
   /** True on local runs: the payment screen shows the sandbox "pay" button (POST /client/pay/sandboxPay). */
   sandbox: z.boolean(),
 });
@@ -116,8 +120,7 @@ export { FINAL_ORDER_STATES, ORDER_STATES, type OrderState } from '#core/contrac
 /** Our order number: "R" + 14-digit UTC time + 8 random digits (22 characters, digits after R). */
 export const outTradeNoSchema = z
   .string({ error: PAY_MESSAGES.outTradeNo.en })
-  .trim()
-  .regex(/^R\d{22}$/, { error: PAY_MESSAGES.outTradeNo.en });
+  .check(z.trim(), z.regex(/^R\d{22}$/, { error: PAY_MESSAGES.outTradeNo.en }));
 
 export const rechargeBodySchema = z.object({
   /** The amount to top up ("50" or "12.50"); limits come from GET /client/pay/channels. */
@@ -139,13 +142,13 @@ export const orderViewSchema = z.object({
   /** The paying member's username ("current account"). */
   account: z.string(),
   /** Score points the recharge grants once credited. */
-  score_bonus: z.number().int(),
+  score_bonus: z.number().check(z.int()),
   /** Seconds. */
-  create_time: z.number().int(),
+  create_time: z.number().check(z.int()),
   /** Seconds: after this an unpaid order expires. */
-  expire_time: z.number().int(),
+  expire_time: z.number().check(z.int()),
   /** Seconds; 0 until paid. */
-  pay_time: z.number().int(),
+  pay_time: z.number().check(z.int()),
   /** Why the order failed ('' otherwise), in the request's language. */
   fail_reason: z.string(),
 });
@@ -159,8 +162,7 @@ export const submitBodySchema = z.object({
   /** The serial number the member's payment app shows for the transfer. */
   trade_no: z
     .string({ error: PAY_MESSAGES.tradeNo.en })
-    .trim()
-    .regex(/^[A-Za-z0-9-]{4,64}$/, { error: PAY_MESSAGES.tradeNo.en }),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9-]{4,64}$/, { error: PAY_MESSAGES.tradeNo.en })),
 });
 export type SubmitBody = z.infer<typeof submitBodySchema>;
 
@@ -178,14 +180,14 @@ export type SandboxPayBody = z.infer<typeof sandboxPayBodySchema>;
 export const alipayNotifySchema = z.looseObject({
   app_id: z.string(),
   /** The merchant's Alipay id (PID, 2088...): checked against ours (Alipay's notification checklist). */
-  seller_id: z.string().default(''),
+  seller_id: z._default(z.string(), ''),
   out_trade_no: z.string(),
-  trade_no: z.string().default(''),
+  trade_no: z._default(z.string(), ''),
   trade_status: z.string(),
   total_amount: z.string(),
   sign: z.string(),
-  sign_type: z.string().default('RSA2'),
-  gmt_payment: z.string().optional(),
+  sign_type: z._default(z.string(), 'RSA2'),
+  gmt_payment: z.optional(z.string()),
 });
 export type AlipayNotify = z.infer<typeof alipayNotifySchema>;
 
@@ -198,11 +200,11 @@ export const wechatNotifySchema = z.object({
   resource: z.object({
     algorithm: z.literal('AEAD_AES_256_GCM'),
     ciphertext: z.string(),
-    associated_data: z.string().default(''),
-    original_type: z.string().default('transaction'),
+    associated_data: z._default(z.string(), ''),
+    original_type: z._default(z.string(), 'transaction'),
     nonce: z.string(),
   }),
-  summary: z.string().default(''),
+  summary: z._default(z.string(), ''),
 });
 export type WechatNotify = z.infer<typeof wechatNotifySchema>;
 
@@ -211,10 +213,10 @@ export const wechatTransactionSchema = z.looseObject({
   appid: z.string(),
   mchid: z.string(),
   out_trade_no: z.string(),
-  transaction_id: z.string().default(''),
+  transaction_id: z._default(z.string(), ''),
   trade_state: z.string(),
-  success_time: z.string().optional(),
-  amount: z.looseObject({ total: z.number().int(), currency: z.string().default('CNY') }),
+  success_time: z.optional(z.string()),
+  amount: z.looseObject({ total: z.number().check(z.int()), currency: z._default(z.string(), 'CNY') }),
 });
 export type WechatTransaction = z.infer<typeof wechatTransactionSchema>;
 
@@ -232,7 +234,7 @@ export { type PayAccountData, payAccountDataSchema } from '#core/contracts/pay-a
 
 const payPasswordSchema = z
   .string({ error: PAY_MESSAGES.payPassword.en })
-  .regex(/^\d{6}$/, { error: PAY_MESSAGES.payPassword.en });
+  .check(z.regex(/^\d{6}$/, { error: PAY_MESSAGES.payPassword.en }));
 
 /**
  * Sets the pay password. The first time the login password proves it is the member; later the
@@ -241,9 +243,9 @@ const payPasswordSchema = z
 export const setPayPasswordBodySchema = z
   .object({
     /** Login password: required when no pay password is set yet. */
-    password: z.string().max(64).default(''),
+    password: z._default(z.string().check(z.maxLength(64)), ''),
     /** Current pay password: required to change an existing one (or the login password instead). */
-    old_pay_password: z.string().max(64).default(''),
+    old_pay_password: z._default(z.string().check(z.maxLength(64)), ''),
     pay_password: payPasswordSchema,
     repay_password: z.string({ error: MESSAGES.required.en }),
     /**
@@ -251,26 +253,31 @@ export const setPayPasswordBodySchema = z
      * same save again after a time-out answers "saved" once it was applied, instead of refusing
      * the proof that the change itself made stale.
      */
-    request_id: z
-      .string({ error: PAY_MESSAGES.requestId.en })
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en })
-      .optional(),
+    request_id: z.optional(
+      z
+        .string({ error: PAY_MESSAGES.requestId.en })
+        .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en })),
+    ),
   })
-  .refine((body) => body.pay_password === body.repay_password, {
-    error: PAY_MESSAGES.payPasswordMismatch.en,
-    path: ['repay_password'],
-  })
-  .refine((body) => body.pay_password !== body.old_pay_password, {
-    error: PAY_MESSAGES.payPasswordUnchanged.en,
-    path: ['pay_password'],
-  });
+  .check(
+    z.refine((body) => body.pay_password === body.repay_password, {
+      error: PAY_MESSAGES.payPasswordMismatch.en,
+      path: ['repay_password'],
+    }),
+    z.refine((body) => body.pay_password !== body.old_pay_password, {
+      error: PAY_MESSAGES.payPasswordUnchanged.en,
+      path: ['pay_password'],
+    }),
+  );
 export type SetPayPasswordBody = z.infer<typeof setPayPasswordBodySchema>;
 
 export { type PayFlagsData, payFlagsDataSchema } from '#core/contracts/pay-account.ts';
 
-/** Booleans or their texts (form posts send text). */
-const flag = z.preprocess(
-  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+/** Booleans or their texts (form posts send text); classic zod's `preprocess` is this pipe. */
+const flag = z.pipe(
+  z.transform((value: unknown) =>
+    value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value,
+  ),
   z.boolean(),
 );
 
@@ -286,28 +293,32 @@ export type PaySetupBody = z.infer<typeof paySetupBodySchema>;
 
 export const buyPlanBodySchema = z.object({
   plan: z.enum(PAID_PLAN_IDS, { error: PAY_MESSAGES.plan.en }),
-  months: z.coerce
-    .number({ error: PAY_MESSAGES.months.en })
-    .int({ error: PAY_MESSAGES.months.en })
-    .min(1, { error: PAY_MESSAGES.months.en })
-    .max(12, { error: PAY_MESSAGES.months.en })
-    .default(1),
+  months: z._default(
+    z.coerce
+      .number({ error: PAY_MESSAGES.months.en })
+      .check(
+        z.int({ error: PAY_MESSAGES.months.en }),
+        z.minimum(1, { error: PAY_MESSAGES.months.en }),
+        z.maximum(12, { error: PAY_MESSAGES.months.en }),
+      ),
+    1,
+  ),
   /** Needed unless quick pay is on. */
-  pay_password: z.string().max(64).default(''),
+  pay_password: z._default(z.string().check(z.maxLength(64)), ''),
   /**
    * Idempotency key the browser makes once per purchase attempt (e.g. crypto.randomUUID()):
    * sending the same purchase again (a retry, a double click) never pays twice.
    */
   request_id: z
     .string({ error: PAY_MESSAGES.requestId.en })
-    .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en }),
+    .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, { error: PAY_MESSAGES.requestId.en })),
 });
 export type BuyPlanBody = z.infer<typeof buyPlanBodySchema>;
 
 export const buyPlanDataSchema = z.object({
   plan: z.enum(PLAN_IDS),
   /** Seconds: the new end of the plan (a purchase of the same plan extends it). */
-  plan_expire_time: z.number().int(),
+  plan_expire_time: z.number().check(z.int()),
   /** What was paid. */
   amount: amountSchema,
   /** The balance after paying. */

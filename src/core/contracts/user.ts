@@ -32,7 +32,7 @@ const captchaFields = {
 /** POST /client/user/checkIn with tab=login. `username` is the username, email or mobile. */
 export const loginBodySchema = z.object({
   tab: z.literal('login'),
-  username: rules.required().pipe(z.string().max(254)),
+  username: z.pipe(rules.required(), z.string().max(254)),
   password: rules.password(),
   /** Remember me: the session lasts 30 days instead of 1 day. */
   keep: flag().default(false),

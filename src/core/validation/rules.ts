@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isCommonUrl } from '#core/validation/common-url.ts';
 import { contactRules } from '#core/validation/contact-rules.ts';
 import { hasEditorContent } from '#core/validation/editor-content.ts';
@@ -8,9 +8,12 @@ export { hasEditorContent, isCommonUrl, MESSAGES };
 
 /**
  * The spec's validation rules (section 5) and generic checks, one shared set used by the
- * browser forms and the handlers alike. Their messages (MESSAGES, re-exported here) live in
- * rule-messages.ts, registered with their zh-cn translations, so parseLocalized answers either
- * language; code that needs only a message imports that module and builds no schema.
+ * browser forms and the handlers alike. On `zod/mini`: they parse, or take more checks with
+ * `.check(…)`, and a classic schema pipes into them with `z.pipe`; so the member centre's and the
+ * pay centre's contracts build without zod's classic API (issue 16, BENCHMARKS row 8). Their
+ * messages (MESSAGES, re-exported here) live in rule-messages.ts, registered with their zh-cn
+ * translations, so parseLocalized answers either language; code that needs only a message imports
+ * that module and builds no schema.
  */
 
 const PATTERNS = {
@@ -32,22 +35,26 @@ export function isIdNumber(value: string): boolean {
 }
 
 export const rules = {
-  required: () => z.string({ error: MESSAGES.required.en }).trim().min(1, { error: MESSAGES.required.en }),
+  required: () =>
+    z
+      .string({ error: MESSAGES.required.en })
+      .check(z.trim(), z.minLength(1, { error: MESSAGES.required.en })),
   editorRequired: () =>
     z
       .string({ error: MESSAGES.editorRequired.en })
-      .refine(hasEditorContent, { error: MESSAGES.editorRequired.en }),
+      .check(z.refine(hasEditorContent, { error: MESSAGES.editorRequired.en })),
   contentNotEmpty: () =>
-    z.string({ error: MESSAGES.contentNotEmpty.en }).trim().min(1, { error: MESSAGES.contentNotEmpty.en }),
-  validName: () => z.string().trim().regex(PATTERNS.validName, { error: MESSAGES.validName.en }),
+    z
+      .string({ error: MESSAGES.contentNotEmpty.en })
+      .check(z.trim(), z.minLength(1, { error: MESSAGES.contentNotEmpty.en })),
+  validName: () => z.string().check(z.trim(), z.regex(PATTERNS.validName, { error: MESSAGES.validName.en })),
   /** Separators people type (spaces, dashes, dots, brackets) are dropped first (compactPhone). */
   mobile: contactRules.mobile,
   intlMobile: contactRules.intlMobile,
-  idNumber: () => z.string().trim().refine(isIdNumber, { error: MESSAGES.idNumber.en }),
-  url: () => z.string().trim().refine(isCommonUrl, { error: MESSAGES.url.en }),
-  float: () => z.string().trim().regex(PATTERNS.float, { error: MESSAGES.float.en }),
-  /** The email and mobile rules are `zod/mini` schemas (contact-rules.ts): they parse, nothing chains on them. */
+  idNumber: () => z.string().check(z.trim(), z.refine(isIdNumber, { error: MESSAGES.idNumber.en })),
+  url: () => z.string().check(z.trim(), z.refine(isCommonUrl, { error: MESSAGES.url.en })),
+  float: () => z.string().check(z.trim(), z.regex(PATTERNS.float, { error: MESSAGES.float.en })),
   email: contactRules.email,
-  account: () => z.string().trim().regex(PATTERNS.account, { error: MESSAGES.account.en }),
-  password: () => z.string().regex(PATTERNS.password, { error: MESSAGES.password.en }),
+  account: () => z.string().check(z.trim(), z.regex(PATTERNS.account, { error: MESSAGES.account.en })),
+  password: () => z.string().check(z.regex(PATTERNS.password, { error: MESSAGES.password.en })),
 };
