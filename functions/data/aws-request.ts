@@ -5,16 +5,17 @@ import { env } from '#functions/platform/env.ts';
 /**
  * One signed AWS request over node:http(s): Signature Version 4 by `aws4` (node:crypto), keep-alive
  * connections, and the AWS SDK's "standard" retry rule. It exists for cold starts: the hot path's
- * few DynamoDB and S3 calls (functions/data/table-client.ts, functions/data/blob-store.ts) cost a
- * Lambda 2-4 ms to load this way, against 150-400 ms to load the SDK's clients (BENCHMARKS row 8,
- * figures in the README). Calls off the hot path (table creation, S3 listings, SES, SNS, ACM,
- * CloudFront, Kinesis) keep the SDK.
+ * few DynamoDB and S3 calls (functions/data/table-client.ts, functions/data/blob-store.ts), the
+ * beacon's Kinesis PutRecord and a verification code's email (SES) or SMS (SNS) cost a Lambda
+ * 2-4 ms to load this way, against 150-400 ms to load the SDK's clients (BENCHMARKS row 8, figures
+ * in the README). Calls off the hot path (table creation, S3 listings, ACM, CloudFront) keep the
+ * SDK.
  *
  * Locally DYNAMODB_ENDPOINT / S3_ENDPOINT point at dynalite and s3rver with dummy credentials, the
  * same as the SDK clients there.
  */
 
-export type AwsService = 'dynamodb' | 's3' | 'kinesis';
+export type AwsService = 'dynamodb' | 's3' | 'kinesis' | 'ses' | 'sns';
 
 export type AwsRequest = {
   service: AwsService;
@@ -25,6 +26,8 @@ export type AwsRequest = {
   bucket?: string;
   headers?: Record<string, string>;
   body?: string | Uint8Array;
+  /** Another address than the service's own (tests: a stand-in server), path-style for S3. */
+  endpoint?: string;
 };
 
 export type AwsResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -39,6 +42,16 @@ const MAX_ATTEMPTS = 6;
 const BASE_DELAY_MS = 50;
 const MAX_DELAY_MS = 5_000;
 const RETRYABLE_NETWORK_CODES = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'EAI_AGAIN']);
+/** Throttling as the services name it (SNS answers `Throttling` with HTTP 400), retried as the SDK does. */
+const THROTTLING_CODES = new Set([
+  'Throttling',
+  'ThrottlingException',
+  'ThrottledException',
+  'TooManyRequestsException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+  'SlowDown',
+]);
 
 type Transport = { request: typeof http.request; agent: http.Agent };
 /**
@@ -65,18 +78,22 @@ function localEndpoint(service: AwsService): string | undefined {
   return service === 'dynamodb' ? DYNAMODB_ENDPOINT : service === 's3' ? S3_ENDPOINT : undefined;
 }
 
+/** A service's regional address on AWS: S3 the bucket's virtual host, SES (API v2) `email.`. */
+export function awsEndpoint(service: AwsService, region: string, bucket?: string): string {
+  if (service === 's3') return `https://${bucket}.s3.${region}.amazonaws.com`;
+  if (service === 'ses') return `https://email.${region}.amazonaws.com`;
+  return `https://${service}.${region}.amazonaws.com`;
+}
+
 /** Where a request goes, and the path prefix its bucket adds (path-style locally). */
-function endpointOf(service: AwsService, bucket: string | undefined): { url: URL; prefix: string } {
-  const { AWS_REGION } = env();
-  const local = localEndpoint(service);
+function endpointOf(request: AwsRequest): { url: URL; prefix: string } {
+  const local = request.endpoint ?? localEndpoint(request.service);
   if (local) {
     const url = new URL(local);
     const base = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
-    return { url, prefix: bucket ? `${base}/${bucket}` : base };
+    return { url, prefix: request.bucket ? `${base}/${request.bucket}` : base };
   }
-  if (service === 'dynamodb')
-    return { url: new URL(`https://dynamodb.${AWS_REGION}.amazonaws.com`), prefix: '' };
-  return { url: new URL(`https://${bucket}.s3.${AWS_REGION}.amazonaws.com`), prefix: '' };
+  return { url: new URL(awsEndpoint(request.service, env().AWS_REGION, request.bucket)), prefix: '' };
 }
 
 let operatorCredentials: (() => Promise<Credentials>) | undefined;
@@ -107,12 +124,7 @@ async function credentials(service: AwsService): Promise<Credentials> {
 export function isRetryable(status: number | undefined, errorCode: string | undefined): boolean {
   if (status === undefined) return errorCode !== undefined && RETRYABLE_NETWORK_CODES.has(errorCode);
   if (status >= 500 || status === 429) return true;
-  return (
-    errorCode === 'ThrottlingException' ||
-    errorCode === 'ProvisionedThroughputExceededException' ||
-    errorCode === 'RequestLimitExceeded' ||
-    errorCode === 'SlowDown'
-  );
+  return errorCode !== undefined && THROTTLING_CODES.has(errorCode);
 }
 
 function send(url: URL, signed: aws4.Request, body: string | Uint8Array | undefined): Promise<AwsResponse> {
@@ -157,7 +169,7 @@ export async function awsRequest(
   request: AwsRequest,
   errorCodeOf: (response: AwsResponse) => string | undefined,
 ): Promise<AwsResponse> {
-  const { url, prefix } = endpointOf(request.service, request.bucket);
+  const { url, prefix } = endpointOf(request);
   const creds = await credentials(request.service);
   for (let attempt = 1; ; attempt++) {
     // Signed again on each try: the signature carries the time.

@@ -13,10 +13,10 @@ export function outboxDir(): string {
 
 /** The notifier of a channel, as the environment chooses (MAIL_DRIVER, SMS_DRIVER). */
 export function notifierFor(channel: 'email' | 'sms'): Notifier {
-  const { MAIL_DRIVER, SMS_DRIVER, MAIL_FROM, AWS_REGION, LOG_LEVEL } = env();
-  if (channel === 'email' && MAIL_DRIVER === 'ses')
-    return sesNotifier({ from: MAIL_FROM, region: AWS_REGION });
-  if (channel === 'sms' && SMS_DRIVER === 'sns') return snsNotifier({ region: AWS_REGION });
+  const { MAIL_DRIVER, SMS_DRIVER, MAIL_FROM, LOG_LEVEL } = env();
+  // On AWS the region is the function's (AWS_REGION), as for every signed request.
+  if (channel === 'email' && MAIL_DRIVER === 'ses') return sesNotifier({ from: MAIL_FROM });
+  if (channel === 'sms' && SMS_DRIVER === 'sns') return snsNotifier();
   // LOG_LEVEL=silent (tests) keeps the terminal quiet; the files are written all the same.
   return LOG_LEVEL === 'silent' ? outboxNotifier(outboxDir(), () => {}) : outboxNotifier(outboxDir());
 }
