@@ -135,6 +135,29 @@ export async function readDeliveries(
   return result;
 }
 
+/**
+ * The last deliveries of every pixel id of one module of a page, by `{module}#{pixel}` (one query,
+ * which needs no pixel ids: the settings screen begins it before the page's document is read).
+ */
+export async function readModuleDeliveries(
+  userId: string,
+  pageId: string,
+  moduleId: string,
+): Promise<Map<string, Delivery[]>> {
+  const prefix = conversionLogPrefix(pageId);
+  const items = await queryAll({
+    TableName: table(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': memberPartition(userId), ':prefix': `${prefix}${moduleId}#` },
+  });
+  const result = new Map<string, Delivery[]>();
+  for (const item of items) {
+    const parsed = storedDeliveriesSchema().safeParse(item.deliveries);
+    result.set(String(item.sk).slice(prefix.length), parsed.success ? parsed.data : []);
+  }
+  return result;
+}
+
 /** Adds a delivery to a target's history (newest first, at most DELIVERY_HISTORY). */
 export async function recordDelivery(target: Target, delivery: Delivery): Promise<void> {
   const key = keys.conversionLog(target.userId, target.pageId, target.moduleId, target.pixelId);

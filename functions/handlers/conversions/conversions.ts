@@ -1,4 +1,4 @@
-import type { ConversionSettingsData } from '#core/contracts/conversions.ts';
+import type { ConversionSettingsData, Delivery } from '#core/contracts/conversions.ts';
 import {
   conversionOptions,
   conversionSettings,
@@ -11,6 +11,7 @@ import { sealToken } from '#functions/conversions/token-vault.ts';
 import {
   listConversionSettings,
   readDeliveries,
+  readModuleDeliveries,
   setConversionOptions,
   setConversionToken,
 } from '#functions/data/conversions-repo.ts';
@@ -50,8 +51,8 @@ async function moduleOf(userId: string, pageId: string, moduleId: string) {
 
 /**
  * The answer: the page's stored settings of the module (read now, or `settings` begun earlier),
- * its last deliveries, and whether the caller's plan (of the member its authentication read)
- * allows tokens.
+ * its last deliveries (read now, or all the module's, `moduleDeliveries`, begun earlier), and
+ * whether the caller's plan (of the member its authentication read) allows tokens.
  */
 async function settingsData(
   page: StoredPage,
@@ -59,6 +60,7 @@ async function settingsData(
   caller: Member,
   nowMs: number,
   settings = listConversionSettings(page.userId, page.id),
+  moduleDeliveries?: Promise<Map<string, Delivery[]>>,
 ): Promise<ConversionSettingsData> {
   const stored = (await settings).filter((s) => s.moduleId === module.moduleId);
   // The module's ids, then ids that keep a token but left the module (so it can be removed).
@@ -66,11 +68,12 @@ async function settingsData(
     ...module.pixelIds,
     ...stored.filter((s) => s.sealedToken && !module.pixelIds.includes(s.pixelId)).map((s) => s.pixelId),
   ];
-  const deliveries = await readDeliveries(
-    page.userId,
-    page.id,
-    pixels.map((pixelId) => ({ moduleId: module.moduleId, pixelId })),
-  );
+  const deliveries = await (moduleDeliveries ??
+    readDeliveries(
+      page.userId,
+      page.id,
+      pixels.map((pixelId) => ({ moduleId: module.moduleId, pixelId })),
+    ));
   return {
     platform: module.entry.adapter.platform,
     entitled: planHeld(caller, nowMs).plan.serverConversions,
@@ -92,11 +95,14 @@ export const conversionSettingsHandler = defineHandler(conversionSettings, {
   async run({ query, ctx }) {
     const { member } = requireCaller(ctx);
     const page = await ownPage(member.id, query.page);
-    // The stored settings are read while the document loads; a module's refusal still comes first.
+    // The stored settings and the module's deliveries are read while the document loads; a
+    // module's refusal still comes first.
     const settings = listConversionSettings(page.userId, page.id);
+    const deliveries = readModuleDeliveries(page.userId, page.id, query.module);
     settings.catch(() => {});
+    deliveries.catch(() => {});
     const module = await moduleIn(page, query.module);
-    return { data: await settingsData(page, module, member, ctx.nowMs, settings) };
+    return { data: await settingsData(page, module, member, ctx.nowMs, settings, deliveries) };
   },
 });
 
