@@ -46,14 +46,19 @@ export type { CodeEvent };
  */
 const codeKey = (channel: CodeChannel, target: string, event: CodeEvent) => keys.code(channel, target, event);
 
-/** Counts one send under a counter, or answers why not; safe under concurrent sends. */
+/**
+ * Counts one send under a counter, or answers why not; safe under concurrent sends (the write is
+ * conditional on the version read). `read`, a read of the counter this send made already, serves
+ * the first attempt; a write lost to another send reads again.
+ */
 async function countSend(
   key: ItemKey,
   nowMs: number,
   limits: { intervalMs: number; dailyCap: number },
+  read?: Awaited<ReturnType<typeof readSendCounter>>,
 ): Promise<SendDecision> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const counter = await readSendCounter(key);
+    const counter = attempt === 0 && read !== undefined ? read : await readSendCounter(key);
     const decision = decideSend(counter, nowMs, limits);
     if (!decision.allowed) return decision;
     if (await writeSendCounter(key, counter, decision.next)) return decision;
@@ -149,14 +154,19 @@ export async function sendCode(input: SendCodeInput): Promise<void> {
   }
 
   // The address's and prefix's caps are checked first without counting, so a refused target
-  // costs them nothing; then each is counted.
+  // costs them nothing; then each is counted (the others from the reads of their check).
   const caps = capsOf(input.channel, target, input.sourceIp);
+  const previews = [];
   for (const cap of caps.others) {
-    const preview = decideSend(await readSendCounter(cap.key), input.nowMs, cap.limits);
+    const counter = await readSendCounter(cap.key);
+    const preview = decideSend(counter, input.nowMs, cap.limits);
     if (!preview.allowed) refuse(cap, preview);
+    previews.push({ cap, counter });
   }
-  for (const cap of [caps.target, ...caps.others]) {
-    const decision = await countSend(cap.key, input.nowMs, cap.limits);
+  const counted = await countSend(caps.target.key, input.nowMs, caps.target.limits);
+  if (!counted.allowed) refuse(caps.target, counted);
+  for (const { cap, counter } of previews) {
+    const decision = await countSend(cap.key, input.nowMs, cap.limits, counter);
     if (!decision.allowed) refuse(cap, decision);
   }
 

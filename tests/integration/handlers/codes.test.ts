@@ -452,6 +452,26 @@ describe('codes: expiry, attempts and caps', () => {
     });
   });
 
+  it("never lets concurrent sends from one address past the address's daily cap", async () => {
+    const start = Date.UTC(2030, 8, 1, 8, 0, 0);
+    const ip = '203.0.113.90';
+    const cap = env().CODE_DAILY_PER_IP;
+    for (let i = 0; i < cap - 3; i++) await direct(`cap-before${i}@example.com`, start + i, ip);
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => refusal(direct(`cap-race${i}@example.com`, start + 100, ip))),
+    );
+    const sent = results.filter((r) => r === 'none').length;
+
+    // A send that lost every race for the counter is told to wait; none goes past the cap.
+    expect(sent).toBeGreaterThanOrEqual(1);
+    expect(sent).toBeLessThanOrEqual(3);
+    expect(results.every((r) => ['none', 'CodeDailyLimitAddress', 'CodeTooSoon'].includes(r))).toBe(true);
+    expect(await refusal(direct('cap-after@example.com', start + 200, ip))).toBe(
+      sent === 3 ? 'CodeDailyLimitAddress' : 'none',
+    );
+  });
+
   it('lets only one of many concurrent sends to one email through', async () => {
     const now = Date.now();
     const results = await Promise.all(
