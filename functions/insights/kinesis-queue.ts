@@ -20,8 +20,9 @@ import { createLogger } from '#functions/platform/log.ts';
 /**
  * PutRecord of Kinesis's JSON protocol, one signed request (functions/data/aws-request.ts: the
  * SDK's retry rule), so the collect function's cold start does not load the SDK's Kinesis client.
+ * `endpoint` is another address than the region's (tests: a stand-in Kinesis).
  */
-export function kinesisQueue(streamName: string): InsightsQueue {
+export function kinesisQueue(streamName: string, options: { endpoint?: string } = {}): InsightsQueue {
   return {
     async send(record: InsightRecord) {
       const answer = await awsRequest(
@@ -29,6 +30,7 @@ export function kinesisQueue(streamName: string): InsightsQueue {
           service: 'kinesis',
           method: 'POST',
           path: '/',
+          ...(options.endpoint ? { endpoint: options.endpoint } : {}),
           headers: {
             'content-type': 'application/x-amz-json-1.1',
             'x-amz-target': 'Kinesis_20131202.PutRecord',

@@ -7,6 +7,7 @@ import { documentClient } from '#functions/data/dynamo-client.ts';
 import { addToCounter, readCounterStates } from '#functions/data/insights-repo.ts';
 import { pageKey } from '#functions/data/pages-repo.ts';
 import { type AggregatorStore, applyBatch } from '#functions/insights/aggregate.ts';
+import { handleKinesisEvent } from '#functions/insights/kinesis-queue.ts';
 import { localInsightsQueue } from '#functions/insights/queue.ts';
 import type { InsightBatch, InsightRecord } from '#functions/insights/record.ts';
 import { startAggregatorThread } from '#functions/local/aggregator.ts';
@@ -265,6 +266,42 @@ describe('insights: the aggregator', () => {
     expect(today.series.reduce((sum, point) => sum + point.views + point.clicks, 0)).toBe(2);
     // Hours count visits and clicks; unique visitors are per day.
     expect(today.series.every((point) => point.visitors === 0)).toBe(true);
+  });
+
+  it("as the aggregator Lambda (a Kinesis event): counts a shard's records once, skips an unreadable one, and a redelivered event changes nothing", async () => {
+    const owner = await member();
+    const page = await publishedPage(owner);
+    const shard = `shardId-${unique()}`;
+    // Sequence numbers as Kinesis writes them: 56 digits, rising within the shard.
+    const base = 49590338271490256608559692538361571095921575989136588800n;
+    const entry = (n: number, data: string) => ({
+      awsRegion: 'us-east-1',
+      eventID: `${shard}:${base + BigInt(n)}`,
+      eventName: 'aws:kinesis:record',
+      eventSource: 'aws:kinesis',
+      eventSourceARN: 'arn:aws:kinesis:us-east-1:123456789012:stream/insights',
+      eventVersion: '1.0',
+      invokeIdentityArn: 'arn:aws:iam::123456789012:role/aggregator',
+      kinesis: {
+        approximateArrivalTimestamp: Date.now() / 1000,
+        data: Buffer.from(data).toString('base64'),
+        kinesisSchemaVersion: '1.0',
+        partitionKey: page,
+        sequenceNumber: String(base + BigInt(n)),
+      },
+    });
+    const visitor = visitorHash();
+    const event = {
+      Records: [
+        entry(1, JSON.stringify(record(page, owner.id, { visitor }))),
+        entry(2, '{"not": "an insights record"'),
+        entry(3, JSON.stringify(record(page, owner.id, { visitor, type: 'click', channel: 'whatsapp' }))),
+      ],
+    };
+    expect(await handleKinesisEvent(event)).toEqual({ batchItemFailures: [] });
+    expect(await handleKinesisEvent(event)).toEqual({ batchItemFailures: [] });
+    const today = await insightsOf(owner.token, page);
+    expect(today.totals).toEqual({ views: 1, visitors: 1, clicks: 1, chats: 1, contacts: 1 });
   });
 
   it("in the local server's own thread: counts a batch, and one cut off by the thread's end is delivered again and counted once", async () => {

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetAwsConnections } from '#functions/data/aws-request.ts';
+import { kinesisQueue } from '#functions/insights/kinesis-queue.ts';
+import type { InsightRecord } from '#functions/insights/record.ts';
+import { resetEnvForTests } from '#functions/platform/env.ts';
+
+/**
+ * Collect's queue on AWS (functions/insights/kinesis-queue.ts): what a stand-in for Kinesis Data
+ * Streams receives for one beacon (PutRecord of the JSON 1.1 protocol, signed for `kinesis`), and
+ * how its refusals come back. Until session 16 the record went to an S3 address on AWS and no test
+ * looked at the request.
+ */
+type Seen = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
+let server: Server;
+let endpoint = '';
+let answers: { status: number; body: string }[] = [];
+let seen: Seen[] = [];
+const CREDENTIAL_NAMES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
+const saved = Object.fromEntries(CREDENTIAL_NAMES.map((name) => [name, process.env[name]]));
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      seen.push({ method: String(req.method), path: String(req.url), headers: req.headers, body });
+      const answer = answers.shift() ?? { status: 200, body: '{"SequenceNumber":"1","ShardId":"shardId-0"}' };
+      res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST';
+  process.env.AWS_SECRET_ACCESS_KEY = 'secret';
+  delete process.env.AWS_SESSION_TOKEN;
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  resetAwsConnections();
+  await new Promise((resolve) => server.close(resolve));
+  for (const name of CREDENTIAL_NAMES) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  resetEnvForTests();
+});
+
+beforeEach(() => {
+  answers = [];
+  seen = [];
+});
+
+const RECORD: InsightRecord = {
+  v: 1,
+  id: 'evt-0001-abcdef',
+  page: 'p-123',
+  owner: 'u-1',
+  type: 'click',
+  atMs: Date.UTC(2026, 10, 28, 9, 30),
+  day: '2026-11-28',
+  hour: '2026-11-28T09',
+  visitor: 'AAAAAAAAAAAAAAAAAAAAAA',
+  source: 'facebook',
+  device: 'mobile',
+  channel: 'whatsapp',
+  module: 'm1',
+  campaign: 'sale',
+};
+
+describe("collect's Kinesis queue", () => {
+  it('puts one record per beacon: PutRecord, signed for kinesis, the page as partition key', async () => {
+    await kinesisQueue('insights-stream', { endpoint }).send(RECORD);
+
+    expect(seen).toHaveLength(1);
+    const request = seen[0] as Seen;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/');
+    expect(request.headers['content-type']).toBe('application/x-amz-json-1.1');
+    expect(request.headers['x-amz-target']).toBe('Kinesis_20131202.PutRecord');
+    expect(request.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/kinesis\/aws4_request, SignedHeaders=[^,]*x-amz-target/,
+    );
+    const body = JSON.parse(request.body) as { StreamName: string; PartitionKey: string; Data: string };
+    expect(Object.keys(body).sort()).toEqual(['Data', 'PartitionKey', 'StreamName']);
+    expect(body.StreamName).toBe('insights-stream');
+    expect(body.PartitionKey).toBe('p-123');
+    expect(JSON.parse(Buffer.from(body.Data, 'base64').toString('utf8'))).toEqual(RECORD);
+  });
+
+  it("tries again when the shard's throughput is exceeded, as the SDK does", async () => {
+    answers.push({
+      status: 400,
+      body: '{"__type":"ProvisionedThroughputExceededException","message":"Rate exceeded for shard"}',
+    });
+    await kinesisQueue('insights-stream', { endpoint }).send(RECORD);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("throws a refusal named by Kinesis's error type, without trying again", async () => {
+    answers.push({
+      status: 400,
+      body: '{"__type":"ResourceNotFoundException","message":"Stream insights-stream not found"}',
+    });
+    await expect(kinesisQueue('insights-stream', { endpoint }).send(RECORD)).rejects.toThrow(
+      'Kinesis PutRecord: ResourceNotFoundException',
+    );
+    expect(seen).toHaveLength(1);
+  });
+});
