@@ -63,20 +63,34 @@ export async function rememberZone(userId: string, offset: number): Promise<void
   if ((await getInsightsZone(userId)) !== offset) await setInsightsZone(userId, offset);
 }
 
+/** Each dimension's list by its attributes' prefix (`s:facebook` counts the source facebook). */
+const LIST_OF_PREFIX = new Map(
+  (Object.entries(DIMENSIONS) as [keyof typeof DIMENSIONS, string][]).map(([list, prefix]) => [prefix, list]),
+);
+
 function ranked(items: readonly Record<string, unknown>[]): Pick<InsightsData, keyof typeof DIMENSIONS> {
+  const counts = new Map<keyof typeof DIMENSIONS, Map<string, number>>(
+    [...LIST_OF_PREFIX.values()].map((list) => [list, new Map()]),
+  );
+  // One pass over each item's attributes: a dimension's counter is `prefix:key`.
+  for (const item of items)
+    for (const name in item) {
+      const value = item[name];
+      const colon = name.indexOf(':');
+      if (colon < 0 || typeof value !== 'number') continue;
+      const list = LIST_OF_PREFIX.get(name.slice(0, colon));
+      if (!list) continue;
+      const of = counts.get(list) as Map<string, number>;
+      const key = name.slice(colon + 1);
+      of.set(key, (of.get(key) ?? 0) + value);
+    }
   const answer = {} as Pick<InsightsData, keyof typeof DIMENSIONS>;
-  for (const [list, prefix] of Object.entries(DIMENSIONS) as [keyof typeof DIMENSIONS, string][]) {
-    const counts = new Map<string, number>();
-    for (const item of items)
-      for (const [name, value] of Object.entries(item))
-        if (name.startsWith(`${prefix}:`) && typeof value === 'number')
-          counts.set(name.slice(prefix.length + 1), (counts.get(name.slice(prefix.length + 1)) ?? 0) + value);
-    answer[list] = [...counts]
+  for (const [list, of] of counts)
+    answer[list] = [...of]
       .filter(([, count]) => count > 0)
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, TOP)
       .map(([key, count]) => ({ key, count }));
-  }
   return answer;
 }
 

@@ -33,13 +33,17 @@ export function addHash(sketch: Uint8Array, hash: string): boolean {
   return true;
 }
 
+/** 2^-rank for every rank a register can hold (a byte), so that an estimate reads a table, not `**`. */
+const INVERSE_POWERS = Float64Array.from({ length: 256 }, (_, rank) => 2 ** -rank);
+
 /** The estimated number of distinct hashes added, rounded. */
 export function estimate(value: unknown): number {
   if (!(value instanceof Uint8Array) || value.length !== M) return 0;
   let sum = 0;
   let zeros = 0;
-  for (const register of value) {
-    sum += 2 ** -register;
+  for (let i = 0; i < M; i++) {
+    const register = value[i] as number;
+    sum += INVERSE_POWERS[register] as number;
     if (register === 0) zeros++;
   }
   const alpha = 0.7213 / (1 + 1.079 / M);
