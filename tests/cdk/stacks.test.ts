@@ -12,7 +12,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { build, type Metafile } from 'esbuild';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS_FILE } from '#functions/accounts/password-rule.ts';
 import { CAPTCHA_PARTITION_PREFIX, keys } from '#functions/data/keys.ts';
 import { createTableInput, TABLE_KEYS, TTL_ATTRIBUTE } from '#functions/data/table.ts';
@@ -87,6 +87,11 @@ let templates: {
   cdn: Template;
   monitoring: Template;
 };
+
+// The bundles and synthesised templates (tens of MB) go with the file.
+afterAll(() => {
+  if (fixtures) rmSync(fixtures.root, { recursive: true, force: true });
+});
 
 // Bundles every route group and the server build, then synthesises four stacks with cdk-nag: slow on a busy machine.
 beforeAll(async () => {

@@ -1,6 +1,4 @@
-import { mkdtempSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { OutboxEntry } from '#functions/notify/outbox.ts';
 
@@ -11,16 +9,6 @@ import type { OutboxEntry } from '#functions/notify/outbox.ts';
 export function outboxFolder(): string {
   if (process.env.OUTBOX_DIR) return resolve(process.env.OUTBOX_DIR);
   return resolve(process.env.E2E_DATA_DIR ?? process.env.DATA_DIR ?? '.data', 'outbox');
-}
-
-/**
- * Points this process's outbox at a fresh temporary folder. Call at the top of a test file,
- * before setupApiStack's hooks run (they reload the environment).
- */
-export function tempOutbox(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'lp-outbox-'));
-  process.env.OUTBOX_DIR = dir;
-  return dir;
 }
 
 /** Every message in the outbox, oldest first. */

@@ -9,7 +9,8 @@ import { lookupUnique } from '#functions/data/users-repo.ts';
 import { env } from '#functions/platform/env.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
-import { readOutbox, tempOutbox } from '../../helpers/outbox.ts';
+import { readOutbox } from '../../helpers/outbox.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { solveCaptcha } from './helpers.ts';
 
 tempOutbox();

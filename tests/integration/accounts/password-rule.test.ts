@@ -3,7 +3,8 @@ import { checkInResultSchema } from '#core/contracts/user.ts';
 import { verifyPassword } from '#functions/accounts/passwords.ts';
 import { getMember } from '#functions/data/users-repo.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
-import { latestCode, tempOutbox } from '../../helpers/outbox.ts';
+import { latestCode } from '../../helpers/outbox.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { logIn, seedMember, solveCaptcha } from './helpers.ts';
 
 /**

@@ -17,7 +17,8 @@ import { createMember, getMember, lookupUnique, type StoredMember } from '#funct
 import { env } from '#functions/platform/env.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
 import { setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
-import { latestCode, tempOutbox } from '../../helpers/outbox.ts';
+import { latestCode } from '../../helpers/outbox.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { solveCaptcha } from '../accounts/helpers.ts';
 
 tempOutbox();

@@ -7,9 +7,10 @@ import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys } from '#functions/data/keys.ts';
 import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { setupApiStack } from '../../helpers/api-stack.ts';
-import { messagesTo, tempOutbox } from '../../helpers/outbox.ts';
+import { messagesTo } from '../../helpers/outbox.ts';
 import { solvePow } from '../../helpers/pow.ts';
 import { svgSolve } from '../../helpers/svg-solver.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { solveCaptcha } from '../accounts/helpers.ts';
 
 /**

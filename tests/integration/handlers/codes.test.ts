@@ -11,7 +11,8 @@ import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { createLogger } from '#functions/platform/log.ts';
 import { putMember, setupApiStack } from '../../helpers/api-stack.ts';
-import { latestCode, messagesTo, tempOutbox } from '../../helpers/outbox.ts';
+import { latestCode, messagesTo } from '../../helpers/outbox.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { solveCaptcha } from '../accounts/helpers.ts';
 
 // A low cap for one calling code (Ethiopia, +251) to watch the per-prefix cap at work.

@@ -20,7 +20,8 @@ import { env } from '#functions/platform/env.ts';
 import { signAccessToken } from '#functions/platform/tokens.ts';
 import { forgetSiteData } from '#functions/site/site-data.ts';
 import { refreshCookieOf, setupApiStack, TEST_JWT_SECRET } from '../../helpers/api-stack.ts';
-import { latestCode, tempOutbox } from '../../helpers/outbox.ts';
+import { latestCode } from '../../helpers/outbox.ts';
+import { tempOutbox } from '../../helpers/temp-outbox.ts';
 import { logIn, seedMember, solveCaptcha } from '../accounts/helpers.ts';
 
 tempOutbox();
