@@ -1,9 +1,7 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetAwsConnections } from '#functions/data/aws-request.ts';
+import { describe, expect, it } from 'vitest';
 import { kinesisQueue } from '#functions/insights/kinesis-queue.ts';
 import type { InsightRecord } from '#functions/insights/record.ts';
-import { resetEnvForTests } from '#functions/platform/env.ts';
+import { awsStandIn, type StandInRequest } from '../../../helpers/aws-stand-in.ts';
 
 /**
  * Collect's queue on AWS (functions/insights/kinesis-queue.ts): what a stand-in for Kinesis Data
@@ -11,49 +9,10 @@ import { resetEnvForTests } from '#functions/platform/env.ts';
  * how its refusals come back. Until session 16 the record went to an S3 address on AWS and no test
  * looked at the request.
  */
-type Seen = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
-let server: Server;
-let endpoint = '';
-let answers: { status: number; body: string }[] = [];
-let seen: Seen[] = [];
-const CREDENTIAL_NAMES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
-const saved = Object.fromEntries(CREDENTIAL_NAMES.map((name) => [name, process.env[name]]));
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => {
-      body += chunk.toString('utf8');
-    });
-    req.on('end', () => {
-      seen.push({ method: String(req.method), path: String(req.url), headers: req.headers, body });
-      const answer = answers.shift() ?? { status: 200, body: '{"SequenceNumber":"1","ShardId":"shardId-0"}' };
-      res.writeHead(answer.status, { 'content-type': 'application/x-amz-json-1.1' });
-      res.end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST';
-  process.env.AWS_SECRET_ACCESS_KEY = 'secret';
-  delete process.env.AWS_SESSION_TOKEN;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  resetAwsConnections();
-  await new Promise((resolve) => server.close(resolve));
-  for (const name of CREDENTIAL_NAMES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  resetEnvForTests();
-});
-
-beforeEach(() => {
-  answers = [];
-  seen = [];
-});
+const aws = awsStandIn(
+  { status: 200, body: '{"SequenceNumber":"1","ShardId":"shardId-0"}' },
+  'application/x-amz-json-1.1',
+);
 
 const RECORD: InsightRecord = {
   v: 1,
@@ -74,10 +33,10 @@ const RECORD: InsightRecord = {
 
 describe("collect's Kinesis queue", () => {
   it('puts one record per beacon: PutRecord, signed for kinesis, the page as partition key', async () => {
-    await kinesisQueue('insights-stream', { endpoint }).send(RECORD);
+    await kinesisQueue('insights-stream', { endpoint: aws.endpoint }).send(RECORD);
 
-    expect(seen).toHaveLength(1);
-    const request = seen[0] as Seen;
+    expect(aws.seen).toHaveLength(1);
+    const request = aws.seen[0] as StandInRequest;
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/');
     expect(request.headers['content-type']).toBe('application/x-amz-json-1.1');
@@ -93,22 +52,22 @@ describe("collect's Kinesis queue", () => {
   });
 
   it("tries again when the shard's throughput is exceeded, as the SDK does", async () => {
-    answers.push({
+    aws.answers.push({
       status: 400,
       body: '{"__type":"ProvisionedThroughputExceededException","message":"Rate exceeded for shard"}',
     });
-    await kinesisQueue('insights-stream', { endpoint }).send(RECORD);
-    expect(seen).toHaveLength(2);
+    await kinesisQueue('insights-stream', { endpoint: aws.endpoint }).send(RECORD);
+    expect(aws.seen).toHaveLength(2);
   });
 
   it("throws a refusal named by Kinesis's error type, without trying again", async () => {
-    answers.push({
+    aws.answers.push({
       status: 400,
       body: '{"__type":"ResourceNotFoundException","message":"Stream insights-stream not found"}',
     });
-    await expect(kinesisQueue('insights-stream', { endpoint }).send(RECORD)).rejects.toThrow(
+    await expect(kinesisQueue('insights-stream', { endpoint: aws.endpoint }).send(RECORD)).rejects.toThrow(
       'Kinesis PutRecord: ResourceNotFoundException',
     );
-    expect(seen).toHaveLength(1);
+    expect(aws.seen).toHaveLength(1);
   });
 });

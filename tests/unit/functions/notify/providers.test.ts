@@ -1,67 +1,15 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { awsEndpoint, resetAwsConnections } from '#functions/data/aws-request.ts';
+import { describe, expect, it } from 'vitest';
+import { awsEndpoint } from '#functions/data/aws-request.ts';
 import { sesNotifier } from '#functions/notify/ses.ts';
 import { snsNotifier } from '#functions/notify/sns.ts';
-import { resetEnvForTests } from '#functions/platform/env.ts';
+import { awsStandIn } from '../../../helpers/aws-stand-in.ts';
 
 /**
  * SES's and SNS's sends as signed requests (functions/notify/ses.ts, sns.ts): what a stand-in for
  * the service receives, and how its refusals come back (named by the service's error code, as
  * the SDK's errors were: codes.ts logs the name and message of a failed delivery).
  */
-type Seen = { method: string; path: string; authorization: string; contentType: string; body: string };
-let server: Server;
-let endpoint = '';
-let answers: { status: number; headers?: Record<string, string>; body: string }[] = [];
-let seen: Seen[] = [];
-const CREDENTIAL_NAMES = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
-const saved = Object.fromEntries(CREDENTIAL_NAMES.map((name) => [name, process.env[name]]));
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => {
-      text += chunk.toString('utf8');
-    });
-    req.on('end', () => resolve(text));
-  });
-
-beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    seen.push({
-      method: String(req.method),
-      path: String(req.url),
-      authorization: String(req.headers.authorization),
-      contentType: String(req.headers['content-type']),
-      body: await read(req),
-    });
-    const answer = answers.shift() ?? { status: 200, body: '{}' };
-    res.writeHead(answer.status, answer.headers ?? {});
-    res.end(answer.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  endpoint = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-  process.env.AWS_ACCESS_KEY_ID = 'AKIDTEST';
-  process.env.AWS_SECRET_ACCESS_KEY = 'secret';
-  delete process.env.AWS_SESSION_TOKEN;
-  resetEnvForTests();
-});
-
-afterAll(async () => {
-  resetAwsConnections();
-  await new Promise((resolve) => server.close(resolve));
-  for (const name of CREDENTIAL_NAMES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-  resetEnvForTests();
-});
-
-beforeEach(() => {
-  answers = [];
-  seen = [];
-});
+const aws = awsStandIn({ status: 200, body: '{}' });
 
 const EMAIL = {
   channel: 'email',
@@ -73,17 +21,17 @@ const SMS = { channel: 'sms', to: '13800138000', subject: '', text: 'Code 654321
 
 describe('the SES notifier', () => {
   it("posts SES v2's SendEmail, signed for ses", async () => {
-    answers.push({ status: 200, body: '{"MessageId":"m1"}' });
-    await sesNotifier({ from: 'no-reply@example.com', endpoint }).send(EMAIL);
+    aws.answers.push({ status: 200, body: '{"MessageId":"m1"}' });
+    await sesNotifier({ from: 'no-reply@example.com', endpoint: aws.endpoint }).send(EMAIL);
 
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.path).toBe('/v2/email/outbound-emails');
-    expect(seen[0]?.contentType).toBe('application/json');
-    expect(seen[0]?.authorization).toMatch(
+    expect(aws.seen).toHaveLength(1);
+    expect(aws.seen[0]?.method).toBe('POST');
+    expect(aws.seen[0]?.path).toBe('/v2/email/outbound-emails');
+    expect(aws.seen[0]?.contentType).toBe('application/json');
+    expect(aws.seen[0]?.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/ses\/aws4_request/,
     );
-    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(aws.seen[0]?.body ?? '')).toEqual({
       FromEmailAddress: 'no-reply@example.com',
       Destination: { ToAddresses: ['member@example.com'] },
       Content: {
@@ -96,36 +44,38 @@ describe('the SES notifier', () => {
   });
 
   it("throws SES's refusal named by its error type, without trying again", async () => {
-    answers.push({
+    aws.answers.push({
       status: 400,
       headers: {
         'x-amzn-errortype': 'MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/',
       },
       body: '{"message":"Email address is not verified."}',
     });
-    await expect(sesNotifier({ from: 'no-reply@example.com', endpoint }).send(EMAIL)).rejects.toMatchObject({
+    await expect(
+      sesNotifier({ from: 'no-reply@example.com', endpoint: aws.endpoint }).send(EMAIL),
+    ).rejects.toMatchObject({
       name: 'MessageRejected',
       message: 'Email address is not verified.',
     });
-    expect(seen).toHaveLength(1);
+    expect(aws.seen).toHaveLength(1);
   });
 });
 
 describe('the SNS notifier', () => {
   it('publishes a transactional SMS to the E.164 number, signed for sns', async () => {
-    answers.push({
+    aws.answers.push({
       status: 200,
       body: '<PublishResponse><PublishResult><MessageId>m</MessageId></PublishResult></PublishResponse>',
     });
-    await snsNotifier({ endpoint }).send(SMS);
+    await snsNotifier({ endpoint: aws.endpoint }).send(SMS);
 
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.method).toBe('POST');
-    expect(seen[0]?.path).toBe('/');
-    expect(seen[0]?.authorization).toMatch(
+    expect(aws.seen).toHaveLength(1);
+    expect(aws.seen[0]?.method).toBe('POST');
+    expect(aws.seen[0]?.path).toBe('/');
+    expect(aws.seen[0]?.authorization).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/sns\/aws4_request/,
     );
-    expect(Object.fromEntries(new URLSearchParams(seen[0]?.body))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(aws.seen[0]?.body))).toEqual({
       Action: 'Publish',
       Version: '2010-03-31',
       PhoneNumber: '+8613800138000',
@@ -139,23 +89,23 @@ describe('the SNS notifier', () => {
   it("tries again when throttled, and throws a refusal named by the answer's code", async () => {
     const error = (code: string, message: string) =>
       `<ErrorResponse><Error><Type>Sender</Type><Code>${code}</Code><Message>${message}</Message></Error></ErrorResponse>`;
-    answers.push(
+    aws.answers.push(
       { status: 400, body: error('Throttling', 'Rate exceeded') },
       { status: 200, body: '<PublishResponse/>' },
     );
-    await snsNotifier({ endpoint }).send(SMS);
-    expect(seen).toHaveLength(2);
+    await snsNotifier({ endpoint: aws.endpoint }).send(SMS);
+    expect(aws.seen).toHaveLength(2);
 
-    seen = [];
-    answers.push({
+    aws.seen.length = 0;
+    aws.answers.push({
       status: 400,
       body: error('InvalidParameter', 'Invalid parameter: PhoneNumber &lt;x&gt;'),
     });
-    await expect(snsNotifier({ endpoint }).send(SMS)).rejects.toMatchObject({
+    await expect(snsNotifier({ endpoint: aws.endpoint }).send(SMS)).rejects.toMatchObject({
       name: 'InvalidParameter',
       message: 'Invalid parameter: PhoneNumber <x>',
     });
-    expect(seen).toHaveLength(1);
+    expect(aws.seen).toHaveLength(1);
   });
 });
 
