@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversionSettingsDataSchema } from '#core/contracts/conversions.ts';
 import { pageRowDataSchema } from '#core/contracts/page.ts';
 import { emptyDocument, type PageDocument } from '#core/page/document.ts';
 import { deliverJob, platformOrigin } from '#functions/conversions/deliver.ts';
-import type { ConversionJob } from '#functions/conversions/job.ts';
+import { type ConversionJob, conversionJobSchema } from '#functions/conversions/job.ts';
 import { localConversionsQueue } from '#functions/conversions/local-consumer.ts';
 import type { SandboxEvent } from '#functions/conversions/sandbox.ts';
+import { handleSqsEvent } from '#functions/conversions/sqs-consumer.ts';
 import { documentClient } from '#functions/data/dynamo-client.ts';
 import { keys, memberPartition } from '#functions/data/keys.ts';
 import { localInsightsQueue } from '#functions/insights/queue.ts';
@@ -14,10 +17,34 @@ import { env, resetEnvForTests } from '#functions/platform/env.ts';
 import { CONVERSIONS_REGISTRY } from '#modules/conversions-registry.ts';
 import type { ConversionsAdapter, ServerEvent } from '#modules/shared/conversions-kit.ts';
 import { putMember, setupApiStack, tokenFor } from '../../helpers/api-stack.ts';
+import { awsStandIn } from '../../helpers/aws-stand-in.ts';
 
 // Beacons here come from many visitors: their addresses arrive as CloudFront would send them.
 process.env.TRUST_VIEWER_ADDRESS_HEADER = 'true';
 const stack = setupApiStack({ conversionsSandbox: true });
+/**
+ * Amazon SQS for the delivery Lambda's test (its retries and back-offs go back to the queue):
+ * AWS JSON 1.0, as the SDK speaks it; a failure unless the test queued an answer.
+ */
+const sqs = awsStandIn(
+  { status: 500, body: '{"__type":"com.amazonaws.sqs#InternalError","message":"stand-in"}' },
+  'application/x-amz-json-1.0',
+);
+const sqsEnvironment = {
+  AWS_ENDPOINT_URL_SQS: undefined as string | undefined,
+  AWS_REGION: process.env.AWS_REGION,
+};
+beforeAll(() => {
+  sqsEnvironment.AWS_ENDPOINT_URL_SQS = process.env.AWS_ENDPOINT_URL_SQS;
+  process.env.AWS_ENDPOINT_URL_SQS = sqs.endpoint;
+  process.env.AWS_REGION ??= 'us-east-1';
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(sqsEnvironment)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
 
 /** Every line the process logs while this file runs (the token must never be among them). */
 const logged: string[] = [];
@@ -525,6 +552,91 @@ describe('server-side conversion events', () => {
     expect((await items()).map((item) => String(item.sk).split('#')[0]).sort()).toEqual(['CONV', 'CONVLOG']);
     expect((await post('/client/page/del', owner.token, { id: page })).body.code).toBe(1);
     expect(await items()).toEqual([]);
+  });
+
+  it('as the delivery Lambda (an SQS batch): delivers a job, drops an unreadable one, sends a waiting one back with its delay, reports one it could not', async () => {
+    const owner = await member();
+    const page = await pixelPage(owner);
+    await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
+    const job = (id: string, notBeforeMs: number): ConversionJob =>
+      conversionJobSchema.parse({
+        v: 1,
+        id,
+        page,
+        owner: owner.id,
+        kind: { type: 'click', event: 'Lead' },
+        atMs: Date.now(),
+        url: 'http://localhost/x?fbclid=IwAR9',
+        ip: '198.51.100.7',
+        userAgent: UA,
+        clicks: { fbclid: 'IwAR9' },
+        cookies: {},
+        targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
+        attempt: 2,
+        notBeforeMs,
+      });
+    const now = job(eventId(), 0);
+    const waiting = job(eventId(), Date.now() + 120_000);
+    const unsendable = job(eventId(), Date.now() + 120_000);
+    // SQS takes the waiting job (its answer carries the body's MD5, which the SDK checks), then
+    // refuses the next one for good.
+    sqs.answers.push(
+      {
+        status: 200,
+        body: JSON.stringify({
+          MessageId: 'm-sent-back',
+          MD5OfMessageBody: createHash('md5').update(JSON.stringify(waiting)).digest('hex'),
+        }),
+      },
+      {
+        status: 400,
+        headers: { 'x-amzn-query-error': 'AWS.SimpleQueueService.NonExistentQueue;Sender' },
+        body: '{"__type":"com.amazonaws.sqs#QueueDoesNotExist","message":"The specified queue does not exist."}',
+      },
+    );
+    const queueUrl = `${sqs.endpoint}/123456789012/conversions`;
+    const message = (messageId: string, body: string) =>
+      ({ messageId, receiptHandle: `r-${messageId}`, body }) as SQSRecord;
+    const outcome = await handleSqsEvent(
+      {
+        Records: [
+          message('m-now', JSON.stringify(now)),
+          message('m-garbled', '{"v":1,"id":'),
+          message('m-waiting', JSON.stringify(waiting)),
+          message('m-unsendable', JSON.stringify(unsendable)),
+        ],
+      },
+      queueUrl,
+    );
+    // Only the job that could not go back to the queue is delivered again by SQS.
+    expect(outcome).toEqual({ batchItemFailures: [{ itemIdentifier: 'm-unsendable' }] });
+    expect(
+      received(FB_PIXEL)
+        .filter((e) => e.eventId === now.id)
+        .map((e) => e.accepted),
+    ).toEqual([true]);
+    expect(received(FB_PIXEL).filter((e) => e.eventId === waiting.id || e.eventId === unsendable.id)).toEqual(
+      [],
+    );
+    const history = (await settings(owner, page, 'fbpx01')).targets[0]?.deliveries ?? [];
+    expect(history.filter((d) => d.eventId === now.id).map((d) => [d.status, d.attempt])).toEqual([
+      ['accepted', 2],
+    ]);
+    // The waiting job went back as SQS's SendMessage, signed, with its delay (2 minutes).
+    const sent = sqs.seen.filter((request) => request.headers['x-amz-target'] === 'AmazonSQS.SendMessage');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/[a-z0-9-]+\/sqs\/aws4_request/,
+    );
+    const first = JSON.parse(sent[0]?.body ?? '{}') as {
+      QueueUrl: string;
+      MessageBody: string;
+      DelaySeconds: number;
+    };
+    expect(first.QueueUrl).toBe(queueUrl);
+    expect(conversionJobSchema.parse(JSON.parse(first.MessageBody))).toEqual(waiting);
+    expect(first.DelaySeconds).toBeGreaterThan(100);
+    expect(first.DelaySeconds).toBeLessThanOrEqual(120);
   });
 
   it('no token appears in any answer or any log line of this file', () => {
