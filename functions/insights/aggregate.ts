@@ -51,52 +51,90 @@ async function pool<T>(items: readonly T[], work: (item: T) => Promise<void>): P
   await Promise.all(runners);
 }
 
-/** What one record adds to its day and hour items (unique visitors go to the sketches). */
-function recordIncrements(record: InsightRecord): Map<string, number> {
-  const add = new Map<string, number>();
-  const bump = (name: string) => add.set(name, (add.get(name) ?? 0) + 1);
+/**
+ * The counter names one record adds 1 to, in a fixed order (the dimension cap keeps the first 40
+ * values it meets); unique visitors go to the sketches. One array per record, shared by its day
+ * and its hour item.
+ */
+function recordNames(record: InsightRecord): string[] {
   if (record.type === 'view') {
-    bump('views');
-    bump(`s:${valueName(record.source)}`);
-    if (record.campaign) bump(`cp:${valueName(record.campaign)}`);
-    if (record.ad) bump(`ap:${valueName(record.ad.platform)}`);
-    bump(`dv:${valueName(record.device)}`);
-    if (record.country) bump(`co:${valueName(record.country)}`);
-  } else {
-    bump('clicks');
-    const channel = record.channel ?? 'link';
-    bump(`ch:${channel}`);
-    if (isContactChannel(channel)) bump('chats');
-    if (record.module) bump(`m:${valueName(record.module)}`);
+    const names = ['views', `s:${valueName(record.source)}`];
+    if (record.campaign) names.push(`cp:${valueName(record.campaign)}`);
+    if (record.ad) names.push(`ap:${valueName(record.ad.platform)}`);
+    names.push(`dv:${valueName(record.device)}`);
+    if (record.country) names.push(`co:${valueName(record.country)}`);
+    return names;
   }
-  return add;
+  const channel = record.channel ?? 'link';
+  const names = ['clicks', `ch:${channel}`];
+  if (isContactChannel(channel)) names.push('chats');
+  if (record.module) names.push(`m:${valueName(record.module)}`);
+  return names;
 }
 
-/** Adds `from` into `into`, folding a dimension's values past the cap into "(other)". */
-function mergeInto(
-  into: Map<string, number>,
-  from: ReadonlyMap<string, number>,
-  perDimension: Map<string, number>,
-) {
-  for (const [name, amount] of from) {
-    let target = name;
-    const cut = name.indexOf(':');
-    if (cut > 0 && !into.has(name)) {
-      const dimension = name.slice(0, cut);
-      const seen = perDimension.get(dimension) ?? 0;
-      if (seen >= MAX_VALUES_PER_DIMENSION) target = `${dimension}:(other)`;
-      else perDimension.set(dimension, seen + 1);
-    }
-    into.set(target, (into.get(target) ?? 0) + amount);
+/** Adds 1 to `name` in `into`, folding a dimension's values past the cap into "(other)". */
+function bump(into: Map<string, number>, name: string, perDimension: Map<string, number>) {
+  const current = into.get(name);
+  if (current !== undefined) {
+    into.set(name, current + 1);
+    return;
   }
+  let target = name;
+  const cut = name.indexOf(':');
+  if (cut > 0) {
+    const dimension = name.slice(0, cut);
+    const seen = perDimension.get(dimension) ?? 0;
+    if (seen >= MAX_VALUES_PER_DIMENSION) target = `${dimension}:(other)`;
+    else perDimension.set(dimension, seen + 1);
+  }
+  into.set(target, (into.get(target) ?? 0) + 1);
 }
 
-type Contribution = { seq: string; record: InsightRecord; add: Map<string, number> };
+type Contribution = { seq: string; record: InsightRecord; names: string[] };
 /** A counter item; day items also keep unique-visitor sketches (hour items stay light to read). */
 type CounterItem = { key: ItemKey; expiresMs: number; sketches: boolean; contributions: Contribution[] };
 
 const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const hourStartMs = (hour: string) => Date.parse(`${hour}:00:00Z`);
+
+/**
+ * The batch's counter items by page and period (a day or an hour): most records of a batch share
+ * them, so each is made (key, life) once, not per record.
+ */
+function itemsOf(kind: 'day' | 'hour') {
+  const byPage = new Map<string, Map<string, CounterItem>>();
+  const all: CounterItem[] = [];
+  return {
+    all,
+    of(page: string, period: string): CounterItem {
+      let periods = byPage.get(page);
+      if (!periods) {
+        periods = new Map();
+        byPage.set(page, periods);
+      }
+      let item = periods.get(period);
+      if (!item) {
+        item =
+          kind === 'day'
+            ? {
+                key: keys.statsDay(page, period),
+                expiresMs: dayStartMs(period) + DAY_ITEM_LIFE_MS,
+                sketches: true,
+                contributions: [],
+              }
+            : {
+                key: keys.statsHour(page, period),
+                expiresMs: hourStartMs(period) + HOUR_ITEM_LIFE_MS,
+                sketches: false,
+                contributions: [],
+              };
+        periods.set(period, item);
+        all.push(item);
+      }
+      return item;
+    },
+  };
+}
 
 /** Applies one batch; answers where to deliver again from, if anything failed. */
 export async function applyBatch(batch: InsightBatch, store: AggregatorStore = REPO): Promise<BatchOutcome> {
@@ -104,27 +142,14 @@ export async function applyBatch(batch: InsightBatch, store: AggregatorStore = R
   if (records.length === 0) return { failedFrom: null };
 
   // Each record's share, on its day item and its hour item.
-  const counters = new Map<string, CounterItem>();
-  const itemFor = (key: ItemKey, expiresMs: number) => {
-    const id = counterKeyId(key);
-    let item = counters.get(id);
-    if (!item) {
-      item = { key, expiresMs, sketches: key.sk.startsWith('D#'), contributions: [] };
-      counters.set(id, item);
-    }
-    return item;
-  };
+  const days = itemsOf('day');
+  const hours = itemsOf('hour');
   for (const { seq, record } of records) {
-    const contribution = { seq, record, add: recordIncrements(record) };
-    itemFor(
-      keys.statsDay(record.page, record.day),
-      dayStartMs(record.day) + DAY_ITEM_LIFE_MS,
-    ).contributions.push(contribution);
-    itemFor(
-      keys.statsHour(record.page, record.hour),
-      hourStartMs(record.hour) + HOUR_ITEM_LIFE_MS,
-    ).contributions.push(contribution);
+    const contribution = { seq, record, names: recordNames(record) };
+    days.of(record.page, record.day).contributions.push(contribution);
+    hours.of(record.page, record.hour).contributions.push(contribution);
   }
+  const counters = [...days.all, ...hours.all];
 
   // One conditional write per item: what is past its watermark, the merged sketches, the new watermark.
   const attribute = `wm:${batch.shard}`;
@@ -135,13 +160,13 @@ export async function applyBatch(batch: InsightBatch, store: AggregatorStore = R
   let states: Awaited<ReturnType<typeof readCounterStates>>;
   try {
     states = await store.readCounterStates(
-      [...counters.values()].map((item) => item.key),
+      counters.map((item) => item.key),
       attribute,
     );
   } catch {
     return { failedFrom: records[0]?.seq ?? null };
   }
-  await pool([...counters.values()], async (item) => {
+  await pool(counters, async (item) => {
     const state = states.get(counterKeyId(item.key));
     const previous = state?.watermark ?? null;
     const fresh = item.contributions.filter((c) => previous === null || compareSeq(c.seq, previous) > 0);
@@ -149,20 +174,22 @@ export async function applyBatch(batch: InsightBatch, store: AggregatorStore = R
     if (!first) return;
     const total = new Map<string, number>();
     const perDimension = new Map<string, number>();
-    const visitors = sketchOf(state?.visitors);
-    const contacts = sketchOf(state?.contacts);
-    for (const contribution of fresh) {
-      mergeInto(total, contribution.add, perDimension);
-      addHash(visitors, contribution.record.visitor);
-      if (contribution.record.type === 'click' && isContactChannel(contribution.record.channel ?? 'link'))
-        addHash(contacts, contribution.record.visitor);
+    for (const contribution of fresh) for (const name of contribution.names) bump(total, name, perDimension);
+    let sketches: { visitors: Uint8Array; contacts: Uint8Array } | null = null;
+    if (item.sketches) {
+      sketches = { visitors: sketchOf(state?.visitors), contacts: sketchOf(state?.contacts) };
+      for (const { record } of fresh) {
+        addHash(sketches.visitors, record.visitor);
+        if (record.type === 'click' && isContactChannel(record.channel ?? 'link'))
+          addHash(sketches.contacts, record.visitor);
+      }
     }
     const next = fresh.reduce((max, c) => (compareSeq(c.seq, max) > 0 ? c.seq : max), first.seq);
     try {
       const applied = await store.addToCounter(
         item.key,
         total,
-        item.sketches ? { visitors, contacts } : null,
+        sketches,
         { attribute, next, version: state?.version ?? 0 },
         item.expiresMs,
       );

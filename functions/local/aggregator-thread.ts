@@ -13,7 +13,9 @@ export type AggregatorAnswer = { id: number; outcome: BatchOutcome } | { id: num
 const port = parentPort;
 if (!port) throw new Error('aggregator-thread.ts runs as a worker thread (functions/local/aggregator.ts)');
 
-port.on('message', async ({ id, batch }: AggregatorRequest) => {
+/** A request arrives as JSON text (functions/local/aggregator.ts says why). */
+port.on('message', async (text: string) => {
+  const { id, batch } = JSON.parse(text) as AggregatorRequest;
   let answer: AggregatorAnswer;
   try {
     answer = { id, outcome: await applyBatch(batch) };
