@@ -18,13 +18,25 @@ import { patternSource } from '../app/router/route-pattern.ts';
  *   the app boots;
  * - only the app's own stylesheet blocks rendering: a route's stylesheets (the builder's, the pay
  *   centre's…) are no longer linked on every route. They load with the route's chunk (Vite's
- *   preload waits for them before the page shows), early thanks to the preload above.
+ *   preload waits for them before the page shows), early thanks to the preload above;
+ * - all of the above, and Astro's inline scripts that start the island, wait until the first
+ *   script has sent the session refresh (`__lpEarly.sent`; at once for a visitor not signed in),
+ *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock. The lock's grant is a task
+ *   of the page's main thread, queued behind the tasks that take in the files being downloaded:
+ *   with the files first, the refresh left 343-924 ms after the first script at 4x CPU; with the
+ *   refresh first, the app's data calls start that much sooner (docs/benchmarks.md, row 13).
  *
  * Routes and page files are read from src/app/router/routes.ts and pages.ts; the build fails if
  * a route, page or translation chunk cannot be found, rather than ship a shell that preloads less.
  */
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * How long the app's downloads wait for the refresh to be sent: the lock's grant comes within
+ * GRANT_MEASURE of the request at 4x CPU when no other tab holds it; past this, another tab is
+ * refreshing and this one's files need not wait for it.
+ */
+export const GRANT_WAIT_MS = 1000;
 const LANGS = ['en', 'zh-cn'] as const;
 
 type ChunkInfo = { imports: string[]; css: string[] };
@@ -142,13 +154,14 @@ function rewriteShell(graph: Graph, clientDir: string): void {
 
   // The route's files, chosen by address and language (<html lang> is set by the script before).
   const json = (value: unknown) => JSON.stringify(value).replaceAll('_assets/', '');
-  const script = `(function(){var T=${json(table)},C=${json(common)},p=location.pathname,l=document.documentElement.lang,h=document.head;function a(f,s){var e=document.createElement('link');if(s){e.rel='preload';e.as='style';e.crossOrigin=''}else e.rel='modulepreload';e.href='/_assets/'+f;h.appendChild(e)}if(C[l])a(C[l]);for(var i=0;i<T.length;i++)if(new RegExp(T[i][0],'i').test(p)){T[i][1].forEach(function(f){a(f)});T[i][2].forEach(function(f){a(f,1)});(T[i][3][l]||[]).forEach(function(f){a(f)});break}})()`;
+  // `__lpGo`: the refresh sent, or the grant's wait over; the app's files and the island's scripts wait for it.
+  const gate = `var E=window.__lpEarly,G=window.__lpGo=Promise.race([E&&E.sent,new Promise(function(r){setTimeout(r,${GRANT_WAIT_MS})})]);`;
+  const script = `${gate}G.then(function(){var A=${json(appFiles)},T=${json(table)},C=${json(common)},p=location.pathname,l=document.documentElement.lang,h=document.head;function a(f,s){var e=document.createElement('link');if(s){e.rel='preload';e.as='style';e.crossOrigin=''}else e.rel='modulepreload';e.href='/_assets/'+f;h.appendChild(e)}A.forEach(function(f){a(f)});if(C[l])a(C[l]);for(var i=0;i<T.length;i++)if(new RegExp(T[i][0],'i').test(p)){T[i][1].forEach(function(f){a(f)});T[i][2].forEach(function(f){a(f,1)});(T[i][3][l]||[]).forEach(function(f){a(f)});break}})`;
 
   // Route stylesheets leave the shell; the app's own stays render-blocking.
   html = html.replace(/<link rel="stylesheet" href="\/([^"]+\.css)">/g, (tag, file: string) =>
     appCss.has(file) ? tag : '',
   );
-  const preloads = appFiles.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
   // Right after the first script (it reads the language that one sets on <html>) and before any
   // stylesheet: a script after a stylesheet waits for it to download before it runs.
   const first = html.indexOf('</script>');
@@ -157,7 +170,18 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
   const at = first + '</script>'.length;
   html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
-  html = html.replace('</head>', `${preloads}</head>`);
+  // Astro's inline scripts in the body (the `client:only` directive, the island's element) start
+  // the island, whose first import would fetch the app: they run once `__lpGo` has resolved, in
+  // their order, before or after the element is parsed (a custom element upgrades when defined).
+  const body = html.indexOf('<body');
+  let wrapped = 0;
+  html =
+    html.slice(0, body) +
+    html.slice(body).replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
+      wrapped++;
+      return `<script>__lpGo.then(function(){${code}})</script>`;
+    });
+  if (wrapped === 0) throw new Error('route-preloads: no island script found in the app shell body');
   writeFileSync(shellPath, html);
 }
 

@@ -52,6 +52,12 @@ export type EarlyStart = {
   /** The refresh's answer (parsed JSON, null for an HTTP failure); rejects when the network failed. Null when nobody was signed in. */
   refresh: Promise<unknown> | null;
   calls: EarlyCall[];
+  /**
+   * Resolves once the refresh has been sent (at once when nobody was signed in): the shell's later
+   * scripts start the app's downloads then, since the Web Lock's grant would otherwise queue behind
+   * the tasks that take them in (src/build/route-preloads.ts).
+   */
+  sent: Promise<void>;
 };
 
 declare global {
@@ -75,9 +81,14 @@ export function earlyStart(c: EarlyStartConfig): void {
     return h;
   };
   let refresh: Promise<unknown> | null = null;
+  let send!: () => void;
+  const sent = new Promise<void>((resolve) => {
+    send = resolve;
+  });
   if (typeof id === 'string' && id) {
-    const exchange = () =>
-      fetch(c.refresh, {
+    const exchange = () => {
+      send();
+      return fetch(c.refresh, {
         method: 'POST',
         headers: Object.assign(headers(''), { 'content-type': 'application/json' }),
         // The answer also carries the start-up data (the start-up call's, one round trip less).
@@ -85,10 +96,11 @@ export function earlyStart(c: EarlyStartConfig): void {
         credentials: 'same-origin',
         signal: AbortSignal.timeout(c.timeout),
       }).then((r) => (r.ok ? r.json() : null));
+    };
     // The lock is held until the answer (and with it the new cookie) is in, as the app's own refresh does.
     refresh = navigator.locks ? navigator.locks.request(c.lock, exchange) : exchange();
     refresh.catch(() => undefined);
-  }
+  } else send();
   const renewed = (refresh || Promise.resolve(null)).then(
     (a) => {
       const answer = a as {
@@ -143,7 +155,7 @@ export function earlyStart(c: EarlyStartConfig): void {
     }
     break;
   }
-  window.__lpEarly = { refresh: refresh, calls: calls };
+  window.__lpEarly = { refresh: refresh, calls: calls, sent: sent };
 }
 
 /** The inline script: `earlyStart` called with the app's names, paths and route data calls. */

@@ -87,6 +87,36 @@ describe('the calls the app shell starts', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('says when the refresh has been sent (the app’s downloads wait for it), and at once without a session', async () => {
+    // The lock's grant is a task of its own: `sent` resolves in it, with the refresh's fetch.
+    const granted: (() => void)[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: (_name: string, run: () => Promise<unknown>) =>
+          new Promise((r) => granted.push(() => r(run()))),
+      },
+    });
+    const sent = serve({ '/client/user/refresh': renewed('a1'), '/client/index/index': index(true) });
+    await load('/console', true);
+    let isSent = false;
+    void window.__lpEarly?.sent.then(() => {
+      isSent = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(isSent).toBe(false);
+    expect(sent).toEqual([]);
+    granted[0]?.();
+    await window.__lpEarly?.sent;
+    expect(sent.map((call) => call.url)).toEqual(['/client/user/refresh']);
+
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    serve({ '/client/index/index': index(false) });
+    await load('/console', false);
+    await expect(window.__lpEarly?.sent).resolves.toBeUndefined();
+  });
+
   it('for a member: the refresh, carrying the start-up data, then the route’s data with the new token, none sent again', async () => {
     const sent = serve({
       '/client/user/refresh': renewed('a1'),
