@@ -6,16 +6,16 @@ import { env } from '#functions/platform/env.ts';
  * One signed AWS request over node:http(s): Signature Version 4 by `aws4` (node:crypto), keep-alive
  * connections, and the AWS SDK's "standard" retry rule. It exists for cold starts: the hot path's
  * few DynamoDB and S3 calls (functions/data/table-client.ts, functions/data/blob-store.ts), the
- * beacon's Kinesis PutRecord and a verification code's email (SES) or SMS (SNS) cost a Lambda
- * 2-4 ms to load this way, against 150-400 ms to load the SDK's clients (BENCHMARKS row 8, figures
- * in the README). Calls off the hot path (table creation, S3 listings, ACM, CloudFront) keep the
- * SDK.
+ * beacon's Kinesis PutRecord, a verification code's email (SES) or SMS (SNS) and the platform's
+ * secrets (Secrets Manager, functions/data/secret-value.ts) cost a Lambda 2-4 ms to load this way,
+ * against 150-400 ms to load the SDK's clients (BENCHMARKS row 8, figures in the README). Calls off
+ * the hot path (table creation, S3 listings, ACM, CloudFront) keep the SDK.
  *
  * Locally DYNAMODB_ENDPOINT / S3_ENDPOINT point at dynalite and s3rver with dummy credentials, the
  * same as the SDK clients there.
  */
 
-export type AwsService = 'dynamodb' | 's3' | 'kinesis' | 'ses' | 'sns';
+export type AwsService = 'dynamodb' | 's3' | 'kinesis' | 'ses' | 'sns' | 'secretsmanager';
 
 export type AwsRequest = {
   service: AwsService;

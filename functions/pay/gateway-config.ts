@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { env } from '#functions/platform/env.ts';
+import { secretString } from '#functions/data/secret-value.ts';
 
 /**
  * The gateways' ids, keys and addresses: secrets, never in code or in the site configuration.
@@ -71,11 +71,8 @@ async function load(): Promise<GatewayConfig> {
   let source: Record<string, unknown> = { ...process.env };
   const arn = process.env.PAY_SECRETS_ARN;
   if (arn) {
-    // Loaded only here: local runs never need this SDK.
-    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-    const client = new SecretsManagerClient({ region: env().AWS_REGION });
-    const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    source = { ...source, ...(JSON.parse(answer.SecretString ?? '{}') as Record<string, unknown>) };
+    // One signed request (functions/data/secret-value.ts), not the SDK's client.
+    source = { ...source, ...(JSON.parse((await secretString(arn)) ?? '{}') as Record<string, unknown>) };
   }
   const parsed = gatewayConfigSchema.safeParse(source);
   if (!parsed.success) {

@@ -1,3 +1,4 @@
+import { secretString } from '#functions/data/secret-value.ts';
 import { env } from '#functions/platform/env.ts';
 
 /**
@@ -56,14 +57,12 @@ async function loadSecret(name: SecretName): Promise<string> {
   if (value) return value;
   const arn = source.arn();
   if (!arn) throw new Error(`Neither ${source.label} nor ${source.label}_ARN is set`);
-  // Loaded only here: local runs and tests never need this SDK, and it costs cold-start time.
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const client = new SecretsManagerClient({ region: env().AWS_REGION });
-  const answer = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-  if (!answer.SecretString || answer.SecretString.length < 32) {
+  // One signed request, not the SDK's client: a signed-in call's cold start waits on it.
+  const secret = await secretString(arn);
+  if (!secret || secret.length < 32) {
     throw new Error(`The secret ${source.label} is missing or shorter than 32 characters`);
   }
-  return answer.SecretString;
+  return secret;
 }
 
 /** Forgets the cached secrets (tests change them between suites). */
