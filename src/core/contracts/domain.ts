@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { domainItemSchema } from '#core/contracts/domain-list.ts';
 import {
   CHECK_RESULTS,
@@ -16,6 +16,8 @@ export * from '#core/contracts/domain-values.ts';
 /**
  * The domain centre's endpoints (/client/domain/*). Names are checked fully on the server
  * (labels, length, TLD, IDN to punycode with node:url); the browser checks presence and length.
+ * On `zod/mini`: one classic schema in a group puts most of zod's core into the chunk every route
+ * of the group loads (docs/benchmarks.md, "Row 8, session 17").
  */
 
 /** Longest certificate text accepted (a leaf plus a few intermediates in PEM). */
@@ -25,18 +27,28 @@ export const MAX_PRIVATE_KEY_CHARS = 16_384;
 
 const M = DOMAIN_MESSAGES;
 
-const idSchema = z.string({ error: M.idRequired.en }).trim().min(1, M.idRequired.en).max(64, M.idRequired.en);
+const idSchema = z
+  .string({ error: M.idRequired.en })
+  .check(z.trim(), z.minLength(1, M.idRequired.en), z.maxLength(64, M.idRequired.en));
 const regionSchema = z.enum(DOMAIN_REGIONS, { error: M.regionRequired.en });
 const typeSchema = z.enum(DOMAIN_TYPES, { error: M.typeRequired.en });
-const certificateSchema = z.string().trim().max(MAX_CERTIFICATE_CHARS, M.certificateTooLong.en).default('');
-const privateKeySchema = z.string().trim().max(MAX_PRIVATE_KEY_CHARS, M.keyTooLong.en).default('');
+const certificateSchema = z._default(
+  z.string().check(z.trim(), z.maxLength(MAX_CERTIFICATE_CHARS, M.certificateTooLong.en)),
+  '',
+);
+const privateKeySchema = z._default(
+  z.string().check(z.trim(), z.maxLength(MAX_PRIVATE_KEY_CHARS, M.keyTooLong.en)),
+  '',
+);
 
 // ---------------------------------------------------------------------------------------------
 // POST /client/domain/add
 
 export const domainAddBodySchema = z
   .object({
-    name: z.string({ error: M.nameRequired.en }).trim().min(1, M.nameRequired.en).max(253, M.nameTooLong.en),
+    name: z
+      .string({ error: M.nameRequired.en })
+      .check(z.trim(), z.minLength(1, M.nameRequired.en), z.maxLength(253, M.nameTooLong.en)),
     region: regionSchema,
     type: typeSchema,
     /** Certificate (PEM text, or a CRT's base64 text); required for HTTPS. */
@@ -44,13 +56,15 @@ export const domainAddBodySchema = z
     /** The certificate's unencrypted private key (PEM); required for HTTPS. Stored encrypted. */
     private_key: privateKeySchema,
   })
-  .superRefine((body, issue) => {
-    if (body.type !== 'https') return;
-    if (!body.certificate)
-      issue.addIssue({ code: 'custom', path: ['certificate'], message: M.certificateRequired.en });
-    if (!body.private_key)
-      issue.addIssue({ code: 'custom', path: ['private_key'], message: M.keyRequired.en });
-  });
+  .check(
+    z.superRefine((body, issue) => {
+      if (body.type !== 'https') return;
+      if (!body.certificate)
+        issue.addIssue({ code: 'custom', path: ['certificate'], message: M.certificateRequired.en });
+      if (!body.private_key)
+        issue.addIssue({ code: 'custom', path: ['private_key'], message: M.keyRequired.en });
+    }),
+  );
 export type DomainAddBody = z.infer<typeof domainAddBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -68,13 +82,15 @@ export const domainEditBodySchema = z
     certificate: certificateSchema,
     private_key: privateKeySchema,
   })
-  .superRefine((body, issue) => {
-    if (body.type !== 'https') return;
-    if (body.certificate && !body.private_key)
-      issue.addIssue({ code: 'custom', path: ['private_key'], message: M.bothRequired.en });
-    if (!body.certificate && body.private_key)
-      issue.addIssue({ code: 'custom', path: ['certificate'], message: M.bothRequired.en });
-  });
+  .check(
+    z.superRefine((body, issue) => {
+      if (body.type !== 'https') return;
+      if (body.certificate && !body.private_key)
+        issue.addIssue({ code: 'custom', path: ['private_key'], message: M.bothRequired.en });
+      if (!body.certificate && body.private_key)
+        issue.addIssue({ code: 'custom', path: ['certificate'], message: M.bothRequired.en });
+    }),
+  );
 export type DomainEditBody = z.infer<typeof domainEditBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -83,7 +99,7 @@ export type DomainEditBody = z.infer<typeof domainEditBodySchema>;
 export const domainIdBodySchema = z.object({ id: idSchema });
 
 /** `unpublished`: how many pages were on the domain (they are now offline, on the platform host only). */
-export const domainDelDataSchema = z.object({ id: z.string(), unpublished: z.number().int().default(0) });
+export const domainDelDataSchema = z.object({ id: z.string(), unpublished: z._default(z.int(), 0) });
 
 export const domainVerifyDataSchema = z.object({
   domain: domainItemSchema,
