@@ -21,7 +21,8 @@ import { patternSource } from '../app/router/route-pattern.ts';
  *   preload waits for them before the page shows), early thanks to the preload above;
  * - all of the above, and Astro's inline scripts that start the island, wait until the first
  *   script has sent the session refresh (`__lpEarly.sent`; at once for a visitor not signed in),
- *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock. The lock's grant is a task
+ *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock (except on FILES_FIRST
+ *   routes). The lock's grant is a task
  *   of the page's main thread, queued behind the tasks that take in the files being downloaded:
  *   with the files first, the refresh left 343-924 ms after the first script at 4x CPU; with the
  *   refresh first, the app's data calls start that much sooner (docs/benchmarks.md, row 13).
@@ -39,6 +40,13 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * only loads as it did before (the grant behind the files): slower, never wrong.
  */
 export const GRANT_WAIT_MS = 1000;
+/**
+ * Routes whose own code, not their data, is the longer chain: their files start at once, as
+ * before, and the grant waits behind them. The builder's open (BENCHMARKS row 9) is its chunk's
+ * evaluation and first render; with its files after the refresh it was ready 375-650 ms later
+ * (medians, two interleaved runs of 7 opens at 4x, docs/benchmarks.md row 13, session 17).
+ */
+const FILES_FIRST = ['landingPageBuild'];
 const LANGS = ['en', 'zh-cn'] as const;
 
 type ChunkInfo = { imports: string[]; css: string[] };
@@ -157,7 +165,12 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   // The route's files, chosen by address and language (<html lang> is set by the script before).
   const json = (value: unknown) => JSON.stringify(value).replaceAll('_assets/', '');
   // `__lpGo`: the refresh sent, or the grant's wait over; the app's files and the island's scripts wait for it.
-  const gate = `var E=window.__lpEarly,G=window.__lpGo=Promise.race([E&&E.sent,new Promise(function(r){setTimeout(r,${GRANT_WAIT_MS})})]);`;
+  const filesFirst = FILES_FIRST.map((name) => {
+    const pattern = routes.get(name);
+    if (!pattern) throw new Error(`route-preloads: no route ${name}`);
+    return patternSource(pattern);
+  }).join('|');
+  const gate = `var E=window.__lpEarly,G=window.__lpGo=new RegExp(${JSON.stringify(filesFirst)},'i').test(location.pathname)?Promise.resolve():Promise.race([E&&E.sent,new Promise(function(r){setTimeout(r,${GRANT_WAIT_MS})})]);`;
   const script = `${gate}G.then(function(){var A=${json(appFiles)},T=${json(table)},C=${json(common)},p=location.pathname,l=document.documentElement.lang,h=document.head;function a(f,s){var e=document.createElement('link');if(s){e.rel='preload';e.as='style';e.crossOrigin=''}else e.rel='modulepreload';e.href='/_assets/'+f;h.appendChild(e)}A.forEach(function(f){a(f)});if(C[l])a(C[l]);for(var i=0;i<T.length;i++)if(new RegExp(T[i][0],'i').test(p)){T[i][1].forEach(function(f){a(f)});T[i][2].forEach(function(f){a(f,1)});(T[i][3][l]||[]).forEach(function(f){a(f)});break}})`;
 
   // Route stylesheets leave the shell; the app's own stays render-blocking.
