@@ -185,6 +185,13 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
   const at = first + '</script>'.length;
   html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
+  // The app's files still download at once (found by the preload scanner): a plain preload only
+  // fetches, and the tasks that hold the lock's grant back are the modules' (compiling them on
+  // the main thread), which the modulepreload above starts once the gate opens.
+  const fetches = appFiles
+    .map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`)
+    .join('');
+  html = html.replace('</head>', `${fetches}</head>`);
   // Astro's inline scripts in the body (the `client:only` directive, the island's element) start
   // the island, whose first import would fetch the app: they run once `__lpGo` has resolved, in
   // their order, before or after the element is parsed (a custom element upgrades when defined).

@@ -48,6 +48,10 @@ describe('the app shell', () => {
     const html = shell();
     expect(html).not.toContain('<link rel="modulepreload"');
     const preloads = appPreloads(html);
+    // Fetched at once, compiled once the refresh has been sent.
+    expect(
+      [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+    ).toEqual(preloads);
     const island = /component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
     expect(preloads).toContain(island?.[1]);
     expect(preloads).toContain(island?.[2]);
