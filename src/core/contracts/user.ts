@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { REGISTER_METHODS } from '#core/contracts/check-in-info.ts';
 import { anyMobileSchema, codeSchema } from '#core/contracts/codes.ts';
 import { indexDataSchema } from '#core/contracts/index-endpoint.ts';
@@ -8,6 +8,8 @@ import { rules } from '#core/validation/rules.ts';
 /**
  * Sign-up, login, sessions and password reset (/client/user/*). The same schemas check the login
  * screen's fields and the handlers' input, so a message the form shows is the one the server gives.
+ * On `zod/mini`: one classic schema in a group puts most of zod's core into the chunk every route
+ * of the group loads (docs/benchmarks.md, "Row 8, session 17").
  */
 
 export {
@@ -19,53 +21,58 @@ export {
 
 /** A true/false switch as sent by JSON (boolean) or a form ("1", "true", "on"). */
 const flag = () =>
-  z
-    .union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])])
-    .transform((value) => value === true || value === '1' || value === 'true' || value === 'on');
+  z.pipe(
+    z.union([z.boolean(), z.enum(['1', '0', 'true', 'false', 'on', 'off', ''])]),
+    z.transform((value) => value === true || value === '1' || value === 'true' || value === 'on'),
+  );
 
 /** The click-captcha answer the captcha dialog hands to the form; optional when the captcha is off. */
 const captchaFields = {
-  captchaId: z.string().trim().max(100).default(''),
-  captchaInfo: z.string().max(4000).default(''),
+  captchaId: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  captchaInfo: z._default(z.string().check(z.maxLength(4000)), ''),
 };
 
 /** POST /client/user/checkIn with tab=login. `username` is the username, email or mobile. */
 export const loginBodySchema = z.object({
   tab: z.literal('login'),
-  username: z.pipe(rules.required(), z.string().max(254)),
+  username: z.pipe(rules.required(), z.string().check(z.maxLength(254))),
   password: rules.password(),
   /** Remember me: the session lasts 30 days instead of 1 day. */
-  keep: flag().default(false),
+  keep: z._default(flag(), false),
   ...captchaFields,
 });
 export type LoginBody = z.output<typeof loginBodySchema>;
 
 /** POST /client/user/checkIn with tab=register. The code was sent to the email or mobile. */
-export const registerBodySchema = z
-  .object({
-    tab: z.literal('register'),
-    username: rules.account(),
-    password: rules.password(),
-    registerType: z.enum(REGISTER_METHODS),
-    email: z.string().trim().default(''),
-    mobile: z.string().trim().default(''),
-    /** The email or SMS verification code. */
-    code: codeSchema,
-    ...captchaFields,
-  })
-  .superRefine((body, ctx) => {
-    // Only the contact of the chosen method is checked (and kept); the other is dropped.
-    const field = body.registerType === 'email' ? 'email' : 'mobile';
-    const check = (field === 'email' ? rules.email() : anyMobileSchema).safeParse(body[field]);
-    if (!check.success) {
-      ctx.addIssue({ code: 'custom', path: [field], message: check.error.issues[0]?.message ?? '' });
-    }
-  })
-  .transform((body) => ({
+export const registerBodySchema = z.pipe(
+  z
+    .object({
+      tab: z.literal('register'),
+      username: rules.account(),
+      password: rules.password(),
+      registerType: z.enum(REGISTER_METHODS),
+      email: z._default(z.string().check(z.trim()), ''),
+      mobile: z._default(z.string().check(z.trim()), ''),
+      /** The email or SMS verification code. */
+      code: codeSchema,
+      ...captchaFields,
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        // Only the contact of the chosen method is checked (and kept); the other is dropped.
+        const field = body.registerType === 'email' ? 'email' : 'mobile';
+        const check = (field === 'email' ? rules.email() : anyMobileSchema).safeParse(body[field]);
+        if (!check.success) {
+          ctx.addIssue({ code: 'custom', path: [field], message: check.error.issues[0]?.message ?? '' });
+        }
+      }),
+    ),
+  z.transform((body) => ({
     ...body,
     email: body.registerType === 'email' ? body.email.toLowerCase() : '',
     mobile: body.registerType === 'mobile' ? compactPhone(body.mobile) : '',
-  }));
+  })),
+);
 export type RegisterBody = z.output<typeof registerBodySchema>;
 
 export const checkInBodySchema = z.discriminatedUnion('tab', [loginBodySchema, registerBodySchema]);
@@ -82,16 +89,16 @@ export const signedInUserSchema = z.object({
   /** Masked, e.g. "138****5678"; '' when none. */
   mobile: z.string(),
   /** Seconds since the epoch; 0 for the first login. */
-  last_login_time: z.number().int(),
+  last_login_time: z.int(),
   last_login_ip: z.string(),
-  join_time: z.number().int(),
+  join_time: z.int(),
   /** Spendable balance, "12.50" (the pay centre's GET /client/pay/account has the full picture). */
   balance: z.string(),
   /** Money paid but not yet credited: "0.00" at login (it is credited within seconds). */
   balance_money: z.string(),
   /** balance + balance_money. */
   money: z.string(),
-  score: z.number().int(),
+  score: z.int(),
   /** Whether a pay password is set. */
   is_set_pay: z.boolean(),
   /** Spending skips the pay password. */
@@ -118,11 +125,11 @@ export const loginRefusalDataSchema = z.object({
   /** The next attempt must carry a solved captcha. */
   captcha: z.boolean(),
   /** Seconds before the next attempt is accepted; 0 when none. */
-  retry_after: z.number().int(),
+  retry_after: z.int(),
 });
 export type LoginRefusalData = z.infer<typeof loginRefusalDataSchema>;
 
-const refreshToken = () => z.string().trim().max(300);
+const refreshToken = () => z.string().check(z.trim(), z.maxLength(300));
 
 /**
  * POST /client/user/refresh: exchange the refresh cookie for a new access token and a new cookie
@@ -134,39 +141,43 @@ export const refreshBodySchema = z.object({
    * request's language: the app shell's first refresh asks, so the page needs one round trip less.
    * A hint: any other value is taken as "no".
    */
-  start_up: z.literal(true).optional().catch(undefined),
+  start_up: z.catch(z.optional(z.literal(true)), undefined),
 });
 /** A token pair: the access token; `refresh_token` is always empty (the cookie carries it). */
 export const tokenPairSchema = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** The answer of a refresh: the token pair, and the start-up data when the body asked for it. */
-export const refreshAnswerSchema = tokenPairSchema.extend({ start_up: z.optional(indexDataSchema) });
+export const refreshAnswerSchema = z.extend(tokenPairSchema, { start_up: z.optional(indexDataSchema) });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /**
  * POST /client/user/logout: the caller's session ends (and that of a refresh token in the body,
  * if any); the refresh cookie is cleared.
  */
-export const logoutBodySchema = z.object({ refresh_token: refreshToken().default('') });
+export const logoutBodySchema = z.object({ refresh_token: z._default(refreshToken(), '') });
 
 /** POST /client/user/retrievePassword: a new password, proven by a code sent to the email or mobile. */
-export const retrievePasswordBodySchema = z
-  .object({
-    type: z.enum(REGISTER_METHODS),
-    /** The email or mobile the code was sent to. */
-    account: z.string().trim(),
-    /** The email or SMS verification code. */
-    captcha: codeSchema,
-    password: rules.password(),
-  })
-  .superRefine((body, ctx) => {
-    const check = (body.type === 'email' ? rules.email() : anyMobileSchema).safeParse(body.account);
-    if (!check.success) {
-      ctx.addIssue({ code: 'custom', path: ['account'], message: check.error.issues[0]?.message ?? '' });
-    }
-  })
-  .transform((body) => ({
+export const retrievePasswordBodySchema = z.pipe(
+  z
+    .object({
+      type: z.enum(REGISTER_METHODS),
+      /** The email or mobile the code was sent to. */
+      account: z.string().check(z.trim()),
+      /** The email or SMS verification code. */
+      captcha: codeSchema,
+      password: rules.password(),
+    })
+    .check(
+      z.superRefine((body, ctx) => {
+        const check = (body.type === 'email' ? rules.email() : anyMobileSchema).safeParse(body.account);
+        if (!check.success) {
+          ctx.addIssue({ code: 'custom', path: ['account'], message: check.error.issues[0]?.message ?? '' });
+        }
+      }),
+    ),
+  z.transform((body) => ({
     ...body,
     account: body.type === 'email' ? body.account.toLowerCase() : compactPhone(body.account),
-  }));
+  })),
+);
 export type RetrievePasswordBody = z.output<typeof retrievePasswordBodySchema>;

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type { core } from 'zod/mini';
 import { registerMessages } from '#core/validation/parse.ts';
 
 /**
@@ -31,7 +31,7 @@ export function containsAccountName(password: string, username: string): boolean
 /** A refinement adding the account-name message on `password` (the sign-up form's schema). */
 export function accountNameRule<T extends { username: string; password: string }>(
   body: T,
-  ctx: z.RefinementCtx<T>,
+  ctx: core.$RefinementCtx<T>,
 ): void {
   if (containsAccountName(body.password, body.username)) {
     ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULE_MESSAGES.containsAccount.en });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { registerBodySchema } from '#core/contracts/user.ts';
 import { parseLocalized } from '#core/validation/parse.ts';
 import {
@@ -70,7 +71,7 @@ describe('the new-password rule', () => {
   });
 
   it('the sign-up form refuses the account name in the password as it is typed, in both languages', () => {
-    const formSchema = registerBodySchema.superRefine(accountNameRule);
+    const formSchema = registerBodySchema.check(z.superRefine(accountNameRule));
     const body = {
       tab: 'register',
       username: 'erin_w',

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useState } from 'react';
+import * as z from 'zod/mini';
 import { checkIn } from '#app/api/user.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { $lang } from '#app/stores/lang.ts';
@@ -21,7 +22,7 @@ type Props = {
  * The sign-up contract plus the password rule's account-name half, checked as the member types;
  * a common password is the server's to refuse (its sentence shows under the field).
  */
-const registerFormSchema = registerBodySchema.superRefine(accountNameRule);
+const registerFormSchema = registerBodySchema.check(z.superRefine(accountNameRule));
 
 /** Sign-up: account name, email or mobile proven by a code, password; the captcha on submit. */
 export function RegisterForm({ info, askCaptcha, onSignedIn }: Props) {

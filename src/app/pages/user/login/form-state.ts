@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { ApiCodeError } from '#app/api/errors.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { validationErrors } from '#core/contracts/envelope.ts';
@@ -14,7 +14,7 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
  * The state of one login-screen form: values, which fields were visited, and messages from the
  * shared contract (the one the handler runs), so inline checks say exactly what the server would.
  */
-export function useContractForm<S extends z.ZodType, V extends Record<string, string | boolean>>(
+export function useContractForm<S extends core.$ZodType, V extends Record<string, string | boolean>>(
   schema: S,
   initial: V,
   /** Fixed fields the contract needs but the member does not type (e.g. `tab`). */
@@ -67,7 +67,7 @@ export function useContractForm<S extends z.ZodType, V extends Record<string, st
       };
     },
     /** All fields visited; the parsed body, or null (and focus on the first wrong field). */
-    submit(): z.output<S> | null {
+    submit(): core.output<S> | null {
       setVisited(new Set([...Object.keys(values), ...Object.keys(allErrors)]));
       if (result.success) return result.data;
       const first = Object.keys(allErrors)[0];
