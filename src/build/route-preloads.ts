@@ -10,22 +10,23 @@ import { patternSource } from '../app/router/route-pattern.ts';
  * index.html, one file for every app route) is rewritten after the build so that
  *
  * - the app's own script graph (the island component and React's renderer with every chunk they
- *   import statically) is listed as `<link rel="modulepreload">`: the browser fetches it at once
- *   instead of discovering it level by level;
- * - a small inline script, generated from the build's chunk graph, matches the address against
- *   the route table and preloads that route's page chunk with its static imports, its stylesheets,
- *   and the common and page translation files of the visitor's language, so they download while
- *   the app boots;
+ *   import statically) is fetched at once (`<link rel="preload" as="script">`, which the preload
+ *   scanner finds) instead of being discovered level by level;
+ * - a small inline script, generated from the build's chunk graph, preloads those files as
+ *   modules, matches the address against the route table and preloads that route's page chunk
+ *   with its static imports, its stylesheets, and the common and page translation files of the
+ *   visitor's language, so they download while the app boots;
  * - only the app's own stylesheet blocks rendering: a route's stylesheets (the builder's, the pay
  *   centre's…) are no longer linked on every route. They load with the route's chunk (Vite's
  *   preload waits for them before the page shows), early thanks to the preload above;
- * - all of the above, and Astro's inline scripts that start the island, wait until the first
+ * - that script's preloads and Astro's inline scripts that start the island wait until the first
  *   script has sent the session refresh (`__lpEarly.sent`; at once for a visitor not signed in),
- *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock (except on FILES_FIRST
- *   routes). The lock's grant is a task
- *   of the page's main thread, queued behind the tasks that take in the files being downloaded:
- *   with the files first, the refresh left 343-924 ms after the first script at 4x CPU; with the
- *   refresh first, the app's data calls start that much sooner (docs/benchmarks.md, row 13).
+ *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock (not on FILES_FIRST
+ *   routes). The lock's grant is a task of the page's main thread, queued behind the tasks that
+ *   take in module preloads (a plain preload, which only fetches, did not hold it back):
+ *   with the modules first, the refresh left 343-924 ms after the first script at 4x CPU; with
+ *   the refresh first, the grant came 25-413 ms after the request (medians) and the app's data
+ *   calls start that much sooner (docs/benchmarks.md, row 13, session 17).
  *
  * Routes and page files are read from src/app/router/routes.ts and pages.ts; the build fails if
  * a route, page or translation chunk cannot be found, rather than ship a shell that preloads less.
@@ -33,16 +34,16 @@ import { patternSource } from '../app/router/route-pattern.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /**
- * How long the app's downloads wait for the refresh to be sent. With nothing else queued, the
+ * How long the app's module preloads wait for the refresh to be sent. With nothing else queued, the
  * lock's grant came 129-450 ms after the request at 4x CPU and load 10, 221-562 ms at load 19-28
  * (7 opens each, docs/benchmarks.md row 13, session 17); later than this, another tab is most
- * likely refreshing, and this tab's files need not wait for its answer. Past the timer the shell
- * only loads as it did before (the grant behind the files): slower, never wrong.
+ * likely refreshing, and this tab's modules need not wait for its answer. Past the timer the
+ * shell only loads as it did before (the grant behind the modules): slower, never wrong.
  */
 export const GRANT_WAIT_MS = 1000;
 /**
- * Routes whose own code, not their data, is the longer chain: their files start at once, as
- * before, and the grant waits behind them. The builder's open (BENCHMARKS row 9) is its chunk's
+ * Routes whose own code, not their data, is the longer chain: their modules are preloaded at
+ * once, as before, and the grant waits behind them. The builder's open (BENCHMARKS row 9) is its chunk's
  * evaluation and first render; with its files after the refresh it was ready 375-650 ms later
  * (medians, two interleaved runs of 7 opens at 4x, docs/benchmarks.md row 13, session 17).
  */
@@ -186,8 +187,8 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   const at = first + '</script>'.length;
   html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
   // The app's files still download at once (found by the preload scanner): a plain preload only
-  // fetches, and the tasks that hold the lock's grant back are the modules' (compiling them on
-  // the main thread), which the modulepreload above starts once the gate opens.
+  // fetches, and the tasks that hold the lock's grant back come with the module preloads (taking
+  // the modules in on the main thread), which the script above starts once the gate opens.
   const fetches = appFiles
     .map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`)
     .join('');
