@@ -53,7 +53,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh data folder per run: the real local server with its embedded stores.
-    command: 'npx tsx functions/local/main.ts',
+    command: 'node functions/local/main.ts',
     url: `${baseURL}/client/index/index`,
     reuseExistingServer: false,
     // It usually starts in seconds; on a machine loaded three times over it took 52 s once, and a

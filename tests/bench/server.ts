@@ -77,7 +77,7 @@ export async function startLocalServer(port?: number): Promise<LocalServer> {
   for (let attempt = 1; ; attempt++) {
     const wanted = port ?? (await freePort());
     const dataDir = await mkdtemp(join(tmpdir(), 'lp-bench-'));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
+    const child = spawn(process.execPath, ['functions/local/main.ts'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, PORT: String(wanted), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -35,7 +35,7 @@ export async function startLocalProcess(
   env: Record<string, string> = {},
 ): Promise<LocalProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'functions/local/main.ts'], {
+  const child = spawn(process.execPath, ['functions/local/main.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
