@@ -5,9 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${PORT}`;
-/** The server's data folder, fresh per run; tests read the outbox and store endpoints from it. */
-const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `lp-e2e-${process.pid}`);
-process.env.E2E_DATA_DIR = DATA_DIR;
+/**
+ * The server's data folder, fresh per run (removed after it, tests/e2e/global-teardown.ts, unless
+ * given in E2E_DATA_DIR); tests read the outbox and store endpoints from it.
+ */
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(tmpdir(), `lp-e2e-${process.pid}`);
+  process.env.E2E_DATA_DIR_OWNED = '1';
+}
+const DATA_DIR = process.env.E2E_DATA_DIR;
 
 /**
  * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium): Playwright cannot download its own
@@ -30,6 +36,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
