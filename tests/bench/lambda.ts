@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,6 +36,60 @@ const run = promisify(execFile);
 const SIZE_BUDGET_KB = 300;
 const COLD_BUDGET_MS = 100;
 const JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+
+/**
+ * A stand-in Secrets Manager holding the platform's secrets by ARN, as the functions read them on
+ * AWS (cdk/lib/route-function.ts binds JWT_SECRET_ARN, CODE_HMAC_SECRET_ARN, DOMAIN_KEY_SECRET_ARN):
+ * so a signed-in first call pays the secret's signed GetSecretValue as it does there, not a key
+ * handed over in the environment. It answers only a signed GetSecretValue of a secret it holds.
+ */
+async function secretsManagerStandIn(
+  secrets: Record<string, string>,
+): Promise<{ endpoint: string; server: Server }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    req.on('end', () => {
+      const id = (() => {
+        try {
+          return String((JSON.parse(body) as { SecretId?: unknown }).SecretId);
+        } catch {
+          return '';
+        }
+      })();
+      const signed = /^AWS4-HMAC-SHA256 Credential=\S+\/secretsmanager\/aws4_request/.test(
+        String(req.headers.authorization),
+      );
+      const secret = secrets[id];
+      if (
+        req.headers['x-amz-target'] !== 'secretsmanager.GetSecretValue' ||
+        !signed ||
+        secret === undefined
+      ) {
+        res.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        res.end(
+          '{"__type":"ResourceNotFoundException","message":"Secrets Manager can\'t find the specified secret."}',
+        );
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(
+        JSON.stringify({
+          ARN: id,
+          Name: id.split(':').pop(),
+          SecretString: secret,
+          VersionStages: ['AWSCURRENT'],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { endpoint: `http://127.0.0.1:${(server.address() as { port: number }).port}`, server };
+}
+
+const arnOf = (name: string) => `arn:aws:secretsmanager:us-east-1:123456789012:secret:${name}-AbCdEf`;
 
 /**
  * What a fresh child process does: import the bundle and call its handler once, timing both from
@@ -304,10 +359,18 @@ export async function benchLambda(options = { runs: 5 }): Promise<BenchRow[]> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'lp-bench-lambda-'));
   const stores = await startStores({ dataDir: null });
   const saved = { ...process.env };
+  let secrets: { endpoint: string; server: Server } | undefined;
   try {
     pointClientsAt(stores, JWT_SECRET);
     await bootstrapStores(Date.now());
     const { TABLE_NAME, SITE_BUCKET, UPLOADS_BUCKET } = env();
+    // The captcha's proof of work and the codes are keyed with the code secret (pointClientsAt
+    // derives it); every secret is read by its ARN, as on AWS.
+    secrets = await secretsManagerStandIn({
+      [arnOf('jwt')]: JWT_SECRET,
+      [arnOf('code-hmac')]: String(process.env.CODE_HMAC_SECRET),
+      [arnOf('domain-key')]: String(process.env.DOMAIN_KEY_SECRET),
+    });
     const childEnv: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
       AWS_REGION: 'us-east-1',
@@ -316,10 +379,13 @@ export async function benchLambda(options = { runs: 5 }): Promise<BenchRow[]> {
       TABLE_NAME,
       SITE_BUCKET,
       UPLOADS_BUCKET,
-      JWT_SECRET,
-      // The captcha's proof of work and the codes are keyed with it (pointClientsAt derives it).
-      CODE_HMAC_SECRET: process.env.CODE_HMAC_SECRET,
-      DOMAIN_KEY_SECRET: process.env.DOMAIN_KEY_SECRET,
+      JWT_SECRET_ARN: arnOf('jwt'),
+      CODE_HMAC_SECRET_ARN: arnOf('code-hmac'),
+      DOMAIN_KEY_SECRET_ARN: arnOf('domain-key'),
+      AWS_ENDPOINT_URL_SECRETS_MANAGER: secrets.endpoint,
+      // Lambda's role credentials are in its environment; any key signs for the stand-in.
+      AWS_ACCESS_KEY_ID: 'AKIDBENCH',
+      AWS_SECRET_ACCESS_KEY: 'bench',
       LOG_LEVEL: 'silent',
       // Codes sent by the codes group's call land here (the local outbox), not in .data.
       OUTBOX_DIR: path.join(scratch, 'outbox'),
@@ -414,6 +480,7 @@ export async function benchLambda(options = { runs: 5 }): Promise<BenchRow[]> {
     }
     return rows;
   } finally {
+    secrets?.server.close();
     await stores.stop();
     await rm(scratch, { recursive: true, force: true });
     for (const key of [
