@@ -10,12 +10,12 @@ import { patternSource } from '../app/router/route-pattern.ts';
  * index.html, one file for every app route) is rewritten after the build so that
  *
  * - the app's own script graph (the island component and React's renderer with every chunk they
- *   import statically) is fetched at once (`<link rel="preload" as="script">`, which the preload
- *   scanner finds) instead of being discovered level by level;
- * - a small inline script, generated from the build's chunk graph, preloads those files as
- *   modules, matches the address against the route table and preloads that route's page chunk
- *   with its static imports, its stylesheets, and the common and page translation files of the
- *   visitor's language, so they download while the app boots;
+ *   import statically) is preloaded as modules by a small inline script, instead of being
+ *   discovered level by level;
+ * - the same script, generated from the build's chunk graph, matches the address against the
+ *   route table and preloads that route's page chunk with its static imports, its stylesheets,
+ *   and the common and page translation files of the visitor's language, so they download while
+ *   the app boots;
  * - only the app's own stylesheet blocks rendering: a route's stylesheets (the builder's, the pay
  *   centre's…) are no longer linked on every route. They load with the route's chunk (Vite's
  *   preload waits for them before the page shows), early thanks to the preload above;
@@ -23,10 +23,11 @@ import { patternSource } from '../app/router/route-pattern.ts';
  *   script has sent the session refresh (`__lpEarly.sent`; at once for a visitor not signed in),
  *   or for GRANT_WAIT_MS when another tab holds the refresh's Web Lock (not on FILES_FIRST
  *   routes). The lock's grant is a task of the page's main thread, queued behind the tasks that
- *   take in module preloads (a plain preload, which only fetches, did not hold it back):
- *   with the modules first, the refresh left 343-924 ms after the first script at 4x CPU; with
- *   the refresh first, the grant came 25-413 ms after the request (medians) and the app's data
- *   calls start that much sooner (docs/benchmarks.md, row 13, session 17).
+ *   take in the files being downloaded: with the files first, the refresh left 343-924 ms after
+ *   the first script at 4x CPU; with the refresh first, the grant came 201-316 ms after the
+ *   request (medians) and the app's data calls start that much sooner. Fetching the files at
+ *   once with a plain `preload` (only the modules' preloads after the send) was tried and was
+ *   slower at load 6-8 (docs/benchmarks.md, row 13, session 17).
  *
  * Routes and page files are read from src/app/router/routes.ts and pages.ts; the build fails if
  * a route, page or translation chunk cannot be found, rather than ship a shell that preloads less.
@@ -186,13 +187,6 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
   const at = first + '</script>'.length;
   html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
-  // The app's files still download at once (found by the preload scanner): a plain preload only
-  // fetches, and the tasks that hold the lock's grant back come with the module preloads (taking
-  // the modules in on the main thread), which the script above starts once the gate opens.
-  const fetches = appFiles
-    .map((file) => `<link rel="preload" as="script" crossorigin href="/${file}">`)
-    .join('');
-  html = html.replace('</head>', `${fetches}</head>`);
   // Astro's inline scripts in the body (the `client:only` directive, the island's element) start
   // the island, whose first import would fetch the app: they run once `__lpGo` has resolved, in
   // their order, before or after the element is parsed (a custom element upgrades when defined).

@@ -46,12 +46,10 @@ describe('the app shell', () => {
 
   it('preloads the island’s whole static script graph, every file of which exists', () => {
     const html = shell();
+    // Added by the route preload script once the refresh has been sent (a static link would hold the lock's grant back).
     expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<link rel="preload"');
     const preloads = appPreloads(html);
-    // Fetched at once, compiled once the refresh has been sent.
-    expect(
-      [...html.matchAll(/<link rel="preload" as="script" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-    ).toEqual(preloads);
     const island = /component-url="([^"]+)"[^>]*renderer-url="([^"]+)"/.exec(html);
     expect(preloads).toContain(island?.[1]);
     expect(preloads).toContain(island?.[2]);
