@@ -65,9 +65,19 @@ export function holdToast(id: number): void {
   clock.runningSince = null;
 }
 
+/** A toast's countdown from `durationMs` again; running on if it ran, waiting if it waited. */
+function restartClock(id: number, durationMs: number): void {
+  const clock = clocks.get(id);
+  if (!clock) return;
+  const running = clock.runningSince !== null;
+  if (clock.timer !== undefined) clearTimeout(clock.timer);
+  clocks.set(id, { remainingMs: Math.max(durationMs, clock.remainingMs), runningSince: null });
+  if (running) toastShown(id);
+}
+
 /**
  * Shows a toast; it leaves once it has been on screen for `durationMs` (by default the time to read
- * it). The same message already on screen is not repeated.
+ * it). The same message already on screen is not repeated: its time starts over.
  */
 export function showToast(
   type: ToastType,
@@ -79,7 +89,12 @@ export function showToast(
   const same = $toasts
     .get()
     .find((toast) => toast.type === type && toast.message === message && toast.link === link);
-  if (same) return same.id;
+  if (same) {
+    // Said again (a second copy): its countdown starts over, or the answer to the new action
+    // would leave with the old one, perhaps at once.
+    restartClock(same.id, durationMs);
+    return same.id;
+  }
   const id = nextId++;
   $toasts.set([...$toasts.get(), { id, type, message, link, buyLink }]);
   clocks.set(id, { remainingMs: durationMs, runningSince: null });

@@ -100,6 +100,17 @@ describe('toasts', () => {
     expect($toasts.get()).toHaveLength(1);
   });
 
+  it('said again, stay their whole time from then (a second copy is confirmed, not gone with the first)', () => {
+    const id = showToast('success', 'Copy success', 1500);
+    toastShown(id);
+    vi.advanceTimersByTime(1400);
+    expect(showToast('success', 'Copy success', 1500)).toBe(id);
+    vi.advanceTimersByTime(1499);
+    expect($toasts.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()).toEqual([]);
+  });
+
   it('can be dismissed early', () => {
     const id = showToast('info', 'hello');
     dismissToast(id);
