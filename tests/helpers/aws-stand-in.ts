@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { resetAwsConnections } from '#functions/data/aws-request.ts';
 import { resetEnvForTests } from '#functions/platform/env.ts';
 
@@ -73,4 +73,28 @@ export function awsStandIn(fallback: StandInAnswer, contentType?: string) {
   });
 
   return service;
+}
+
+/**
+ * Checks one call of an AWS JSON protocol as the service reads it: POST / with the protocol's
+ * content type and the operation's target, signed with the test key for `service` in us-east-1,
+ * the target among the signed headers. Answers the request for the body's own checks.
+ */
+export function expectSignedJsonCall(
+  request: StandInRequest | undefined,
+  service: string,
+  target: string,
+): StandInRequest {
+  expect(request).toBeDefined();
+  const call = request as StandInRequest;
+  expect(call.method).toBe('POST');
+  expect(call.path).toBe('/');
+  expect(call.headers['content-type']).toBe('application/x-amz-json-1.1');
+  expect(call.headers['x-amz-target']).toBe(target);
+  expect(call.headers.authorization).toMatch(
+    new RegExp(
+      `^AWS4-HMAC-SHA256 Credential=AKIDTEST/\\d{8}/us-east-1/${service}/aws4_request, SignedHeaders=[^,]*x-amz-target`,
+    ),
+  );
+  return call;
 }

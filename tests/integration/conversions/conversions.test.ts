@@ -144,6 +144,31 @@ const received = (pixel: string): SandboxEvent[] =>
   (stack.conversions?.events ?? []).filter((e) => e.pixel === pixel);
 const eventId = () => `e-${unique()}-${Math.random().toString(36).slice(2, 10)}`;
 
+/** A job for the page's Meta pixel as collect makes it for a tracked click; `fields` set what a case needs. */
+const metaClickJob = (
+  owner: { id: string },
+  page: string,
+  id: string,
+  fields: Partial<ConversionJob> = {},
+): ConversionJob =>
+  conversionJobSchema.parse({
+    v: 1,
+    id,
+    page,
+    owner: owner.id,
+    kind: { type: 'click', event: 'Lead' },
+    atMs: Date.now(),
+    url: 'http://localhost/x',
+    ip: '198.51.100.7',
+    userAgent: UA,
+    clicks: {},
+    cookies: {},
+    targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
+    attempt: 1,
+    notBeforeMs: 0,
+    ...fields,
+  });
+
 async function settings(owner: { token: string }, page: string, module: string) {
   const answer = await get('/client/conversions/settings', owner.token, `page=${page}&module=${module}`);
   expect(answer.body.code, answer.body.msg).toBe(1);
@@ -401,22 +426,7 @@ describe('server-side conversion events', () => {
       ['retrying', 1, 500],
     ]);
     // The queue delivers the first job again (SQS may): nothing is sent twice.
-    const job: ConversionJob = {
-      v: 1,
-      id,
-      page,
-      owner: owner.id,
-      kind: { type: 'click', event: 'Lead' },
-      atMs: Date.now(),
-      url: 'http://localhost/x',
-      ip: '198.51.100.7',
-      userAgent: UA,
-      clicks: {},
-      cookies: {},
-      targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
-      attempt: 1,
-      notBeforeMs: 0,
-    };
+    const job = metaClickJob(owner, page, id);
     await deliverJob(job, { queue: localConversionsQueue(), now: Date.now, fetch });
     await localConversionsQueue().drain();
     expect(received(FB_PIXEL).filter((e) => e.eventId === id)).toHaveLength(2);
@@ -429,22 +439,7 @@ describe('server-side conversion events', () => {
     const id = eventId();
     const eightDaysAgo = Date.now() - 8 * 86_400_000;
     await deliverJob(
-      {
-        v: 1,
-        id,
-        page,
-        owner: owner.id,
-        kind: { type: 'click', event: 'Contact' },
-        atMs: eightDaysAgo,
-        url: 'http://localhost/x',
-        ip: '198.51.100.7',
-        userAgent: UA,
-        clicks: {},
-        cookies: {},
-        targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
-        attempt: 1,
-        notBeforeMs: 0,
-      },
+      metaClickJob(owner, page, id, { kind: { type: 'click', event: 'Contact' }, atMs: eightDaysAgo }),
       { queue: localConversionsQueue(), now: Date.now, fetch },
     );
     expect(received(FB_PIXEL).filter((e) => e.eventId === id)).toEqual([]);
@@ -558,20 +553,10 @@ describe('server-side conversion events', () => {
     const owner = await member();
     const page = await pixelPage(owner);
     await setToken(owner, page, 'fbpx01', FB_PIXEL, `sbx_${unique()}`);
-    const job = (id: string, notBeforeMs: number): ConversionJob =>
-      conversionJobSchema.parse({
-        v: 1,
-        id,
-        page,
-        owner: owner.id,
-        kind: { type: 'click', event: 'Lead' },
-        atMs: Date.now(),
+    const job = (id: string, notBeforeMs: number) =>
+      metaClickJob(owner, page, id, {
         url: 'http://localhost/x?fbclid=IwAR9',
-        ip: '198.51.100.7',
-        userAgent: UA,
         clicks: { fbclid: 'IwAR9' },
-        cookies: {},
-        targets: [{ module: 'fbpx01', pixel: FB_PIXEL }],
         attempt: 2,
         notBeforeMs,
       });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kinesisQueue } from '#functions/insights/kinesis-queue.ts';
 import type { InsightRecord } from '#functions/insights/record.ts';
-import { awsStandIn, type StandInRequest } from '../../../helpers/aws-stand-in.ts';
+import { awsStandIn, expectSignedJsonCall } from '../../../helpers/aws-stand-in.ts';
 
 /**
  * Collect's queue on AWS (functions/insights/kinesis-queue.ts): what a stand-in for Kinesis Data
@@ -36,14 +36,7 @@ describe("collect's Kinesis queue", () => {
     await kinesisQueue('insights-stream', { endpoint: aws.endpoint }).send(RECORD);
 
     expect(aws.seen).toHaveLength(1);
-    const request = aws.seen[0] as StandInRequest;
-    expect(request.method).toBe('POST');
-    expect(request.path).toBe('/');
-    expect(request.headers['content-type']).toBe('application/x-amz-json-1.1');
-    expect(request.headers['x-amz-target']).toBe('Kinesis_20131202.PutRecord');
-    expect(request.headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/kinesis\/aws4_request, SignedHeaders=[^,]*x-amz-target/,
-    );
+    const request = expectSignedJsonCall(aws.seen[0], 'kinesis', 'Kinesis_20131202.PutRecord');
     const body = JSON.parse(request.body) as { StreamName: string; PartitionKey: string; Data: string };
     expect(Object.keys(body).sort()).toEqual(['Data', 'PartitionKey', 'StreamName']);
     expect(body.StreamName).toBe('insights-stream');

@@ -3,7 +3,7 @@ import { secretString } from '#functions/data/secret-value.ts';
 import { gatewayConfig, resetGatewayConfig } from '#functions/pay/gateway-config.ts';
 import { resetEnvForTests } from '#functions/platform/env.ts';
 import { platformSecret, resetSecretsForTests } from '#functions/platform/secrets.ts';
-import { awsStandIn, type StandInRequest } from '../../../helpers/aws-stand-in.ts';
+import { awsStandIn, expectSignedJsonCall, type StandInRequest } from '../../../helpers/aws-stand-in.ts';
 
 /**
  * The platform's secrets on AWS (functions/platform/secrets.ts, functions/data/secret-value.ts):
@@ -46,14 +46,7 @@ describe("the platform's secrets from Secrets Manager", () => {
     await expect(platformSecret('tokenSigning')).resolves.toBe(KEY);
 
     expect(aws.seen).toHaveLength(1);
-    const request = aws.seen[0] as StandInRequest;
-    expect(request.method).toBe('POST');
-    expect(request.path).toBe('/');
-    expect(request.headers['content-type']).toBe('application/x-amz-json-1.1');
-    expect(request.headers['x-amz-target']).toBe('secretsmanager.GetSecretValue');
-    expect(request.headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDTEST\/\d{8}\/us-east-1\/secretsmanager\/aws4_request, SignedHeaders=[^,]*x-amz-target/,
-    );
+    const request = expectSignedJsonCall(aws.seen[0], 'secretsmanager', 'secretsmanager.GetSecretValue');
     expect(JSON.parse(request.body)).toEqual({ SecretId: ARN });
   });
 
