@@ -9,7 +9,6 @@ import { startBuildUpdateChecks } from '#app/stores/build-update.ts';
 import { $lang } from '#app/stores/lang.ts';
 import { setShrink } from '#app/stores/member-center.ts';
 import { $siteConfig } from '#app/stores/site-config.ts';
-import { buttonTintVariables } from '#core/tints.ts';
 
 /** Below this width the sidebar becomes a drawer (the `shrink` state). */
 const NARROW_SCREEN = '(max-width: 800px)';
@@ -39,13 +38,6 @@ function syncDocumentTitle(): () => void {
   };
 }
 
-/** Button tints (spec section 9) of the primary colour, mixed toward the theme's tint base. */
-function applyButtonTints(): void {
-  const variables = buttonTintVariables('primary', 'var(--primary)', 'var(--tint-base)');
-  for (const [name, value] of Object.entries(variables))
-    document.documentElement.style.setProperty(name, value);
-}
-
 async function loadCommon(): Promise<void> {
   try {
     $commonMessages.set(await loadCommonMessages($lang.get()));
@@ -71,7 +63,6 @@ export function startApp(): () => void {
     syncDocumentTitle(),
     startBuildUpdateChecks(),
   ];
-  applyButtonTints();
   void loadCommon();
   stops.push(startNavigation());
   return () => {

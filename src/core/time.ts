@@ -51,15 +51,22 @@ export const GREETING_PERIODS = [
 export type GreetingPeriod = (typeof GREETING_PERIODS)[number];
 
 /**
- * The greeting for a local time: before 05:00 late night, 05-09 early morning, 09-12 morning,
- * 12-14 noon, 14-18 afternoon, 18-24 evening.
+ * The hour each part of the day starts at, in order: before 05:00 late night, 05-09 early
+ * morning, 09-12 morning, 12-14 noon, 14-18 afternoon, 18-24 evening.
  */
+export const GREETING_PERIOD_STARTS: readonly (readonly [hour: number, period: GreetingPeriod])[] = [
+  [0, 'lateNight'],
+  [5, 'earlyMorning'],
+  [9, 'morning'],
+  [12, 'noon'],
+  [14, 'afternoon'],
+  [18, 'evening'],
+];
+
+/** The part of the day of a local time (GREETING_PERIOD_STARTS). */
 export function greetingPeriod(date: Date): GreetingPeriod {
   const hour = date.getHours();
-  if (hour < 5) return 'lateNight';
-  if (hour < 9) return 'earlyMorning';
-  if (hour < 12) return 'morning';
-  if (hour < 14) return 'noon';
-  if (hour < 18) return 'afternoon';
-  return 'evening';
+  let period: GreetingPeriod = 'lateNight';
+  for (const [start, name] of GREETING_PERIOD_STARTS) if (hour >= start) period = name;
+  return period;
 }

@@ -297,8 +297,9 @@ test('the app shell paints the frame of the route before any script of the app r
   baseURL,
 }, testInfo) => {
   const base = baseURL ?? '';
-  await signIn(page, base, await signUp(request, 'frame'), 'en');
-  // None of the app's scripts arrives: what shows is the shell's HTML and first script alone.
+  const member = await signUp(request, 'frame');
+  await signIn(page, base, member, 'en');
+  // None of the app's scripts arrives: what shows is the shell's HTML and its inline scripts alone.
   await page.route('**/_assets/*.js', (route) => route.abort());
 
   await page.goto('/user/account/overview');
@@ -310,6 +311,13 @@ test('the app shell paints the frame of the route before any script of the app r
   if (testInfo.project.name === 'phone') await expect(side).toBeHidden();
   else await expect(side).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-frame', 'user');
+  // The member signed in on this browser is greeted at once, by the name kept since they signed in.
+  const greeting = skeleton.locator('.app-skeleton__greeting');
+  await expect(greeting.locator('.mc-greeting')).toHaveText(
+    new RegExp(`, ${member.username}! Welcome back!$`),
+  );
+  await expect(greeting.locator('.mc-muted')).toHaveText(`@${member.username}`);
+  const greeted = await greeting.boundingBox();
 
   // The console: header and page, no sidebar; the login screen: no header either.
   await page.goto('/console');
@@ -327,4 +335,10 @@ test('the app shell paints the frame of the route before any script of the app r
     if (testInfo.project.name === 'phone') await expect(skeleton.locator(pane)).toBeHidden();
     else await expect(skeleton.locator(pane)).toBeVisible();
   }
+
+  // With the app: the overview's hero stands where the shell greeted the member.
+  await page.unroute('**/_assets/*.js');
+  await page.goto('/user/account/overview');
+  await expect(page.getByTestId('overview-balance')).toBeVisible();
+  expect(await page.locator('.mc-hero').boundingBox()).toEqual(greeted);
 });
