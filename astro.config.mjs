@@ -45,7 +45,11 @@ export default defineConfig({
   // buildInfo: one build id baked into the island and written to /build-info.json (update check).
   // routePreloads: the app shell preloads the app's scripts and the current route's files.
   integrations: [react(), renderRoutes, buildInfo(), routePreloads()],
-  build: { format: 'directory', assets: '_assets' },
+  // No stylesheet inlined: in the app shell (the only page whose styles Astro manages; the public
+  // and published pages inline their own with `?inline`) that put the console's, the module forms'
+  // and the server events' styles (26 KB) into every route's HTML; as files, each route's come
+  // with its chunk (src/build/route-preloads.ts).
+  build: { format: 'directory', assets: '_assets', inlineStylesheets: 'never' },
   compressHTML: true,
   devToolbar: { enabled: false },
   vite: {

@@ -38,6 +38,15 @@ describe('the app shell', () => {
     expect(sheets[0]).toMatch(/^\/_assets\/App\.[\w-]+\.css$/);
   });
 
+  it('holds no page’s styles inline: every route takes its own stylesheets when it opens', () => {
+    // Astro inlines a small enough stylesheet into every page that may need it; in the shell that
+    // was the console's, the module forms' and the server events' (26 KB), parsed on every route.
+    const styles = [...shell().matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+    expect(styles.join('').length).toBeLessThan(1000);
+    const { table } = routeTable(shell());
+    expect(entryFor(table, '/console')?.[2].some((file) => /^ConsolePage\.[\w-]+\.css$/.test(file))).toBe(true);
+  });
+
   it('names the bitmap favicon, not the SVG one the page would lay out on its main thread', () => {
     const icons = [...shell().matchAll(/<link rel="icon"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(icons).toEqual(['/favicon.ico']);
