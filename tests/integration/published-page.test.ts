@@ -265,6 +265,22 @@ describe('renderPublishedPage', () => {
     expect(minimal?.getAttribute('content')).not.toContain('facebook');
   });
 
+  it('draws its first frame only once its content is parsed, so no module is seen half built (CLS 0)', () => {
+    for (const item of FIXTURES) {
+      const doc = parse(html(item.name));
+      const expects = [...doc.head.querySelectorAll('link[rel="expect"]')];
+      expect(expects.map((link) => [link.getAttribute('href'), link.getAttribute('blocking')])).toEqual([
+        ['#lp-parsed', 'render'],
+      ]);
+      // The element it waits for follows the page's content (the bottom edge included): only scripts come after it.
+      const parsed = doc.getElementById('lp-parsed');
+      expect(parsed?.previousElementSibling?.localName, item.name).toBe('main');
+      expect(parsed?.hasAttribute('hidden')).toBe(true);
+      let next = parsed?.nextElementSibling;
+      for (; next; next = next.nextElementSibling) expect(next.localName, item.name).toBe('script');
+    }
+  });
+
   it('keeps every fixture within 13 KB of brotli HTML (BENCHMARKS row 1)', () => {
     for (const item of FIXTURES) {
       const size = brotliCompressSync(html(item.name)).length;
