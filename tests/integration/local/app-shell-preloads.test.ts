@@ -44,7 +44,8 @@ describe('the app shell', () => {
     const styles = [...shell().matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
     expect(styles.join('').length).toBeLessThan(1000);
     const { table } = routeTable(shell());
-    expect(entryFor(table, '/console')?.[2].some((file) => /^ConsolePage\.[\w-]+\.css$/.test(file))).toBe(true);
+    const consoleSheets = entryFor(table, '/console')?.[2] ?? [];
+    expect(consoleSheets.some((file) => /^ConsolePage\.[\w-]+\.css$/.test(file))).toBe(true);
   });
 
   it('names the bitmap favicon, not the SVG one the page would lay out on its main thread', () => {
