@@ -189,6 +189,23 @@ test('a visitor meets every module of a published page: pixels, chat, swipe, vid
     .poll(() => events.filter((event) => event.endsWith(':Contact')).sort())
     .toEqual(FACEBOOK_IDS.map((pixel) => `${pixel}:Contact`).sort());
   await widget.locator('summary').click();
+  // Closed, the widget takes taps only on its button: the strip its list keeps above the button
+  // (a closed <details> keeps its content's flex slot) lets them through to the page.
+  const button = await widget.locator('summary').boundingBox();
+  if (!button) throw new Error('no chat button box');
+  const strip = { x: button.x + button.width / 2, y: button.y - 6 };
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.lp-chat-widget') === null,
+      strip,
+    ),
+  ).toBe(true);
+  expect(
+    await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('summary') !== null, {
+      x: strip.x,
+      y: button.y + 6,
+    }),
+  ).toBe(true);
 
   // Swipe the pictures: the second slide becomes current.
   const swiper = page.locator('.lp-picture-swiper');
