@@ -265,6 +265,16 @@ test('a visitor meets every module of a published page: pixels, chat, swipe, vid
   await byHost.close();
 });
 
+/** The all-modules page, published, as the platform host serves its HTML (third parties stubbed). */
+async function allModulesHtml(
+  request: APIRequestContext,
+  thirdParty: Map<string, { status?: number; contentType?: string; body: string }>,
+): Promise<string> {
+  stubThirdParties(thirdParty);
+  const { id } = await publishAllModules(request);
+  return (await request.get(`/${id}`)).text();
+}
+
 /** Every point of `html` from `from` to `to` where a tag ends: where a slow network may pause it. */
 function tagEnds(html: string, from: number, to: number): number[] {
   const tags = /<[^>]*>/g;
@@ -280,9 +290,7 @@ test('the chat widget is laid out where it stays, at every point of its markup t
   request,
   thirdParty,
 }) => {
-  stubThirdParties(thirdParty);
-  const { id } = await publishAllModules(request);
-  const html = await (await request.get(`/${id}`)).text();
+  const html = await allModulesHtml(request, thirdParty);
   // The page as far as it arrived: a document cut there is what a frame drawn mid-way shows (the
   // parser closes what is open), here with every frame-blocking wait over (rel=expect ends with the
   // document). A box either not laid out yet or already where its whole markup puts it moves nothing.
@@ -322,9 +330,7 @@ test('a page whose HTML pauses mid-way draws its first frame whole: no layout sh
   thirdParty,
   baseURL,
 }) => {
-  stubThirdParties(thirdParty);
-  const { id } = await publishAllModules(request);
-  const html = await (await request.get(`/${id}`)).text();
+  const html = await allModulesHtml(request, thirdParty);
   // A proxy in front of the local server that sends the page's HTML up to a point, pauses, then the
   // rest (as a slow mobile network may): inside the chat widget (its list before its button) and
   // inside the social bar (its first links), two modules anchored at the screen's bottom.

@@ -23,6 +23,13 @@ async function appSkeleton(path: string): Promise<string> {
   return renderToStaticMarkup(createElement(Skeleton));
 }
 
+/** The greeting part of the app's skeleton at `path` (its markup). */
+async function appGreeting(path: string): Promise<string | undefined> {
+  const app = document.createElement('div');
+  app.innerHTML = await appSkeleton(path);
+  return app.querySelector('.app-skeleton__greeting')?.outerHTML;
+}
+
 /** The shell as built (no greeting: nobody is known at build time), then its script run at `path`. */
 async function shellAfterScript(path: string): Promise<Element> {
   localStorage.setItem('saved', localStorage.getItem(STORAGE_KEYS.userInfo) ?? '');
@@ -75,9 +82,7 @@ describe('the shell greeting', () => {
     expect(filled.querySelector('h1')?.textContent).toMatch(/, amélie! Welcome back!$/);
     expect(filled.querySelector('p')?.textContent).toBe('@amy');
     expect(filled.querySelector('.mc-avatar')?.textContent).toBe('A');
-    const app = document.createElement('div');
-    app.innerHTML = await appSkeleton(OVERVIEW);
-    expect(filled.outerHTML).toBe(app.querySelector('.app-skeleton__greeting')?.outerHTML);
+    expect(filled.outerHTML).toBe(await appGreeting(OVERVIEW));
   });
 
   it('draws a blank disc for a picture, in Chinese', async () => {
@@ -87,9 +92,7 @@ describe('the shell greeting', () => {
     expect(filled.querySelector('h1')?.textContent).toMatch(/，amy！欢迎回来！$/);
     expect(filled.querySelector('.mc-avatar')?.className).toBe('mc-avatar');
     expect(filled.querySelector('.mc-avatar')?.textContent).toBe('');
-    const app = document.createElement('div');
-    app.innerHTML = await appSkeleton(OVERVIEW);
-    expect(filled.outerHTML).toBe(app.querySelector('.app-skeleton__greeting')?.outerHTML);
+    expect(filled.outerHTML).toBe(await appGreeting(OVERVIEW));
   });
 
   it('greets nobody on another page, without a member, or from unreadable storage', async () => {
