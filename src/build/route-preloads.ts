@@ -187,17 +187,24 @@ function rewriteShell(graph: Graph, clientDir: string): void {
   if (!html.includes('</head>')) throw new Error('route-preloads: no </head> in the app shell');
   const at = first + '</script>'.length;
   html = `${html.slice(0, at)}<script>${script}</script>${html.slice(at)}`;
-  // Astro's inline scripts in the body (the `client:only` directive, the island's element) start
-  // the island, whose first import would fetch the app: they run once `__lpGo` has resolved, in
-  // their order, before or after the element is parsed (a custom element upgrades when defined).
+  // Astro's inline scripts in the body (the `client:only` directive, the island's element), which
+  // come before the island, start it, and its first import would fetch the app: they run once
+  // `__lpGo` has resolved, in their order, before or after the element is parsed (a custom element
+  // upgrades when defined). The shell's own scripts after the island (the overview's greeting,
+  // src/app/boot/shell-greeting.ts) fetch nothing and run as they are parsed: what they draw is
+  // in the first frame, not in one after the refresh's send (a frame drawn in between would show
+  // the skeleton without the greeting, then the greeting pushing its lines down).
   const body = html.indexOf('<body');
+  const islandAt = html.indexOf('<astro-island', body);
+  if (islandAt < 0) throw new Error('route-preloads: no island in the app shell body');
   let wrapped = 0;
   html =
     html.slice(0, body) +
-    html.slice(body).replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
+    html.slice(body, islandAt).replace(/<script>([\s\S]*?)<\/script>/g, (_tag, code: string) => {
       wrapped++;
       return `<script>__lpGo.then(function(){${code}})</script>`;
-    });
+    }) +
+    html.slice(islandAt);
   if (wrapped === 0) throw new Error('route-preloads: no island script found in the app shell body');
   writeFileSync(shellPath, html);
 }

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { REFRESH_LOCK } from '#app/boot/early-start.ts';
+import { GRANT_WAIT_MS } from '../../src/build/route-preloads.ts';
 import { expect, test } from './fixtures.ts';
 import { signIn, signUp } from './members.ts';
 
@@ -243,29 +245,49 @@ test('a member who leaves a page while its session refresh is under way is still
   await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
 });
 
-/** Sums, from before the app starts, the page's layout shifts not caused by input (CLS at load). */
+/**
+ * Sums, from before the app starts, the page's layout shifts not caused by input (CLS at load), and
+ * keeps what moved (element, box before and after) so a failure says which.
+ */
 async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const flags = window as unknown as { shifts: number };
+    const flags = window as unknown as { shifts: number; moved: string[] };
     flags.shifts = 0;
+    flags.moved = [];
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${[...node.classList].map((c) => `.${c}`).join('')}`
+        : String(node?.nodeName);
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) flags.shifts += entry.value;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        flags.shifts += entry.value;
+        for (const s of entry.sources ?? [])
+          flags.moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+          );
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
 /** The layout shifts so far, once every answer is in and two more frames have been laid out. */
-async function layoutShifts(page: Page): Promise<number> {
+async function layoutShifts(page: Page): Promise<{ shifts: number; moved: string[] }> {
   await page.waitForLoadState('networkidle');
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) =>
+      new Promise<{ shifts: number; moved: string[] }>((resolve) =>
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => resolve((window as unknown as { shifts: number }).shifts)),
+          requestAnimationFrame(() => {
+            const flags = window as unknown as { shifts: number; moved: string[] };
+            resolve({ shifts: flags.shifts, moved: flags.moved });
+          }),
         ),
       ),
   );
@@ -282,13 +304,51 @@ test('the member overview and the console load without a layout shift, light and
 
   await page.goto('/user/account/overview');
   await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
-  expect(await layoutShifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
 
   await page.context().addCookies([{ name: 'ba-is-dark', value: '1', url: base }]);
   await page.goto('/console');
   await expect(page.getByTestId('console-balance')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
-  expect(await layoutShifts(page)).toBe(0);
+  expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
+});
+
+test('the overview greets the member in its first frame while another tab holds the session lock', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'lock'), 'en');
+  // Another tab of the member's is renewing the session: the shell's refresh waits for its turn, and
+  // the app's files for that (or a second, GRANT_WAIT_MS); the skeleton is on screen meanwhile.
+  const other = await page.context().newPage();
+  await other.goto('/pricing');
+  await other.evaluate(
+    (lock) =>
+      new Promise<void>((held) => {
+        void navigator.locks.request(
+          lock,
+          () =>
+            new Promise<void>((release) => {
+              (window as unknown as { release: () => void }).release = release;
+              held();
+            }),
+        );
+      }),
+    REFRESH_LOCK,
+  );
+  await watchLayoutShifts(page);
+  await page.goto('/user/account/overview', { waitUntil: 'commit' });
+  const greeting = page.locator('.app-skeleton__greeting');
+  await expect(greeting).toBeVisible();
+  await expect(greeting.getByRole('heading', { level: 1 })).toHaveText(/, lock\w+! Welcome back!$/);
+  // Frames drawn while the lock is held (the shell's greeting was once run after it: the skeleton's
+  // lines then moved down when it came).
+  await page.waitForTimeout(GRANT_WAIT_MS + 500);
+  await other.evaluate(() => (window as unknown as { release: () => void }).release());
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+  expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
 });
 
 test('the app shell paints the frame of the route before any script of the app runs', async ({
