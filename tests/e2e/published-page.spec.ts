@@ -285,43 +285,71 @@ function tagEnds(html: string, from: number, to: number): number[] {
   return ends;
 }
 
-test('the chat widget is laid out where it stays, at every point of its markup the HTML may pause at', async ({
-  page,
-  request,
-  thirdParty,
-}) => {
-  const html = await allModulesHtml(request, thirdParty);
-  // The page as far as it arrived: a document cut there is what a frame drawn mid-way shows (the
-  // parser closes what is open), here with every frame-blocking wait over (rel=expect ends with the
-  // document). A box either not laid out yet or already where its whole markup puts it moves nothing.
+/**
+ * The boxes of `selector` in the page as far as it arrived, at every tag end from `from` to `to` in
+ * its HTML, that are neither empty nor the box its whole markup (up to `whole`) gives it: a frame
+ * drawn mid-way shows the box there (the parser closes what is open), here with every frame-blocking
+ * wait over (rel=expect ends with the document), as in a browser without rel=expect.
+ */
+async function boxesElsewhere(
+  page: Page,
+  html: string,
+  selector: string,
+  from: number,
+  to: number,
+  whole: number,
+) {
   let arrived = html;
   await page.route(
     (target) => target.pathname === '/arrived',
     (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: arrived }),
   );
-  const widgetBox = async () => {
+  const boxAt = async (cut: number) => {
+    arrived = html.slice(0, cut);
     await page.goto('/arrived');
-    return page.evaluate(() => {
-      const box = document.querySelector('.lp-chat-widget')?.getBoundingClientRect();
+    return page.evaluate((target) => {
+      const box = document.querySelector(target)?.getBoundingClientRect();
       return box && box.width * box.height > 0 ? [box.x, box.y, box.width, box.height].map(Math.round) : null;
-    });
+    }, selector);
   };
-  const from = html.indexOf('<div class="lp-chat-widget ');
-  const to = html.indexOf('</details>', from);
-  expect(from).toBeGreaterThan(0);
-  // Its box once its own markup is all there (what follows it, the bottom edge's bar, may still move
-  // it: rel=expect keeps such frames from being drawn; the next test).
-  arrived = html.slice(0, html.indexOf('</div>', to) + '</div>'.length);
-  const whole = await widgetBox();
-  expect(whole).not.toBeNull();
+  const wholeBox = await boxAt(whole);
+  expect(wholeBox, `${selector} once its markup is all there`).not.toBeNull();
   const elsewhere: string[] = [];
   for (const cut of tagEnds(html, from, to)) {
-    arrived = html.slice(0, cut);
-    const box = await widgetBox();
-    if (box && box.join() !== whole?.join())
+    const box = await boxAt(cut);
+    if (box && box.join() !== wholeBox?.join())
       elsewhere.push(`after …${html.slice(cut - 50, cut)}: ${box.join()}`);
   }
-  expect(elsewhere, `its whole box ${whole?.join()}`).toEqual([]);
+  return { wholeBox, elsewhere };
+}
+
+test('the floating chat widget and social bar are laid out where they stay, at every point of their markup the HTML may pause at', async ({
+  page,
+  request,
+  thirdParty,
+}) => {
+  const html = await allModulesHtml(request, thirdParty);
+  // The chat widget: its box once its own markup is all there (what follows it, the bottom edge's
+  // bar, may still move it: rel=expect keeps such frames from being drawn; the next test).
+  const widget = html.indexOf('<div class="lp-chat-widget ');
+  const widgetList = html.indexOf('</details>', widget);
+  expect(widget).toBeGreaterThan(0);
+  const chat = await boxesElsewhere(
+    page,
+    html,
+    '.lp-chat-widget',
+    widget,
+    widgetList,
+    html.indexOf('</div>', widgetList) + '</div>'.length,
+  );
+  expect(chat.elsewhere, `its whole box ${chat.wholeBox?.join()}`).toEqual([]);
+  // The social bar, anchored at the screen's bottom: until its last link it would grow upwards.
+  const bar = html.indexOf('<div class="lp-social ');
+  const barEnd = html.indexOf('<!--astro:end-->', bar);
+  expect(bar).toBeGreaterThan(0);
+  expect(html.slice(bar, barEnd)).toContain('lp-social--floating');
+  const social = await boxesElsewhere(page, html, '.lp-social', bar, barEnd, barEnd);
+  expect(social.elsewhere, `its whole box ${social.wholeBox?.join()}`).toEqual([]);
 });
 
 test('a page whose HTML pauses mid-way draws its first frame whole: no layout shift', async ({

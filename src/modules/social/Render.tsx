@@ -98,6 +98,9 @@ export function Render({ props, mode, lang }: RenderProps<SocialProps>) {
       <nav aria-label={RENDER_STRINGS.listLabel[lang]} hidden={collapsed}>
         <ul className="lp-social__list">{links}</ul>
       </nav>
+      {/* The floating bar's last child: until the page's HTML has arrived this far the bar takes no
+          box (social.css), so a frame drawn mid-way never shows it growing from the screen's edge. */}
+      {floating ? <span className="lp-social__end" hidden /> : null}
     </div>
   );
 }
