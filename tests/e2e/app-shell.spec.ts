@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { REFRESH_LOCK } from '#app/boot/early-start.ts';
 import { GRANT_WAIT_MS } from '../../src/build/route-preloads.ts';
 import { expect, test } from './fixtures.ts';
-import { signIn, signUp } from './members.ts';
+import { call, signIn, signUp } from './members.ts';
 
 /** Records, from before the app starts, whether NProgress ever put its bar into the page. */
 async function watchProgressBar(page: Page): Promise<void> {
@@ -311,6 +311,48 @@ test('the member overview and the console load without a layout shift, light and
   await expect(page.getByTestId('console-balance')).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/dark/);
   expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
+});
+
+test("the member's screens that load data draw it where its placeholder stood: no layout shift", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const member = await signUp(request, 'scr');
+  const added = await call(
+    request,
+    '/client/page/add',
+    { name: 'A spring sale with a long name for its insights', route: `/spring-${Date.now()}` },
+    member.token,
+  );
+  expect(added.code, added.msg).toBe(1);
+  const id = (added.data as { page: { id: string } }).page.id;
+  await signIn(page, base, member, 'en');
+  await watchLayoutShifts(page);
+  // Each waits for what its data brings, then for the network to be idle and two frames.
+  const screens: [string, () => Promise<void>][] = [
+    ['/user/finance/balance', () => expect(page.getByTestId('pay-summary-value')).toBeVisible()],
+    ['/user/finance/score', () => expect(page.getByTestId('pay-summary-value')).toBeVisible()],
+    ['/landing-page/page/center', () => expect(page.getByTestId('page-figures')).toBeVisible()],
+    ['/landing-page/domain/center', () => expect(page.getByTestId('cname-target')).toBeVisible()],
+    [
+      `/landing-page/insights/${id}`,
+      () => expect(page.getByRole('heading', { level: 1 })).toContainText('spring'),
+    ],
+    [
+      `/landing-page/preview?id=${id}`,
+      () => expect(page.locator('[data-testid="preview-frame"] iframe')).toBeVisible(),
+    ],
+  ];
+  const moved: Record<string, { shifts: number; moved: string[] }> = {};
+  for (const [path, loaded] of screens) {
+    await page.goto(path);
+    await loaded();
+    const shifts = await layoutShifts(page);
+    if (shifts.shifts > 0) moved[path] = shifts;
+  }
+  expect(moved).toEqual({});
 });
 
 test('the overview greets the member in its first frame while another tab holds the session lock', async ({

@@ -6,15 +6,19 @@ import type { PayAccountData } from '#core/contracts/pay.ts';
 
 /**
  * The figure card above the balance and score logs: loads the member's pay account, shows a
- * skeleton, the figure, or a retry. `figure` picks what to show from the account.
+ * skeleton, the figure, or a retry. `figure` picks what to show from the account; `detailed` says
+ * it gives a detail line, whose place the skeleton keeps too (the card keeps its height: nothing
+ * below it moves when the figure comes).
  */
 export function PaySummary({
   label,
   figure,
+  detailed = false,
   children,
 }: {
   readonly label: string;
   readonly figure: (data: PayAccountData) => { value: string; detail?: string };
+  readonly detailed?: boolean;
   readonly children?: ReactNode;
 }) {
   const t = useT();
@@ -39,9 +43,16 @@ export function PaySummary({
             </button>
           </span>
         ) : (
-          <span className="mc-skeleton-line mc-skeleton-line--short" />
+          <span className="pay-summary__value" aria-hidden="true">
+            <span className="mc-wait">{'\u00a0'}</span>
+          </span>
         )}
         {shown?.detail ? <span className="mc-stat__detail">{shown.detail}</span> : null}
+        {detailed && !shown && account.status !== 'error' ? (
+          <span className="mc-stat__detail" aria-hidden="true">
+            <span className="mc-wait mc-wait--long">{'\u00a0'}</span>
+          </span>
+        ) : null}
       </div>
       {children ? <div className="app-actions">{children}</div> : null}
     </div>

@@ -51,7 +51,7 @@ export default function DomainCenterPage() {
         </button>
       </div>
 
-      {state.cnameTarget ? <CnameHint target={state.cnameTarget} /> : null}
+      {state.cnameTarget || firstLoad ? <CnameHint target={state.cnameTarget} /> : null}
 
       <search>
         <form className="dc-search" onSubmit={submitSearch}>

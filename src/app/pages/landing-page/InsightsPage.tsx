@@ -58,15 +58,16 @@ export default function InsightsPage() {
     return key;
   };
 
+  const heading = load.status === 'ready' ? t('titleOf', { name: load.data.page.name }) : t('title');
   return (
     <section className="mc-page in-page" aria-labelledby="insights-title">
       <div className="in-head">
-        <div>
+        <div className="in-head__title">
           <a className="in-back" href="/landing-page/page/center">
             ← {t('back')}
           </a>
-          <h1 id="insights-title" className="app-page-title">
-            {load.status === 'ready' ? t('titleOf', { name: load.data.page.name }) : t('title')}
+          <h1 id="insights-title" className="app-page-title" title={heading}>
+            {heading}
           </h1>
         </div>
         <fieldset className="in-ranges">

@@ -28,9 +28,8 @@ export default function PageCenterPage() {
   const [centre] = useState(() =>
     createPageCentre({ calls: pageCentreCalls, dialog: view.search.add === '1' ? { kind: 'add' } : null }),
   );
-  const { search, quickSearch, state, page, load, dialog, deleting, publishing, figures } = useStore(
-    centre.$state,
-  );
+  const { search, quickSearch, state, page, load, dialog, deleting, publishing, figures, figuresLoading } =
+    useStore(centre.$state);
   const heading = useRef<HTMLHeadingElement>(null);
   const hadDialog = useRef(dialog !== null);
 
@@ -217,6 +216,8 @@ export default function PageCenterPage() {
                         <dd>{percent(figures[row.id] ?? { visitors: 0, contacts: 0 })}</dd>
                       </div>
                     </dl>
+                  ) : figuresLoading ? (
+                    <FiguresWaiting />
                   ) : null}
                   <p className="mc-muted pc-time">
                     <time dateTime={new Date(row.updated_at * 1000).toISOString()}>
@@ -357,5 +358,22 @@ export default function PageCenterPage() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** A page's figures while they load: the same four boxes, their values waiting (nothing moves when they come). */
+function FiguresWaiting() {
+  const t = useT();
+  return (
+    <dl className="pc-figures" aria-label={t('figures.label')} aria-busy="true">
+      {(['views', 'visitors', 'chats', 'ctr'] as const).map((name) => (
+        <div key={name}>
+          <dt>{t(`figures.${name}`)}</dt>
+          <dd>
+            <span className="mc-wait">{'\u00a0'}</span>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

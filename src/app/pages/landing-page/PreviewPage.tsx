@@ -81,11 +81,17 @@ export default function PreviewPage() {
       <div className="lpb-toolbar">
         <h1 className="lpp__title">{loaded.state === 'ready' ? loaded.title : t('title')}</h1>
         <div className="lpp__actions">
+          {/* In its place from the first frame (disabled until the page's address is in), so the
+              toolbar does not change its width, and on a phone its lines, when it comes. */}
           {loaded.state === 'ready' ? (
             <a className="app-button" href={loaded.url} target="_blank" rel="noopener noreferrer">
               {t('openNewTab')}
             </a>
-          ) : null}
+          ) : (
+            <button type="button" className="app-button" disabled>
+              {t('openNewTab')}
+            </button>
+          )}
           <a className="app-button" href={`/landing-page/build/${encodeURIComponent(id)}`}>
             {t('backToBuilder')}
           </a>

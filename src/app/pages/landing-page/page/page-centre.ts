@@ -57,6 +57,8 @@ export type PageCentreState = {
   readonly publishing: string | null;
   /** Each page's last 7 days (insights), by page id; empty until loaded or when they failed. */
   readonly figures: Readonly<Record<string, InsightsSummary['pages'][number]>>;
+  /** The figures' call is under way: a row without figures keeps their place (no layout shift). */
+  readonly figuresLoading: boolean;
 };
 
 /** The calls of the page centre (page-api.ts in the app; fakes in tests). Failures were shown by the API client. */
@@ -97,6 +99,7 @@ export function createPageCentre(options: {
     deleting: false,
     publishing: null,
     figures: {},
+    figuresLoading: false,
   });
   let request = 0;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -106,6 +109,8 @@ export function createPageCentre(options: {
     const ticket = ++request;
     const { page, quickSearch, state, load } = $state.get();
     if (load.status !== 'ready') $state.setKey('load', { status: 'loading' });
+    // The figures are asked for with the list, not after it: they come as soon as they can.
+    void loadFigures(ticket);
     try {
       const data = await calls.fetchPages({ page, limit: PAGE_CENTRE_LIMIT, quickSearch, state });
       if (ticket !== request) return;
@@ -116,7 +121,6 @@ export function createPageCentre(options: {
         return;
       }
       $state.setKey('load', { status: 'ready', list: data.list, total: data.total });
-      void loadFigures(ticket);
     } catch {
       if (ticket === request) $state.setKey('load', { status: 'error' });
     }
@@ -125,12 +129,15 @@ export function createPageCentre(options: {
   /** The pages' 7-day figures, beside the list; a failure leaves the list without them. */
   async function loadFigures(ticket: number): Promise<void> {
     if (!calls.fetchFigures) return;
+    $state.setKey('figuresLoading', true);
     try {
       const summary = await calls.fetchFigures();
       if (ticket === request)
         $state.setKey('figures', Object.fromEntries(summary.pages.map((row) => [row.id, row])));
     } catch {
       // Figures are extra: the list stands without them.
+    } finally {
+      if (ticket === request) $state.setKey('figuresLoading', false);
     }
   }
 

@@ -12,6 +12,7 @@ export default function FinanceBalancePage() {
       summary={
         <PaySummary
           label={t('total')}
+          detailed
           figure={(data) => ({
             value: t('pay.money', { amount: data.money }),
             detail: t('detail', { balance: data.balance, balanceMoney: data.balance_money }),

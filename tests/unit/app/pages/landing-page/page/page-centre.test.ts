@@ -49,19 +49,33 @@ afterEach(() => {
 });
 
 describe('the page centre', () => {
-  it("shows each page's last 7 days once the list is there, and the list without them when they fail", async () => {
+  it("asks for each page's last 7 days with the list, shows them, and the list without them when they fail", async () => {
     const fake = fakePages(2);
     const figures = { id: 'p1', views: 5, visitors: 4, chats: 2, contacts: 1 };
+    let answer: (summary: { pages: (typeof figures)[] }) => void = () => undefined;
     const centre = createPageCentre({
-      calls: { ...fake.calls, fetchFigures: async () => ({ pages: [figures] }) },
+      calls: {
+        ...fake.calls,
+        fetchFigures: () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
     });
-    await centre.reload();
+    const listed = centre.reload();
+    // Asked for at once, beside the list's call; the rows keep the figures' place meanwhile.
+    expect(centre.$state.get().figuresLoading).toBe(true);
+    await listed;
+    expect(centre.$state.get().figuresLoading).toBe(true);
+    answer({ pages: [figures] });
     await waitFor(() => expect(centre.$state.get().figures).toEqual({ p1: figures }));
+    expect(centre.$state.get().figuresLoading).toBe(false);
     const failing = createPageCentre({
       calls: { ...fake.calls, fetchFigures: () => Promise.reject(new Error('down')) },
     });
     await failing.reload();
     expect(failing.$state.get().load.status).toBe('ready');
+    await waitFor(() => expect(failing.$state.get().figuresLoading).toBe(false));
     expect(failing.$state.get().figures).toEqual({});
   });
 

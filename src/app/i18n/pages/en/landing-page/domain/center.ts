@@ -11,7 +11,7 @@ export default {
   'search.clear': 'Clear',
   'hint.title': 'DNS setting',
   'hint.text':
-    'At your DNS provider, create for each domain a CNAME record pointing at {target} and the TXT record shown in its row (it proves the domain is yours), then press “Verify”. Keep both records: they are checked again every day, and a domain without them is taken offline.',
+    'At your DNS provider, create for each domain a CNAME record pointing at the host below and the TXT record shown in its row (it proves the domain is yours), then press “Verify”. Keep both records: they are checked again every day, and a domain without them is taken offline.',
   'hint.copy': 'Copy',
   'hint.copyLabel': 'Copy the CNAME target {target}',
   'copy.success': 'Copy success',

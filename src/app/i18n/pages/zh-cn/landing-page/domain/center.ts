@@ -11,7 +11,7 @@ export default {
   'search.clear': '清除',
   'hint.title': 'DNS 设置',
   'hint.text':
-    '请在您的 DNS 服务商处为每个域名添加一条指向 {target} 的 CNAME 记录，以及该域名所在行显示的 TXT 记录（用于证明域名归您所有），然后点击“验证”。请保留这两条记录：平台每天都会重新检查，缺少记录的域名将被下线。',
+    '请在您的 DNS 服务商处为每个域名添加一条指向下方主机名的 CNAME 记录，以及该域名所在行显示的 TXT 记录（用于证明域名归您所有），然后点击“验证”。请保留这两条记录：平台每天都会重新检查，缺少记录的域名将被下线。',
   'hint.copy': '复制',
   'hint.copyLabel': '复制 CNAME 目标 {target}',
   'copy.success': '复制成功',
