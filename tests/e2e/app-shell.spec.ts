@@ -313,6 +313,19 @@ test('the member overview and the console load without a layout shift, light and
   expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
 });
 
+test('the login screen opens without a layout shift: the card grows downwards when its form comes', async ({
+  page,
+  baseURL,
+}) => {
+  await useEnglish(page, baseURL);
+  await watchLayoutShifts(page);
+  for (const path of ['/user/login', '/user/login?tab=register']) {
+    await page.goto(path);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    expect(await layoutShifts(page), path).toEqual({ shifts: 0, moved: [] });
+  }
+});
+
 test("the member's screens that load data draw it where its placeholder stood: no layout shift", async ({
   page,
   request,
