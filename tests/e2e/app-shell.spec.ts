@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { REFRESH_LOCK } from '#app/boot/early-start.ts';
 import { GRANT_WAIT_MS } from '../../src/build/route-preloads.ts';
@@ -457,3 +458,45 @@ test('the app shell paints the frame of the route before any script of the app r
   await expect(page.getByTestId('overview-balance')).toBeVisible();
   expect(await page.locator('.mc-hero').boundingBox()).toEqual(greeted);
 });
+
+for (const [lang, dark] of [
+  ['en', false],
+  ['zh-cn', true],
+] as const)
+  test(`the member's screens pass axe's checks, ${dark ? 'dark' : 'light'} (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const member = await signUp(request, 'axe');
+    const added = await call(
+      request,
+      '/client/page/add',
+      { name: 'Axe page', route: `/axe-${Date.now()}` },
+      member.token,
+    );
+    expect(added.code, added.msg).toBe(1);
+    const id = (added.data as { page: { id: string } }).page.id;
+    await signIn(page, base, member, lang);
+    await page.context().addCookies([{ name: 'ba-is-dark', value: dark ? '1' : '0', url: base }]);
+    // The screens with the most kinds of control: the console's shortcuts, the overview's figures,
+    // a pay summary above a log, the page centre's cards, and the builder's palette with the plan
+    // badges a free member sees (a name that holds what the entry shows, WCAG 2.5.3).
+    const screens: [string, () => Promise<void>][] = [
+      ['/console', () => expect(page.getByTestId('console-balance')).toBeVisible()],
+      ['/user/account/overview', () => expect(page.getByTestId('overview-balance')).toBeVisible()],
+      ['/user/finance/balance', () => expect(page.getByTestId('pay-summary-value')).toBeVisible()],
+      ['/landing-page/page/center', () => expect(page.getByTestId('page-figures')).toBeVisible()],
+      [`/landing-page/build/${id}`, () => expect(page.getByTestId('plan-badge').first()).toBeAttached()],
+    ];
+    const violations: string[] = [];
+    for (const [path, loaded] of screens) {
+      await page.goto(path);
+      await loaded();
+      const results = await new AxeBuilder({ page }).analyze();
+      for (const v of results.violations)
+        violations.push(`${path}: ${v.id} ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    }
+    expect(violations).toEqual([]);
+  });

@@ -18,6 +18,8 @@ export function Palette({ onAdded }: { onAdded?: () => void }) {
   const t = useT();
   const locked = useStore($locked);
   const editors = MODULE_TYPES.flatMap((type) => EDITOR_REGISTRY[type] ?? []);
+  // "Add {name}" / "添加{name}": the words before and after the name, in the language's order.
+  const [addBefore = '', addAfter = ''] = t('addModule', { name: '\u0000' }).split('\u0000');
   return (
     <nav className="lpb-palette" aria-label={t('palette')}>
       {GROUPS.map(({ group, label }) => {
@@ -29,24 +31,31 @@ export function Palette({ onAdded }: { onAdded?: () => void }) {
               {t(label)}
             </h2>
             <ul className="lpb-palette__list">
-              {entries.map((editor) => (
-                <li key={editor.type}>
-                  <button
-                    type="button"
-                    className="lpb-palette__item"
-                    data-add-type={editor.type}
-                    aria-label={t('addModule', { name: editor.title[lang] })}
-                    onClick={() => {
-                      addModule(editor.type);
-                      onAdded?.();
-                    }}
-                  >
-                    <ModuleIcon icon={editor.icon} />
-                    <span>{editor.title[lang]}</span>
-                    <PlanBadge plan={lockedPlan(locked, editor.type)} t={t} />
-                  </button>
-                </li>
-              ))}
+              {entries.map((editor) => {
+                const plan = lockedPlan(locked, editor.type);
+                return (
+                  <li key={editor.type}>
+                    <button
+                      type="button"
+                      className="lpb-palette__item"
+                      data-add-type={editor.type}
+                      onClick={() => {
+                        addModule(editor.type);
+                        onAdded?.();
+                      }}
+                    >
+                      <ModuleIcon icon={editor.icon} />
+                      {/* Named by what it shows ("Add" around it for screen readers), the plan's
+                          badge too: a voice user says what they see (WCAG 2.5.3, label in name). */}
+                      <span className="app-visually-hidden">{addBefore}</span>
+                      <span>{editor.title[lang]}</span>
+                      <span className="app-visually-hidden">{addAfter}</span>
+                      {plan ? ' ' : null}
+                      <PlanBadge plan={plan} t={t} />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         );

@@ -17,7 +17,7 @@ export default {
   newPage: '新建页面',
   newDomain: '添加域名',
   openBuilder: '打开设计器',
-  openBuilderOf: '打开 {name} 的设计器',
+  openBuilderOf: '打开设计器：{name}',
   recent: '最近编辑',
   allPages: '全部页面',
   lastEdit: '最后编辑 {time}',

@@ -30,7 +30,8 @@ export function CopyLinkButton({ text, label }: { readonly text: string; readonl
     <button
       type="button"
       className="app-button app-button--ghost pc-copy"
-      aria-label={label}
+      // The name holds what it shows (WCAG 2.5.3, label in name): "Copied: Copy link of Spring".
+      aria-label={copied ? `${t('copied')}: ${label}` : label}
       data-copied={copied || undefined}
       onClick={() => void copy()}
     >

@@ -18,7 +18,7 @@ export default {
   noDomain: 'Platform link only',
   link: 'Page link',
   copyLink: 'Copy link',
-  copyLinkOf: 'Copy the link of {name}',
+  copyLinkOf: 'Copy link of {name}',
   copied: 'Copied',
   copySuccess: 'Copy success',
   copyFailed: 'Copy failed',

@@ -18,7 +18,7 @@ export default {
   noDomain: '仅平台链接',
   link: '页面链接',
   copyLink: '复制链接',
-  copyLinkOf: '复制 {name} 的链接',
+  copyLinkOf: '复制链接：{name}',
   copied: '已复制',
   copySuccess: '复制成功',
   copyFailed: '复制失败',
