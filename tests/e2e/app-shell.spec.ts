@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { REFRESH_LOCK } from '#app/boot/early-start.ts';
+import type { Lang } from '#core/i18n/lang.ts';
 import { GRANT_WAIT_MS } from '../../src/build/route-preloads.ts';
 import { expect, test } from './fixtures.ts';
 import { call, signIn, signUp } from './members.ts';
@@ -319,6 +320,27 @@ test('the member overview and the console load without a layout shift, light and
   expect(await layoutShifts(page)).toEqual({ shifts: 0, moved: [] });
 });
 
+/** A new member with one page (`name`), signed in on `page` in `lang`; answers the page's id. */
+async function memberWithPage(
+  page: Page,
+  request: APIRequestContext,
+  base: string,
+  prefix: string,
+  lang: Lang,
+  name: string,
+): Promise<string> {
+  const member = await signUp(request, prefix);
+  const added = await call(
+    request,
+    '/client/page/add',
+    { name, route: `/${prefix}-${Date.now()}` },
+    member.token,
+  );
+  expect(added.code, added.msg).toBe(1);
+  await signIn(page, base, member, lang);
+  return (added.data as { page: { id: string } }).page.id;
+}
+
 test('the login screen opens without a layout shift: the card grows downwards when its form comes', async ({
   page,
   baseURL,
@@ -338,16 +360,14 @@ test("the member's screens that load data draw it where its placeholder stood: n
   baseURL,
 }) => {
   const base = baseURL ?? '';
-  const member = await signUp(request, 'scr');
-  const added = await call(
+  const id = await memberWithPage(
+    page,
     request,
-    '/client/page/add',
-    { name: 'A spring sale with a long name for its insights', route: `/spring-${Date.now()}` },
-    member.token,
+    base,
+    'scr',
+    'en',
+    'A spring sale with a long name for its insights',
   );
-  expect(added.code, added.msg).toBe(1);
-  const id = (added.data as { page: { id: string } }).page.id;
-  await signIn(page, base, member, 'en');
   await watchLayoutShifts(page);
   // Each waits for what its data brings, then for the network to be idle (but the preview: its
   // framed page drawn) and two frames.
@@ -478,16 +498,7 @@ for (const [lang, dark] of [
     baseURL,
   }) => {
     const base = baseURL ?? '';
-    const member = await signUp(request, 'axe');
-    const added = await call(
-      request,
-      '/client/page/add',
-      { name: 'Axe page', route: `/axe-${Date.now()}` },
-      member.token,
-    );
-    expect(added.code, added.msg).toBe(1);
-    const id = (added.data as { page: { id: string } }).page.id;
-    await signIn(page, base, member, lang);
+    const id = await memberWithPage(page, request, base, 'axe', lang, 'Axe page');
     await page.context().addCookies([{ name: 'ba-is-dark', value: dark ? '1' : '0', url: base }]);
     // The screens with the most kinds of control: the console's shortcuts, the overview's figures,
     // a pay summary above a log, the page centre's cards, and the builder's palette with the plan
