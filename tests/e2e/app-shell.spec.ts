@@ -183,6 +183,39 @@ test('a stale session asking for the member center ends on the login route with 
   expect(stored).toEqual({ id: '', username: '', nickname: '', avatar: '' });
 });
 
+test('a member whose session refresh cannot reach the server is told the load failed, not sent to log in, and tries again', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'offl'), 'en');
+  // The network drops every session refresh (the shell's first one and the app's).
+  let dropped = 0;
+  await page.route('**/client/user/refresh', (route) => {
+    dropped += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  await page.goto('/user/account/overview');
+
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Failed to load page data. Check your connection and try again.',
+    }),
+  ).toBeVisible();
+  expect(dropped).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+
+  // The network is back: trying again restores the session from the same cookie.
+  await page.unroute('**/client/user/refresh');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+  await expect(page).toHaveURL(/\/user\/account\/overview$/);
+});
+
 test('several tabs of one member stay signed in while each restores its token from the shared cookie', async ({
   page,
   request,

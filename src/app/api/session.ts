@@ -7,7 +7,8 @@ import type { EndpointAnswer } from '#core/contracts/endpoint.ts';
 import { refresh } from '#core/contracts/endpoints/user.ts';
 import { CODE, readEnvelope } from '#core/contracts/envelope.ts';
 
-type Exchange = 'renewed' | 'refused' | 'failed';
+/** What one refresh came to: a new access token, a session that is over, or no answer. */
+export type Exchange = 'renewed' | 'refused' | 'failed';
 
 /**
  * One POST /client/user/refresh. The refresh token is the HttpOnly cookie the browser sends (it
@@ -71,17 +72,18 @@ export function refreshTokens(staleToken: string): Promise<boolean> {
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
-let restoring: Promise<void> | null = null;
+let restoring: Promise<Exchange> | null = null;
 
 /**
  * On page load the access token is gone (memory only): a member who was signed in gets a new one
  * from the refresh cookie before anything asks whether they are logged in. A session that cannot
  * be restored (logged out elsewhere, expired) forgets the member; a network failure keeps them,
- * so the next call tries again.
+ * so the next call tries again. Answers what it found: `none` when there was nothing to restore
+ * (no member known, or a token already in place), `failed` when the session could not be reached.
  */
-export function restoreSession(): Promise<void> {
+export function restoreSession(): Promise<Exchange | 'none'> {
   const user = $userInfo.get();
-  if (!user.id || user.token) return Promise.resolve();
+  if (!user.id || user.token) return Promise.resolve('none');
   restoring ??= (async () => {
     // The refresh the app shell's first script started (under the same lock) is this one.
     const early = takeEarlyRefresh();
@@ -93,6 +95,7 @@ export function restoreSession(): Promise<void> {
       return locks ? locks.request(REFRESH_LOCK, run) : run();
     })();
     if (result === 'refused') forgetUser();
+    return result;
   })().finally(() => {
     restoring = null;
   });

@@ -93,8 +93,28 @@ export async function showRoute(page: RouterPage): Promise<void> {
   }
   try {
     // The access token lives in memory only: after a page load, get one from the refresh cookie.
-    await restoreSession();
+    const session = await restoreSession();
     if (!isCurrent()) return;
+    // A member whose session could not be reached (offline, timed out, the server failing) is
+    // still signed in: a route that needs the session says the load failed and offers to try
+    // again, rather than sending them to the login screen as if they had never signed in.
+    if (session === 'failed' && page && ROUTE_META[page.route].auth) {
+      show(
+        {
+          status: 'loadFailed',
+          name: page.route,
+          url,
+          path: pathname,
+          params: {},
+          search: {},
+          layout: 'none',
+          Component: null,
+          messages: {},
+        },
+        id,
+      );
+      return;
+    }
     const needsUser = page && ROUTE_META[page.route].auth && $isLogin.get();
     // What the page shows first (route-data.ts), requested beside the start-up calls.
     if (needsUser && early) startRouteData(early.route, page.params);

@@ -31,7 +31,12 @@ type IndexCall = { requiredLogin: string | null; token: string | null };
  * Boots the real app modules at `path` against a scripted start-up endpoint (the network is the
  * only stand-in). Returns the stores to observe and the calls the endpoint received.
  */
-async function boot(path: string, answer: (call: IndexCall) => unknown, user?: Record<string, string>) {
+async function boot(
+  path: string,
+  answer: (call: IndexCall) => unknown,
+  user?: Record<string, string>,
+  options: { refreshOffline?: boolean } = {},
+) {
   vi.resetModules();
   history.replaceState(null, '', path);
   localStorage.clear();
@@ -46,6 +51,7 @@ async function boot(path: string, answer: (call: IndexCall) => unknown, user?: R
       // The refresh cookie (not visible here) gives the page its access token on load, once.
       calls.push({ requiredLogin: 'refresh', token: headers.get('ba-user-token') });
       refreshes += 1;
+      if (options.refreshOffline) throw new TypeError('Failed to fetch');
       const reply =
         refreshes === 1 && user?.token
           ? ok({ token: user.token, refresh_token: '' } as never)
@@ -161,6 +167,27 @@ describe('navigation', () => {
     expect(app.calls.map((call) => call.requiredLogin)).toEqual(['refresh', '0', '1', 'refresh', 'refresh']);
     expect(app.$userInfo.get().id).toBe('');
     expect(app.$toasts.get().map((toast) => toast.message)).toEqual(['Please log in first']);
+  });
+
+  it('keeps a member whose session could not be reached off the login route: the load failed, try again', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', token: 'jwt', refresh_token: 'r' };
+    const app = await boot('/user/account/overview', () => ok(startUpData()), user, { refreshOffline: true });
+
+    await waitFor(() => expect(app.$view.get()?.status).toBe('loadFailed'));
+    expect(location.pathname + location.search).toBe('/user/account/overview');
+    // Still the member (the cookie may well be valid): nothing was forgotten, no start-up call was
+    // sent without the session it needs.
+    expect(app.$userInfo.get().id).toBe('3');
+    expect(app.calls.map((call) => call.requiredLogin)).toEqual(['refresh']);
+  });
+
+  it('sends a member whose refresh cookie is refused to the login route', async () => {
+    const user = { id: '3', username: 'amy', nickname: '', avatar: '', refresh_token: 'r' };
+    const app = await boot('/user/account/overview', () => ok(startUpData()), user);
+
+    await waitFor(() => expect(app.$view.get()?.name).toBe('userLogin'));
+    expect(location.search).toBe('?redirect=%2Fuser%2Faccount%2Foverview');
+    expect(app.$userInfo.get().id).toBe('');
   });
 
   it('collapses the mobile menu after each navigation', async () => {

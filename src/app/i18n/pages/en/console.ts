@@ -23,7 +23,7 @@ export default {
   lastEdit: 'Last edit {time}',
   noPages: 'No pages yet: create your first page.',
   loadFailed: 'The console could not be loaded.',
-  retry: 'Retry',
+  retry: 'Try again',
   'state.draft': 'Draft',
   'state.published': 'Published',
   'state.changed': 'Changed since publish',

@@ -10,7 +10,7 @@ export default {
   'range.30d': '30 days',
   'range.90d': '90 days',
   loadFailed: 'The insights could not be loaded.',
-  retry: 'Retry',
+  retry: 'Try again',
   missing: 'This page does not exist or is not yours.',
   views: 'Visits',
   visitors: 'Unique visitors',

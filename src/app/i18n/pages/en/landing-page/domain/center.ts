@@ -54,7 +54,7 @@ export default {
   'empty.search': 'No domain matches “{query}”.',
   loading: 'Loading domains…',
   loadFailed: 'The domains could not be loaded.',
-  retry: 'Retry',
+  retry: 'Try again',
   pagination: 'Domain list pages',
   previous: 'Previous',
   next: 'Next',

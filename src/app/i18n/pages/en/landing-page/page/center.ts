@@ -38,7 +38,7 @@ export default {
   delete: 'Delete',
   deleteOf: 'Delete {name}',
   loadFailed: 'The pages could not be loaded.',
-  retry: 'Retry',
+  retry: 'Try again',
   empty: 'You have no pages yet.',
   emptyHint: 'Create your first page, then design it in the builder.',
   noMatch: 'No page matches your search.',
