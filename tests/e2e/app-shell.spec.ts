@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { REFRESH_LOCK } from '#app/boot/early-start.ts';
 import type { Lang } from '#core/i18n/lang.ts';
 import { GRANT_WAIT_MS } from '../../src/build/route-preloads.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectToastSeen, recordToasts, test } from './fixtures.ts';
 import { call, signIn, signUp } from './members.ts';
 
 /** Records, from before the app starts, whether NProgress ever put its bar into the page. */
@@ -214,6 +214,40 @@ test('a member whose session refresh cannot reach the server is told the load fa
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
   await expect(page).toHaveURL(/\/user\/account\/overview$/);
+});
+
+test('a member whose expired token cannot be renewed for want of a network stays on the page, told of the network, and goes on', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  await signIn(page, base, await signUp(request, 'offm'), 'en');
+  await recordToasts(page);
+  await page.goto('/user/account/overview');
+  await expect(page.getByTestId('overview-balance')).toHaveText('0.00');
+  // The page list's call finds the access token expired (409), and the renewal never reaches the
+  // server.
+  await page.route('**/client/page/index**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 409, msg: 'Your login has expired', time: 1, data: null }),
+    }),
+  );
+  await page.route('**/client/user/refresh', (route) => route.abort('internetdisconnected'));
+
+  await page.getByRole('link', { name: 'Page Center' }).first().click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'The pages could not be loaded.' })).toBeVisible();
+  await expectToastSeen(page, 'Server exception!');
+  await expect(page).toHaveURL(/\/landing-page\/page\/center$/);
+  expect(await page.evaluate(() => window.__toastsSeen ?? [])).not.toContain('Your login has expired');
+
+  // The network is back: the same session goes on.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You have no pages yet.')).toBeVisible();
+  await expect(page).toHaveURL(/\/landing-page\/page\/center$/);
 });
 
 test('several tabs of one member stay signed in while each restores its token from the shared cookie', async ({

@@ -18,6 +18,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 export type { AuthRoute };
 
 /** Everything the client needs from the app, injected so that tests drive it without a browser. */
+/** What renewing the access token came to (ApiClientDeps.auth.refresh). */
+export type Renewal = 'renewed' | 'refused' | 'failed';
+
 export type ApiClientDeps = {
   readonly fetch: typeof fetch;
   /** Prefix of every path; empty for the same origin. */
@@ -37,11 +40,12 @@ export type ApiClientDeps = {
     readonly clearToken: () => void;
     readonly goTo: (route: AuthRoute) => void;
     /**
-     * Exchanges the refresh token for a new token pair after the server refused `staleToken`;
-     * true when a newer access token is in place (also when another call or tab got it first).
-     * Without it, an expired token goes straight to the login route.
+     * Exchanges the refresh token for a new token pair after the server refused `staleToken`:
+     * `renewed` when a newer access token is in place (also when another call or tab got it
+     * first), `refused` when the session is over, `failed` when no answer came (offline, timed
+     * out, an HTTP failure). Without it, an expired token goes straight to the login route.
      */
-    readonly refresh?: (staleToken: string) => Promise<boolean>;
+    readonly refresh?: (staleToken: string) => Promise<Renewal>;
   };
 };
 
@@ -153,20 +157,20 @@ export function createApiClient(deps: ApiClientDeps) {
     if (showCodeMessage && envelope.msg) deps.toast('error', envelope.msg, buyLinkOf(envelope.data));
   }
 
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<Renewal> | null = null;
 
   /**
    * After the server refused `staleToken` (409, or 303 "need login" although a token was sent):
    * one refresh for all calls that failed with it at once. A token that changed meanwhile was
    * renewed by someone else and is simply used.
    */
-  function renewToken(staleToken: string): Promise<boolean> {
+  function renewToken(staleToken: string): Promise<Renewal> {
     const refresh = deps.auth.refresh;
-    if (!refresh) return Promise.resolve(false);
+    if (!refresh) return Promise.resolve('refused');
     const current = deps.token();
-    if (current && current !== staleToken) return Promise.resolve(true);
+    if (current && current !== staleToken) return Promise.resolve('renewed');
     refreshing ??= refresh(staleToken)
-      .catch(() => false)
+      .catch((): Renewal => 'failed')
       .finally(() => {
         refreshing = null;
       });
@@ -252,9 +256,19 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       const token = deps.token();
       let envelope = await exchange(token);
-      // An expired access token: renew the pair once and repeat the call (spec rule only if that fails).
-      if (token && tokenRefused(envelope) && (await renewToken(token)))
-        envelope = await exchange(deps.token());
+      // An expired access token: renew the pair once and repeat the call (spec rule only if the
+      // server refuses the renewal).
+      if (token && tokenRefused(envelope)) {
+        const renewal = await renewToken(token);
+        if (renewal === 'renewed') envelope = await exchange(deps.token());
+        if (renewal === 'failed') {
+          // No answer to the renewal: the session may well be alive, so the call fails as the
+          // network did and the member stays where they are (the next call tries again).
+          const error = new ApiNetworkError(url, !deps.isOnline());
+          if (showErrorMessage) deps.toast('error', transportMessage(error));
+          throw error;
+        }
+      }
       if (envelope.code !== CODE.success) {
         handleCodeFailure(envelope, showCodeMessage);
         throw new ApiCodeError(envelope);

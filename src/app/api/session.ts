@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '#app/api/client.ts';
+import { REQUEST_TIMEOUT_MS, type Renewal } from '#app/api/client.ts';
 import { takeEarlyRefresh } from '#app/api/early.ts';
 import { REFRESH_LOCK } from '#app/boot/early-start.ts';
 import { $lang } from '#app/stores/lang.ts';
@@ -8,7 +8,7 @@ import { refresh } from '#core/contracts/endpoints/user.ts';
 import { CODE, readEnvelope } from '#core/contracts/envelope.ts';
 
 /** What one refresh came to: a new access token, a session that is over, or no answer. */
-export type Exchange = 'renewed' | 'refused' | 'failed';
+export type Exchange = Renewal;
 
 /**
  * One POST /client/user/refresh. The refresh token is the HttpOnly cookie the browser sends (it
@@ -53,17 +53,18 @@ async function exchange(sent?: Promise<unknown>): Promise<Exchange> {
 /**
  * Renews the access token after the server refused `staleToken` (or, with '', when this page
  * has none yet). Runs under a Web Lock shared by the site's tabs, so two tabs never present the
- * same refresh cookie at once. True when a newer access token is in place.
+ * same refresh cookie at once. Answers what it came to (`renewed` also when another call or tab
+ * put a newer token in place first).
  */
-export function refreshTokens(staleToken: string): Promise<boolean> {
-  const run = async () => {
+export function refreshTokens(staleToken: string): Promise<Exchange> {
+  const run = async (): Promise<Exchange> => {
     const { token } = $userInfo.get();
-    if (token && token !== staleToken) return true;
+    if (token && token !== staleToken) return 'renewed';
     let result = await exchange();
     // Without Web Locks another tab may have rotated the cookie in the meantime: the browser now
     // holds the newer one, so one more try settles it.
     if (result === 'refused' && !locks) result = await exchange();
-    return result === 'renewed';
+    return result;
   };
   // Older browsers (and test DOMs) lack Web Locks; within one tab the API client already
   // lets one refresh run at a time.

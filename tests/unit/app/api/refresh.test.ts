@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { type ApiClientDeps, createApiClient } from '#app/api/client.ts';
-import { ApiCodeError } from '#app/api/errors.ts';
+import { ApiCodeError, ApiNetworkError } from '#app/api/errors.ts';
 import en from '#app/i18n/common/en.ts';
 import { format } from '#core/i18n/lang.ts';
 
@@ -10,8 +10,8 @@ const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 type Options = {
-  /** What the refresh does: store the token `renewed`, or fail. */
-  refresh: 'renews' | 'fails';
+  /** What the refresh does: store the token `renewed`, be refused (the session is over), or get no answer. */
+  refresh: 'renews' | 'fails' | 'unreachable';
   /** The token the client starts with. */
   token?: string;
   /** How the server answers a sent token (`renewed` is accepted by default). */
@@ -20,7 +20,14 @@ type Options = {
 
 /** A client over a scripted server, recording tokens sent, refreshes and the 409 rule's effects. */
 function harness({ refresh, token = 'stale', answer }: Options) {
-  const state = { token, refreshes: 0, cleared: 0, goTo: [] as string[], sent: [] as string[] };
+  const state = {
+    token,
+    refreshes: 0,
+    cleared: 0,
+    goTo: [] as string[],
+    sent: [] as string[],
+    toasts: [] as string[],
+  };
   const respond =
     answer ??
     ((sent: string) => {
@@ -39,7 +46,9 @@ function harness({ refresh, token = 'stale', answer }: Options) {
     token: () => state.token,
     isOnline: () => true,
     t: (key, values) => format(en[key], values),
-    toast: () => undefined,
+    toast: (_type, message) => {
+      state.toasts.push(message);
+    },
     loading: { open: () => undefined, close: () => undefined },
     auth: {
       currentRoute: () => 'userAccountOverview',
@@ -54,9 +63,10 @@ function harness({ refresh, token = 'stale', answer }: Options) {
         state.refreshes += 1;
         // A tick, so that concurrent calls overlap.
         await new Promise((done) => setTimeout(done, 5));
-        if (refresh === 'fails') return false;
+        if (refresh === 'fails') return 'refused';
+        if (refresh === 'unreachable') return 'failed';
         state.token = 'renewed';
-        return true;
+        return 'renewed';
       },
     },
   };
@@ -91,6 +101,15 @@ describe('an expired access token (409)', () => {
     await expect(client.get('/client/account/overview', data)).rejects.toBeInstanceOf(ApiCodeError);
 
     expect(state).toMatchObject({ refreshes: 1, cleared: 1, goTo: ['userLogin'] });
+  });
+
+  it('whose renewal gets no answer fails as the network did: the token is kept and the member stays', async () => {
+    const { client, state } = harness({ refresh: 'unreachable' });
+
+    await expect(client.get('/client/account/overview', data)).rejects.toBeInstanceOf(ApiNetworkError);
+
+    expect(state).toMatchObject({ refreshes: 1, cleared: 0, goTo: [], token: 'stale' });
+    expect(state.toasts).toEqual([en['api.serverException']]);
   });
 
   it('is renewed at most once per call: a refused renewed token applies the rule', async () => {

@@ -40,7 +40,7 @@ describe('token refresh in the browser', () => {
     const { refreshTokens, setUserInfo, $userInfo, $isLogin } = await importFresh();
     setUserInfo({ token: 'a1' });
 
-    expect(await refreshTokens('a1')).toBe(true);
+    expect(await refreshTokens('a1')).toBe('renewed');
 
     expect(sent).toEqual([{ url: '/client/user/refresh', body: {}, credentials: 'same-origin' }]);
     expect($userInfo.get().token).toBe('a2');
@@ -54,7 +54,7 @@ describe('token refresh in the browser', () => {
     const { refreshTokens, setUserInfo } = await importFresh();
     setUserInfo({ token: 'a2' });
 
-    expect(await refreshTokens('a1')).toBe(true);
+    expect(await refreshTokens('a1')).toBe('renewed');
     expect(sent).toEqual([]);
   });
 
@@ -64,18 +64,30 @@ describe('token refresh in the browser', () => {
     const { refreshTokens, setUserInfo, $userInfo } = await importFresh();
     setUserInfo({ token: 'a1' });
 
-    expect(await refreshTokens('a1')).toBe(true);
+    expect(await refreshTokens('a1')).toBe('renewed');
     expect(sent).toHaveLength(2);
     expect($userInfo.get().token).toBe('a3');
   });
 
-  it('answers false when the server refuses', async () => {
+  it('answers refused when the server refuses', async () => {
     stored();
     serveRefresh(refused);
     const { refreshTokens, setUserInfo } = await importFresh();
     setUserInfo({ token: 'a1' });
 
-    expect(await refreshTokens('a1')).toBe(false);
+    expect(await refreshTokens('a1')).toBe('refused');
+  });
+
+  it('answers failed when no answer comes (offline), keeping the member and the token', async () => {
+    stored();
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { refreshTokens, setUserInfo, $userInfo } = await importFresh();
+    setUserInfo({ token: 'a1' });
+
+    expect(await refreshTokens('a1')).toBe('failed');
+    expect($userInfo.get()).toMatchObject({ id: 'm1', token: 'a1' });
   });
 });
 
