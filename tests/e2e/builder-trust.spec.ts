@@ -170,6 +170,35 @@ for (const lang of ['en', 'zh-cn'] as const) {
     await expect.poll(() => serverHeadings(request, user.token, id)).toEqual([`Draft ${lang}`]);
   });
 
+  test(`an autosave that finds no connection says so and saves by itself when the connection is back (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const T = STRINGS[lang];
+    const phone = testInfo.project.name === 'phone';
+    const user = await signUp(request, 'ofb');
+    await signIn(page, baseURL ?? '', user, lang);
+    const id = await newPage(request, user.token, `Before ${lang}`, lang);
+    await page.goto(`/landing-page/build/${id}`);
+    const heading = page.locator('.lpb-module[data-module-type="title-text"] h2');
+    await expect(heading).toHaveText(`Before ${lang}`);
+    const field = await headingField(page, phone, lang);
+    const status = page.locator('.lpb-toolbar__status');
+
+    await page.context().setOffline(true);
+    await field.fill(`Offline ${lang}`);
+    // The autosave (3 s after the edit) fails; the status says a retry is coming.
+    await expect(status).toHaveText(T.saveRetrying, { timeout: 30_000 });
+    expect(await serverHeadings(request, user.token, id)).toEqual([`Before ${lang}`]);
+
+    // Back online: the save goes out by itself, without another edit or a click.
+    await page.context().setOffline(false);
+    await allSaved(page);
+    await expect(status).toHaveText(T.saved);
+    expect(await serverHeadings(request, user.token, id)).toEqual([`Offline ${lang}`]);
+  });
+
   test(`a reload within the autosave delay loses nothing (${lang})`, async ({
     page,
     request,

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { api } from '#app/api/api.ts';
-import { ApiCodeError } from '#app/api/errors.ts';
+import { ApiCodeError, ApiHttpError, ApiNetworkError, ApiTimeoutError } from '#app/api/errors.ts';
 import { dropDraft, keepDraft, readDraft } from '#app/builder/drafts.ts';
 import { $builder, $locked, dispatch } from '#app/builder/store.ts';
 import { takePageDetail } from '#app/router/route-data.ts';
@@ -11,6 +11,9 @@ import type { PageRow } from '#core/contracts/page.ts';
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 3000;
+/** A save that got no answer is tried again by itself after this, doubling up to the maximum. */
+export const SAVE_RETRY_FIRST_MS = 5_000;
+export const SAVE_RETRY_MAX_MS = 60_000;
 
 export type LoadState = 'loading' | 'ready' | 'missing' | 'failed';
 /** idle: nothing to do or unsaved changes waiting; conflict: the server holds newer work (autosave stops). */
@@ -19,10 +22,24 @@ export type SaveState = 'idle' | 'saving' | 'failed' | 'conflict';
 export const $page = atom<PageRow | null>(null);
 export const $loadState = atom<LoadState>('loading');
 export const $saveState = atom<SaveState>('idle');
+/** A failed save will be tried again by itself (when the connection is back, or after a wait). */
+export const $saveRetrying = atom(false);
+
+/**
+ * Whether a save that failed this way is worth sending again unchanged: no answer (offline, timed
+ * out) or the server failing (5xx, 429). A refusal (an envelope code, another HTTP status, an
+ * answer that broke its contract) would be refused again.
+ */
+export function savesAgainAfter(error: unknown): boolean {
+  if (error instanceof ApiNetworkError || error instanceof ApiTimeoutError) return true;
+  return error instanceof ApiHttpError && (error.status >= 500 || error.status === 429);
+}
 
 let pageId = '';
 let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<SaveOutcome> | null = null;
+/** Whether the last failed save may succeed if sent again (savesAgainAfter). */
+let lastFailureTransient = false;
 
 /** Loads a page's document into the builder (also "reload the newer version" after a conflict). */
 export async function loadPage(id: string): Promise<void> {
@@ -56,9 +73,10 @@ export type SaveOutcome = 'saved' | 'unchanged' | 'conflict' | 'missing' | 'fail
 /**
  * Saves the current document on the version it is based on. One save at a time: a call while
  * one runs waits for it and then saves what changed meanwhile. A conflict never overwrites:
- * autosave stops until the member reloads or keeps editing knowingly.
+ * autosave stops until the member reloads or keeps editing knowingly. `quiet`: no toast when it
+ * fails (a retry of a save whose failure the member has been told of).
  */
-export async function saveNow(): Promise<SaveOutcome> {
+export async function saveNow({ quiet = false }: { quiet?: boolean } = {}): Promise<SaveOutcome> {
   clearTimeout(autosaveTimer);
   if (running) await running.catch(() => undefined);
   const state = $builder.get();
@@ -70,7 +88,7 @@ export async function saveNow(): Promise<SaveOutcome> {
       const { data } = await api(
         builderEndpoints.pageSave,
         { id: pageId, version: state.savedVersion, doc: sent },
-        { showCodeMessage: false },
+        { showCodeMessage: false, showErrorMessage: !quiet },
       );
       dispatch({ type: 'saved', doc: sent, version: data.version });
       if (!$builder.get().dirty) dropDraft(pageId);
@@ -80,10 +98,12 @@ export async function saveNow(): Promise<SaveOutcome> {
       const reason =
         error instanceof ApiCodeError ? pageSaveFailureSchema.safeParse(error.envelope.data) : undefined;
       if (reason?.success) {
+        lastFailureTransient = false;
         $saveState.set(reason.data.reason === 'conflict' ? 'conflict' : 'failed');
         if (reason.data.reason === 'missing') $loadState.set('missing');
         return reason.data.reason;
       }
+      lastFailureTransient = savesAgainAfter(error);
       $saveState.set('failed');
       return 'failed';
     } finally {
@@ -133,10 +153,44 @@ export function startAutosave(): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') keep();
   };
+  // A save that got no answer is sent again by itself: when the browser is back online, else
+  // after a wait that doubles each time (5 s to a minute). The member was told once (a toast);
+  // the status line says a retry is coming.
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryDelay = SAVE_RETRY_FIRST_MS;
+  const retry = () => {
+    clearTimeout(retryTimer);
+    if ($saveState.get() !== 'failed' || $loadState.get() !== 'ready' || !$builder.get().dirty) {
+      $saveRetrying.set(false);
+      return;
+    }
+    void saveNow({ quiet: true });
+  };
+  const stopRetries = $saveState.subscribe((state) => {
+    clearTimeout(retryTimer);
+    const retrying = state === 'failed' && lastFailureTransient && $builder.get().dirty;
+    $saveRetrying.set(retrying);
+    if (retrying) {
+      retryTimer = setTimeout(retry, retryDelay);
+      retryDelay = Math.min(retryDelay * 2, SAVE_RETRY_MAX_MS);
+    } else if (state === 'idle') {
+      retryDelay = SAVE_RETRY_FIRST_MS;
+    }
+  });
+  const onOnline = () => {
+    if (!$saveRetrying.get()) return;
+    retryDelay = SAVE_RETRY_FIRST_MS;
+    retry();
+  };
   window.addEventListener('pagehide', keep);
   document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
   return () => {
     stop();
+    stopRetries();
+    clearTimeout(retryTimer);
+    $saveRetrying.set(false);
+    window.removeEventListener('online', onOnline);
     clearTimeout(autosaveTimer);
     // Leaving within the app: unsaved work is what the member just agreed to discard.
     if ($builder.get().dirty) dropDraft(pageId);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { problemsNow } from '#app/builder/checks.ts';
 import { RedoIcon, UndoIcon } from '#app/builder/icons.tsx';
-import { $page, $saveState, saveNow } from '#app/builder/session.ts';
+import { $page, $saveRetrying, $saveState, saveNow } from '#app/builder/session.ts';
 import { $canRedo, $canUndo, $dirty, $savedVersion, redo, undo } from '#app/builder/store.ts';
 import { useT } from '#app/i18n/use-t.tsx';
 import { navigate } from '#app/router/navigate.ts';
@@ -16,6 +16,7 @@ export function Toolbar({ pageId }: { pageId: string }) {
   const canRedo = useStore($canRedo);
   const dirty = useStore($dirty);
   const saveState = useStore($saveState);
+  const saveRetrying = useStore($saveRetrying);
 
   const save = async () => {
     const outcome = await saveNow();
@@ -58,7 +59,7 @@ export function Toolbar({ pageId }: { pageId: string }) {
 
   let status = t('saved');
   if (saveState === 'saving') status = t('saving');
-  else if (saveState === 'failed') status = t('saveFailed');
+  else if (saveState === 'failed') status = t(saveRetrying ? 'saveRetrying' : 'saveFailed');
   else if (saveState === 'conflict' || dirty) status = t('unsaved');
 
   return (

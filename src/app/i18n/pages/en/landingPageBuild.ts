@@ -61,6 +61,7 @@ export default {
   saving: 'Saving…',
   unsaved: 'Unsaved changes',
   saveFailed: 'Save failed',
+  saveRetrying: 'Save failed. Trying again…',
   undo: 'Undo',
   redo: 'Redo',
   leaveConfirm: 'You have unsaved changes. Leave the builder and discard them?',

@@ -60,6 +60,7 @@ export default {
   saving: '正在保存…',
   unsaved: '有未保存的修改',
   saveFailed: '保存失败',
+  saveRetrying: '保存失败，正在重试…',
   undo: '撤销',
   redo: '重做',
   leaveConfirm: '有未保存的修改，确定离开页面设计并丢弃这些修改吗？',
