@@ -56,6 +56,11 @@ export const storedPageSchema = onFirstUse(() =>
      */
     suspendedVersion: z._default(z.number().check(z.int()), 0),
     suspendedDocKey: z._default(z.string(), ''),
+    /**
+     * The named save that made the current document, "{save_id}@{docVersion}" ('' when the last
+     * save had no name): a save sent again after its answer was lost is recognised by it.
+     */
+    lastSave: z._default(z.string(), ''),
     /** Metadata version (name/route/domain edits), +1 on each such edit. Saves do not touch it. */
     version: z._default(z.number().check(z.int()), 1),
     createdAt: z.number().check(z.int()),
@@ -395,7 +400,29 @@ export async function getPublishedDocument(
   return migrateDocument(JSON.parse(new TextDecoder().decode(object.body)));
 }
 
-export type SaveResult = { ok: true; version: number } | { ok: false; reason: 'conflict' | 'missing' };
+export type SaveResult =
+  | { ok: true; version: number }
+  | { ok: false; reason: 'missing' }
+  /** `version` the page is at; `savedBy` the named save that made it ('' if none). */
+  | { ok: false; reason: 'conflict'; version: number; savedBy: string };
+
+/** A named save that already made the page's current document, answered as it was the first time. */
+function repeatedSave(page: StoredPage, saveId: string): SaveResult | null {
+  return saveId !== '' && page.lastSave === `${saveId}@${page.docVersion}`
+    ? { ok: true, version: page.docVersion }
+    : null;
+}
+
+function conflictWith(page: StoredPage): SaveResult {
+  const at = page.lastSave.lastIndexOf('@');
+  const madeCurrent = at > 0 && page.lastSave.slice(at + 1) === String(page.docVersion);
+  return {
+    ok: false,
+    reason: 'conflict',
+    version: page.docVersion,
+    savedBy: madeCurrent ? page.lastSave.slice(0, at) : '',
+  };
+}
 
 /**
  * Saves a new document version if the page is still at `expectedVersion`: writes the document
@@ -413,10 +440,13 @@ export async function savePageDocument(
   doc: PageDocument,
   nowMs: number,
   current: Promise<StoredPage | null> = getPage(userId, pageId),
+  saveId = '',
 ): Promise<SaveResult> {
   const page = await current;
   if (!page) return { ok: false, reason: 'missing' };
-  if (page.docVersion !== expectedVersion) return { ok: false, reason: 'conflict' };
+  const repeated = repeatedSave(page, saveId);
+  if (repeated) return repeated;
+  if (page.docVersion !== expectedVersion) return conflictWith(page);
   const next = expectedVersion + 1;
   // A unique key per attempt: two racing saves of the same version must not share an object.
   const key = `${documentPrefix(pageId)}${next}-${randomUUID()}.json`;
@@ -427,22 +457,24 @@ export async function savePageDocument(
       new UpdateCommand({
         TableName: table(),
         Key: pageKey(userId, pageId),
-        UpdateExpression: 'SET docVersion = :next, docKey = :key, updatedAt = :now',
+        UpdateExpression: 'SET docVersion = :next, docKey = :key, updatedAt = :now, lastSave = :save',
         ConditionExpression: 'attribute_exists(pk) AND docVersion = :expected',
         ExpressionAttributeValues: {
           ':next': next,
           ':key': key,
           ':now': nowMs,
           ':expected': expectedVersion,
+          ':save': saveId === '' ? '' : `${saveId}@${next}`,
         },
       }),
     );
   } catch (error) {
     await store.delete(key).catch(() => undefined);
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    return (await getPage(userId, pageId))
-      ? { ok: false, reason: 'conflict' }
-      : { ok: false, reason: 'missing' };
+    // Another save came first: the same one sent twice at once, or a newer one.
+    const now = await getPage(userId, pageId);
+    if (!now) return { ok: false, reason: 'missing' };
+    return repeatedSave(now, saveId) ?? conflictWith(now);
   }
   // The replaced document is no longer reachable: publishing keeps its own copy (publishedDocKey).
   if (page.docKey) await store.delete(page.docKey).catch(() => undefined);

@@ -199,6 +199,61 @@ for (const lang of ['en', 'zh-cn'] as const) {
     expect(await serverHeadings(request, user.token, id)).toEqual([`Offline ${lang}`]);
   });
 
+  test(`a save whose answer is lost is stored once, and work typed meanwhile is saved on top of it, without a conflict (${lang})`, async ({
+    page,
+    request,
+    baseURL,
+  }, testInfo) => {
+    const T = STRINGS[lang];
+    const phone = testInfo.project.name === 'phone';
+    const user = await signUp(request, 'lst');
+    await signIn(page, baseURL ?? '', user, lang);
+    const id = await newPage(request, user.token, `Start ${lang}`, lang);
+    const version = async () =>
+      (
+        (await call(request, `/client/page/detail?id=${id}`, undefined, user.token)).data as {
+          version: number;
+        }
+      ).version;
+    await page.goto(`/landing-page/build/${id}`);
+    const heading = page.locator('.lpb-module[data-module-type="title-text"] h2');
+    await expect(heading).toHaveText(`Start ${lang}`);
+    const field = await headingField(page, phone, lang);
+    const conflict = page.getByRole('dialog').filter({ hasText: T.conflictTitle });
+    // The server stores the next save, and its answer never reaches the browser (the connection
+    // drops on the way back), once the test says so.
+    let release = () => {};
+    const lost = async (until: Promise<void>) => {
+      await page.route(
+        '**/client/page/save',
+        async (route) => {
+          await route.fetch();
+          await until;
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+    };
+
+    // The same document sent again under its name: answered as the first time, stored once.
+    await lost(Promise.resolve());
+    await field.fill(`Once ${lang}`);
+    await allSaved(page);
+    expect(await serverHeadings(request, user.token, id)).toEqual([`Once ${lang}`]);
+    expect(await version()).toBe(3);
+
+    // Typed more before the lost answer: the first save is taken as stored, the rest saved on it.
+    await lost(new Promise<void>((resolve) => (release = resolve)));
+    await field.fill(`Lost ${lang}`);
+    await expect(page.locator('.lpb-toolbar__status[data-save-state="saving"]')).toBeVisible();
+    await field.fill(`On top ${lang}`);
+    release();
+    await allSaved(page);
+    expect(await serverHeadings(request, user.token, id)).toEqual([`On top ${lang}`]);
+    expect(await version()).toBe(5);
+    await expect(conflict).toHaveCount(0);
+  });
+
   test(`a reload within the autosave delay loses nothing (${lang})`, async ({
     page,
     request,

@@ -4,7 +4,6 @@ import { getPage, savePageDocument } from '#functions/data/pages-repo.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, requireCaller } from '#functions/platform/handler.ts';
 
-const CONFLICT: PageSaveFailure = { reason: 'conflict' };
 const MISSING: PageSaveFailure = { reason: 'missing' };
 const SAVED = { en: 'Saved', 'zh-cn': '已保存' };
 
@@ -14,7 +13,9 @@ const SAVED = { en: 'Saved', 'zh-cn': '已保存' };
  * builder saves work in progress — so after the structural document check the props are stored
  * as sent (rich text sanitised) and each module's rule failures come back in data.problems;
  * publishing refuses while there are any. A stale version or a page saved meanwhile answers
- * reason 'conflict' and never overwrites; another member's or a deleted page answers 'missing'.
+ * reason 'conflict' (with the version the page is at, and the named save that made it) and never
+ * overwrites; another member's or a deleted page answers 'missing'. A named save (save_id) sent
+ * again after its answer was lost is answered as it was the first time, and stored once.
  */
 export const saveHandler = defineHandler(pageSave, {
   async run({ body, ctx }) {
@@ -26,10 +27,20 @@ export const saveHandler = defineHandler(pageSave, {
     // The document's and modules' schemas and the sanitiser load once a body has passed the contract.
     const { checkDocument } = await import('#functions/handlers/builder/document-checks.ts');
     const { doc, problems } = checkDocument(body.doc, ctx.lang);
-    const result = await savePageDocument(caller.member.id, body.id, body.version, doc, ctx.nowMs, current);
+    const result = await savePageDocument(
+      caller.member.id,
+      body.id,
+      body.version,
+      doc,
+      ctx.nowMs,
+      current,
+      body.save_id ?? '',
+    );
     if (!result.ok) {
       if (result.reason === 'missing') throw new AppError('PageNotFound', { data: MISSING });
-      throw new AppError('PageSaveConflict', { data: CONFLICT });
+      const conflict: PageSaveFailure = { reason: 'conflict', version: result.version };
+      if (result.savedBy) conflict.saved_by = result.savedBy;
+      throw new AppError('PageSaveConflict', { data: conflict });
     }
     const data: PageSaveData = { version: result.version, problems };
     return { data, msg: SAVED };

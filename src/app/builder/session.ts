@@ -2,12 +2,14 @@ import { atom } from 'nanostores';
 import { api } from '#app/api/api.ts';
 import { ApiCodeError, ApiHttpError, ApiNetworkError, ApiTimeoutError } from '#app/api/errors.ts';
 import { dropDraft, keepDraft, readDraft } from '#app/builder/drafts.ts';
+import { newSaveId } from '#app/builder/ids.ts';
 import { $builder, $locked, dispatch } from '#app/builder/store.ts';
 import { takePageDetail } from '#app/router/route-data.ts';
 import { pageSaveFailureSchema } from '#core/contracts/builder.ts';
 import * as builderEndpoints from '#core/contracts/endpoints/builder.ts';
 import * as pageEndpoints from '#core/contracts/endpoints/page.ts';
 import type { PageRow } from '#core/contracts/page.ts';
+import type { PageDocument } from '#core/page/document.ts';
 
 /** Autosave waits this long after the last change. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -37,7 +39,13 @@ export function savesAgainAfter(error: unknown): boolean {
 
 let pageId = '';
 let autosaveTimer: ReturnType<typeof setTimeout> | undefined;
-let running: Promise<SaveOutcome> | null = null;
+let running: Promise<unknown> | null = null;
+/**
+ * A save whose answer never came (offline, timed out, a failing gateway): it may have landed. Its
+ * name, what it sent and on which version: the same document on the same version goes again under
+ * the same name, and a conflict naming it means it did land.
+ */
+let unanswered: { id: string; version: number; doc: PageDocument } | null = null;
 /** Whether the last failed save may succeed if sent again (savesAgainAfter). */
 let lastFailureTransient = false;
 
@@ -45,6 +53,7 @@ let lastFailureTransient = false;
 export async function loadPage(id: string): Promise<void> {
   pageId = id;
   clearTimeout(autosaveTimer);
+  unanswered = null;
   $loadState.set('loading');
   try {
     // The navigation requested it with the builder's chunk (route-data.ts); a reload asks again.
@@ -82,14 +91,18 @@ export async function saveNow({ quiet = false }: { quiet?: boolean } = {}): Prom
   const state = $builder.get();
   if (!state.dirty) return 'unchanged';
   const sent = state.doc;
+  const version = state.savedVersion;
+  const saveId =
+    unanswered && unanswered.doc === sent && unanswered.version === version ? unanswered.id : newSaveId();
   $saveState.set('saving');
-  running = (async (): Promise<SaveOutcome> => {
+  const attempt = (async (): Promise<SaveOutcome | 'landed'> => {
     try {
       const { data } = await api(
         builderEndpoints.pageSave,
-        { id: pageId, version: state.savedVersion, doc: sent },
+        { id: pageId, version, doc: sent, save_id: saveId },
         { showCodeMessage: false, showErrorMessage: !quiet },
       );
+      unanswered = null;
       dispatch({ type: 'saved', doc: sent, version: data.version });
       if (!$builder.get().dirty) dropDraft(pageId);
       $saveState.set('idle');
@@ -98,19 +111,31 @@ export async function saveNow({ quiet = false }: { quiet?: boolean } = {}): Prom
       const reason =
         error instanceof ApiCodeError ? pageSaveFailureSchema.safeParse(error.envelope.data) : undefined;
       if (reason?.success) {
+        const lost = unanswered;
+        unanswered = null;
+        const { version: at, saved_by: savedBy } = reason.data;
+        if (reason.data.reason === 'conflict' && lost && savedBy === lost.id && at !== undefined) {
+          // The save whose answer was lost did land: its document is the server's version `at`.
+          // Take it as saved; what changed since is saved on top of it.
+          dispatch({ type: 'saved', doc: lost.doc, version: at });
+          return 'landed';
+        }
         lastFailureTransient = false;
         $saveState.set(reason.data.reason === 'conflict' ? 'conflict' : 'failed');
         if (reason.data.reason === 'missing') $loadState.set('missing');
         return reason.data.reason;
       }
       lastFailureTransient = savesAgainAfter(error);
+      if (lastFailureTransient) unanswered = { id: saveId, version, doc: sent };
       $saveState.set('failed');
       return 'failed';
     } finally {
       running = null;
     }
   })();
-  return running;
+  running = attempt;
+  const outcome = await attempt;
+  return outcome === 'landed' ? saveNow({ quiet }) : outcome;
 }
 
 /** Whether a save is running (autosave never starts a second one). */

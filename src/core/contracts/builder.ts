@@ -13,6 +13,12 @@ export const pageSaveBodySchema = z.object({
   version: z.int().check(z.gte(1)),
   /** The page document; checked and migrated with src/core/page/document.ts by the handler. */
   doc: z.unknown(),
+  /**
+   * The builder's name for this save (random, 8-64 letters, digits, "-" or "_"). A save sent again
+   * with the same name after its answer was lost is answered as the first one was, if it landed
+   * and nothing was saved since; it is never stored twice.
+   */
+  save_id: z.optional(z.string().check(z.regex(/^[0-9A-Za-z_-]{8,64}$/))),
 });
 export type PageSaveBody = z.input<typeof pageSaveBodySchema>;
 
@@ -30,6 +36,14 @@ export const pageSaveDataSchema = z.object({
 });
 export type PageSaveData = z.infer<typeof pageSaveDataSchema>;
 
-/** Why a save was refused (data.reason of a code 0 answer). */
-export const pageSaveFailureSchema = z.object({ reason: z.enum(['conflict', 'missing']) });
+/**
+ * Why a save was refused (data.reason of a code 0 answer). A conflict says the version the page is
+ * at and, when a named save made it, that save's name: a builder whose answer was lost knows its
+ * own save there.
+ */
+export const pageSaveFailureSchema = z.object({
+  reason: z.enum(['conflict', 'missing']),
+  version: z.optional(z.int()),
+  saved_by: z.optional(z.string()),
+});
 export type PageSaveFailure = z.infer<typeof pageSaveFailureSchema>;

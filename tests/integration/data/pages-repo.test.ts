@@ -108,6 +108,8 @@ describe('pages', () => {
     expect(await savePageDocument('u3', page.id, 1, docWith('stale'), 3000)).toEqual({
       ok: false,
       reason: 'conflict',
+      version: 2,
+      savedBy: '',
     });
     expect(await savePageDocument('u4', page.id, 2, docWith('other member'), 3000)).toEqual({
       ok: false,
@@ -122,6 +124,42 @@ describe('pages', () => {
     expect(await listDocumentKeys(page.id)).toEqual([current.docKey]);
   });
 
+  it('answers a named save sent again after its answer was lost as the first time, storing it once', async () => {
+    const page = await newPage('u6');
+    const named = () => savePageDocument('u6', page.id, 1, docWith('once'), 2000, undefined, 'save-aaaa1111');
+    expect(await named()).toEqual({ ok: true, version: 2 });
+    // The same save again (its answer never reached the builder): the same answer, nothing stored.
+    expect(await named()).toEqual({ ok: true, version: 2 });
+    const current = await getPage('u6', page.id);
+    if (!current) throw new Error('missing');
+    expect(current.docVersion).toBe(2);
+    expect(await listDocumentKeys(page.id)).toEqual([current.docKey]);
+    // Another save on the old version is a conflict that names the save which made version 2.
+    expect(
+      await savePageDocument('u6', page.id, 1, docWith('later'), 3000, undefined, 'save-bbbb2222'),
+    ).toEqual({ ok: false, reason: 'conflict', version: 2, savedBy: 'save-aaaa1111' });
+    // Once a newer save is stored, the first one sent again is a conflict, never a success.
+    expect(await savePageDocument('u6', page.id, 2, docWith('two'), 4000)).toEqual({ ok: true, version: 3 });
+    expect(await named()).toEqual({ ok: false, reason: 'conflict', version: 3, savedBy: '' });
+    expect((await getPageDocument((await getPage('u6', page.id)) ?? current)).setup.title).toBe('two');
+  });
+
+  it('answers two copies of one named save sent at once alike, storing one document', async () => {
+    const page = await newPage('u7');
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        savePageDocument('u7', page.id, 1, docWith('twice'), 2000, undefined, 'save-cccc3333'),
+      ),
+    );
+    expect(results).toEqual([
+      { ok: true, version: 2 },
+      { ok: true, version: 2 },
+    ]);
+    const current = await getPage('u7', page.id);
+    if (!current) throw new Error('missing');
+    expect(await listDocumentKeys(page.id)).toEqual([current.docKey]);
+  });
+
   it('gives exactly one of two concurrent saves of the same version, leaving no orphan', async () => {
     const page = await newPage('u5');
     const [first, second] = await Promise.all([
@@ -130,7 +168,9 @@ describe('pages', () => {
     ]);
     const results = [first, second];
     expect(results.filter((r) => r.ok)).toEqual([{ ok: true, version: 2 }]);
-    expect(results.filter((r) => !r.ok)).toEqual([{ ok: false, reason: 'conflict' }]);
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { ok: false, reason: 'conflict', version: 2, savedBy: '' },
+    ]);
     const current = await getPage('u5', page.id);
     if (!current) throw new Error('missing');
     const winner = first.ok ? 'first' : 'second';

@@ -77,7 +77,7 @@ describe('POST /client/page/save', () => {
     expect(first.body.code).toBe(1);
     const second = await save(token, { id: pageId, version: 1, doc: docWith(title('tab2', 'Second tab')) });
     expect(second.body.code).toBe(0);
-    expect(second.body.data).toEqual({ reason: 'conflict' });
+    expect(second.body.data).toEqual({ reason: 'conflict', version: 2 });
     expect(second.body.msg).toMatch(/saved elsewhere/);
     const page = await getPage(memberId, pageId);
     expect(page?.docVersion).toBe(2);
@@ -94,7 +94,38 @@ describe('POST /client/page/save', () => {
     );
     expect(answers.filter((answer) => answer.body.code === 1)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.body.code !== 1))
-      expect(answer.body.data).toEqual({ reason: 'conflict' });
+      expect(answer.body.data).toEqual({ reason: 'conflict', version: 2 });
+  });
+
+  it('answers a named save sent again after its answer was lost as the first time, and stores it once', async () => {
+    const { memberId, token, pageId } = await memberWithPage();
+    const body = {
+      id: pageId,
+      version: 1,
+      doc: docWith(title('lost1', 'Lost answer')),
+      save_id: 'tab1-save-0001',
+    };
+    const first = await save(token, body);
+    expect(first.body.code, first.body.msg).toBe(1);
+    const again = await save(token, body);
+    expect(again.body.code).toBe(1);
+    expect(pageSaveDataSchema.parse(again.body.data).version).toBe(2);
+    expect((await getPage(memberId, pageId))?.docVersion).toBe(2);
+    // The builder's next save, made before it learnt the first one landed, meets a conflict that
+    // names its own save, so it can take version 2 as its own.
+    const next = await save(token, {
+      ...body,
+      doc: docWith(title('lost1', 'Typed more')),
+      save_id: 'tab1-save-0002',
+    });
+    expect(next.body.data).toEqual({ reason: 'conflict', version: 2, saved_by: 'tab1-save-0001' });
+  });
+
+  it('refuses a save name that is not 8-64 letters, digits, "-" or "_", naming the field', async () => {
+    const { token, pageId } = await memberWithPage();
+    const { body } = await save(token, { id: pageId, version: 1, doc: docWith(), save_id: 'bad id!' });
+    expect(body.code).toBe(0);
+    expect(body.msg).toMatch(/save_id/);
   });
 
   it("refuses another member's page as missing and leaves it untouched", async () => {

@@ -73,7 +73,14 @@ describe('drafts kept on the device', () => {
     const state = $builder.get();
     expect(state.doc.modules.map((module) => module.id)).toEqual(['aaaa', 'cccc']);
     expect(state.history.past).toHaveLength(1);
-    expect(sent).toEqual([{ id: expect.any(String), version: 4, doc: state.doc }]);
+    expect(sent).toEqual([
+      {
+        id: expect.any(String),
+        version: 4,
+        doc: state.doc,
+        save_id: expect.stringMatching(/^[0-9A-Za-z]{16}$/),
+      },
+    ]);
     expect(state.savedVersion).toBe(5);
     expect(readDraft(PAGE)).toBeNull();
   });

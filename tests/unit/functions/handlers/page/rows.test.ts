@@ -20,6 +20,7 @@ const page = (fields: Partial<StoredPage> = {}): StoredPage => ({
   publishedUrl: '',
   suspendedVersion: 0,
   suspendedDocKey: '',
+  lastSave: '',
   version: 1,
   createdAt: 1_700_000_000_000,
   updatedAt: 1_700_000_500_999,
