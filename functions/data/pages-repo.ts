@@ -188,7 +188,10 @@ export type NewPage = {
   /** The domain's ascii name when domainId is set (the claim is on the name). */
   domainName: string;
   nowMs: number;
-  /** Tests only: a fixed id. */
+  /**
+   * A fixed id (an add named by the member's form, functions/handlers/page/pages.ts, or a test).
+   * When a page of this member already has it, that page is answered: the same add ran before.
+   */
   id?: string;
 };
 
@@ -228,6 +231,11 @@ export async function createPage(
       }),
     );
   } catch (error) {
+    if (input.id && error instanceof ConditionalCheckFailedException) {
+      // The same add, sent twice at once: the other one created the page (and holds the claim).
+      const existing = await getPage(input.userId, id);
+      if (existing) return { ok: true, page: existing };
+    }
     await releaseRoute(claimPk, id);
     throw error;
   }

@@ -275,3 +275,37 @@ test('a page on a domain: picked with the keyboard in the remote select; the sam
   await expect(again).toBeHidden();
   await expect(page.getByTestId('page-row')).toHaveCount(1);
 });
+
+test('a new page whose answer is lost, created again, is one page', async ({ page, request, baseURL }) => {
+  const T = TEXT.en;
+  const user = await signUp(request, 'pcl');
+  await signIn(page, baseURL ?? '', user, 'en');
+  await page.goto('/landing-page/page/center');
+  await expect(page.getByText(T.empty)).toBeVisible();
+  // The server makes the page; the answer never reaches the browser (the connection drops).
+  await page.route(
+    '**/client/page/add',
+    async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
+  await page
+    .getByRole('button', { name: `+ ${T.newPage}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: T.dialogAdd });
+  await dialog.getByLabel(T.name).fill('Lost answer');
+  await dialog.getByRole('button', { name: T.create }).click();
+  await expect(page.getByText('Server exception!')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  // The member tries again: the page the lost answer made is the answer.
+  await dialog.getByRole('button', { name: T.create }).click();
+  await expect(page.getByText(T.added)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('page-row')).toHaveCount(1);
+  const listed = await call(request, '/client/page/index', undefined, user.token);
+  expect((listed.data as { total: number }).total).toBe(1);
+});

@@ -22,11 +22,25 @@ import {
 import { env } from '#functions/platform/env.ts';
 import { AppError } from '#functions/platform/errors.ts';
 import { defineHandler, type RequestContext, requireCaller } from '#functions/platform/handler.ts';
+import { tokenSigningSecret } from '#functions/platform/secrets.ts';
 import { deletePageAndLiveCopy } from '#functions/publish/offline.ts';
 import { getMemberDomain, memberDomains, type PageDomain } from './domains.ts';
 import { matchesQuery, pageRow } from './rows.ts';
 
 const ADDED = { en: 'Page added', 'zh-cn': '页面已添加' };
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The page id a named add creates: 10 base62 characters of an HMAC of the member and the add's
+ * name under the platform's signing secret, so nobody can aim an add at an id of their choosing.
+ */
+async function pageIdOfRequest(userId: string, requestId: string): Promise<string> {
+  const { createHmac } = process.getBuiltinModule('node:crypto');
+  const digest = createHmac('sha256', await tokenSigningSecret())
+    .update(`page-add\n${userId}\n${requestId}`)
+    .digest();
+  return Array.from(digest.subarray(0, 10), (byte) => BASE62[byte % 62]).join('');
+}
 const SAVED = { en: 'Page saved', 'zh-cn': '页面已保存' };
 const DELETED = { en: 'Page deleted', 'zh-cn': '页面已删除' };
 
@@ -102,6 +116,15 @@ export const pageDetailHandler = defineHandler(pageDetail, {
 export const pageAddHandler = defineHandler(pageAdd, {
   async run({ body, ctx }) {
     const userId = requireCaller(ctx).member.id;
+    // A named add gets its page id from its name: sent again after its answer was lost, it finds
+    // the page it made and answers it as the first time, before any limit counts that page.
+    const id = body.request_id ? await pageIdOfRequest(userId, body.request_id) : undefined;
+    const made = id ? await getPage(userId, id) : null;
+    if (made) {
+      const madeDomain = made.domainId ? await getMemberDomain(userId, made.domainId) : null;
+      const known = new Map(madeDomain ? [[madeDomain.id, madeDomain]] : []);
+      return { data: { page: pageRow(made, known) }, msg: ADDED };
+    }
     const domain = body.domain_id ? await ownDomain(ctx, body.domain_id) : null;
     await checkAdd(userId, 'pages', ctx.nowMs, ctx.lang);
     if (domain) await checkDomainUse(userId, domain.id, ctx.nowMs, ctx.lang);
@@ -112,6 +135,7 @@ export const pageAddHandler = defineHandler(pageAdd, {
       domainId: domain?.id ?? '',
       domainName: domain?.name ?? '',
       nowMs: ctx.nowMs,
+      ...(id ? { id } : {}),
     });
     if (!result.ok) throw new AppError('PageRouteTaken');
     const beyond = await addedBeyondPlan(userId, 'pages', result.page, ctx.nowMs, ctx.lang);

@@ -140,6 +140,11 @@ export const pageAddBodySchema = z.object({
   route: routeSchema,
   /** The member's own domain; '' or absent: the platform host only. */
   domain_id: domainIdSchema,
+  /**
+   * The form's name for this add (random, 8-64 letters, digits, "-" or "_"). Sent again after its
+   * answer was lost, it is answered with the page the first one created; no second page is made.
+   */
+  request_id: z.optional(z.string().check(z.regex(/^[0-9A-Za-z_-]{8,64}$/))),
 });
 export type PageAddBody = z.input<typeof pageAddBodySchema>;
 

@@ -143,6 +143,37 @@ describe('page center', () => {
     expect(unverified.link).toBe(`${pagesOrigin()}/${unverified.id}`);
   });
 
+  it('answers a named add sent again after its answer was lost with the page it made, making no second', async () => {
+    const body = {
+      name: 'Lost answer',
+      route: '/lost-answer',
+      domain_id: 'dom-a',
+      request_id: 'add-form-0001',
+    };
+    const first = await addOk(A, body);
+    const again = await addOk(A, body);
+    expect(again).toEqual(first);
+    expect((await list(A, 'quickSearch=lost-answer')).list.map((row) => row.id)).toEqual([first.id]);
+    // Two copies of another named add at once: one page, both answered with it, its claim kept.
+    const twins = await Promise.all(
+      [1, 2].map(() => addOk(A, { ...body, name: 'Twins', route: '/twins', request_id: 'add-form-0002' })),
+    );
+    expect(twins[1]?.id).toBe(twins[0]?.id);
+    expect((await list(A, 'quickSearch=twins')).list).toHaveLength(1);
+    expect(await lookupRouteClaim(routeClaimPk('shop.example.com', '/twins'))).toMatchObject({
+      pageId: twins[0]?.id,
+    });
+    // The same name from another member is another add.
+    const other = await addOk(B, { name: 'Lost answer', route: '/lost-answer', request_id: 'add-form-0001' });
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('refuses an add name that is not 8-64 letters, digits, "-" or "_", naming the field', async () => {
+    const { body } = await add(A, { name: 'x', route: '/x', request_id: 'bad name!' });
+    expect(body.code).toBe(0);
+    expect(body.msg).toMatch(/request_id/);
+  });
+
   it('edits name, route and domain, moving the claim; a clash leaves the old claim', async () => {
     const page = await addOk(A, { name: 'Mover', route: '/move', domain_id: 'dom-a' });
     const { body } = await stack.call('/client/page/edit', {

@@ -45,6 +45,12 @@ export function createPageForm(options: {
   readonly calls: PageFormCalls;
 }) {
   const { page, calls } = options;
+  /**
+   * The add's name (the contract's request_id) and the fields it was sent with: sent again with
+   * the same fields after no answer came, it keeps its name, so a page the lost answer made is
+   * answered rather than made twice. A new name after an answer, or for other fields.
+   */
+  let pending: { id: string; fields: string } | null = null;
   const $state = map<PageFormState>({
     name: page?.name ?? '',
     route: page?.route ?? '/',
@@ -74,10 +80,17 @@ export function createPageForm(options: {
         return { focus: PAGE_FORM_FIELDS.find((field) => checked.errors[field]) ?? '' };
       }
       $state.set({ ...$state.get(), errors: {}, busy: true });
+      const sent = JSON.stringify(fields);
+      if (!page && pending?.fields !== sent) pending = { id: crypto.randomUUID(), fields: sent };
       try {
-        const saved = page ? await calls.editPage({ id: page.id, ...fields }) : await calls.addPage(fields);
+        const saved = page
+          ? await calls.editPage({ id: page.id, ...fields })
+          : await calls.addPage({ ...fields, request_id: pending?.id ?? crypto.randomUUID() });
+        pending = null;
         return { saved };
       } catch (error) {
+        // An answer (a refusal) ends the add; no answer keeps its name for the next try.
+        if (error instanceof ApiCodeError) pending = null;
         const errors = serverFieldErrors(error);
         const refusal =
           error instanceof ApiCodeError && Object.keys(errors).length === 0 ? error.envelope.msg : '';

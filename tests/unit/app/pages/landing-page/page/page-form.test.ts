@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCodeError } from '#app/api/errors.ts';
+import { ApiCodeError, ApiNetworkError } from '#app/api/errors.ts';
 import { createPageForm, type PageFormCalls } from '#app/pages/landing-page/page/page-form.ts';
 import type { PageAddBody, PageEditBody, PageRow } from '#core/contracts/page.ts';
 
@@ -39,8 +39,37 @@ describe('the page form', () => {
     form.setName('Spring sale');
     form.setRoute('/spring');
     expect(await form.submit()).toEqual({ saved });
-    expect(fake.sent).toEqual([{ name: 'Spring sale', route: '/spring', domain_id: '' }]);
+    expect(fake.sent).toEqual([
+      { name: 'Spring sale', route: '/spring', domain_id: '', request_id: expect.any(String) },
+    ]);
     expect(form.$state.get()).toMatchObject({ errors: {}, busy: false });
+  });
+
+  it('names the add: the same again after no answer, a new name after a refusal or other fields', async () => {
+    const sent: PageAddBody[] = [];
+    let answer: 'lost' | 'refused' = 'lost';
+    const calls: PageFormCalls = {
+      addPage: async (body) => {
+        sent.push(body as PageAddBody);
+        throw answer === 'lost' ? new ApiNetworkError('/client/page/add', false) : refused(null);
+      },
+      editPage: async () => saved,
+    };
+    const form = createPageForm({ page: null, lang: () => 'en', calls });
+    form.setName('Spring sale');
+    await form.submit();
+    await form.submit();
+    form.setName('Summer sale');
+    await form.submit();
+    answer = 'refused';
+    await form.submit();
+    await form.submit();
+    const names = sent.map((body) => body.request_id);
+    expect(names[1]).toBe(names[0]);
+    expect(names[2]).not.toBe(names[1]);
+    expect(names[3]).toBe(names[2]);
+    expect(names[4]).not.toBe(names[3]);
+    expect(names.every((name) => /^[0-9A-Za-z_-]{8,64}$/.test(String(name)))).toBe(true);
   });
 
   it('edits the given page, starting from its values', async () => {
