@@ -85,6 +85,24 @@ async function headingField(page: Page, phone: boolean, lang: Lang) {
   return field;
 }
 
+/**
+ * A new member signed in, with a page holding one title `heading`, open in the builder with the
+ * title's settings open: answers the member, the page's id and the heading field.
+ */
+async function builderAtHeading(
+  page: Page,
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  options: { prefix: string; heading: string; lang: Lang; phone: boolean },
+) {
+  const user = await signUp(request, options.prefix);
+  await signIn(page, baseURL ?? '', user, options.lang);
+  const id = await newPage(request, user.token, options.heading, options.lang);
+  await page.goto(`/landing-page/build/${id}`);
+  await expect(page.locator('.lpb-module[data-module-type="title-text"] h2')).toHaveText(options.heading);
+  return { user, id, field: await headingField(page, options.phone, options.lang) };
+}
+
 for (const lang of ['en', 'zh-cn'] as const) {
   test(`a page of untouched defaults cannot be published; the problems name each sample field (${lang})`, async ({
     page,
@@ -177,13 +195,12 @@ for (const lang of ['en', 'zh-cn'] as const) {
   }, testInfo) => {
     const T = STRINGS[lang];
     const phone = testInfo.project.name === 'phone';
-    const user = await signUp(request, 'ofb');
-    await signIn(page, baseURL ?? '', user, lang);
-    const id = await newPage(request, user.token, `Before ${lang}`, lang);
-    await page.goto(`/landing-page/build/${id}`);
-    const heading = page.locator('.lpb-module[data-module-type="title-text"] h2');
-    await expect(heading).toHaveText(`Before ${lang}`);
-    const field = await headingField(page, phone, lang);
+    const { user, id, field } = await builderAtHeading(page, request, baseURL, {
+      prefix: 'ofb',
+      heading: `Before ${lang}`,
+      lang,
+      phone,
+    });
     const status = page.locator('.lpb-toolbar__status');
 
     await page.context().setOffline(true);
@@ -206,19 +223,18 @@ for (const lang of ['en', 'zh-cn'] as const) {
   }, testInfo) => {
     const T = STRINGS[lang];
     const phone = testInfo.project.name === 'phone';
-    const user = await signUp(request, 'lst');
-    await signIn(page, baseURL ?? '', user, lang);
-    const id = await newPage(request, user.token, `Start ${lang}`, lang);
+    const { user, id, field } = await builderAtHeading(page, request, baseURL, {
+      prefix: 'lst',
+      heading: `Start ${lang}`,
+      lang,
+      phone,
+    });
     const version = async () =>
       (
         (await call(request, `/client/page/detail?id=${id}`, undefined, user.token)).data as {
           version: number;
         }
       ).version;
-    await page.goto(`/landing-page/build/${id}`);
-    const heading = page.locator('.lpb-module[data-module-type="title-text"] h2');
-    await expect(heading).toHaveText(`Start ${lang}`);
-    const field = await headingField(page, phone, lang);
     const conflict = page.getByRole('dialog').filter({ hasText: T.conflictTitle });
     // The server stores the next save, and its answer never reaches the browser (the connection
     // drops on the way back), once the test says so.

@@ -75,6 +75,22 @@ export async function showRoute(page: RouterPage): Promise<void> {
   await Promise.resolve();
   const pathname = location.pathname;
   const url = page ? urlOf(page) : pathname;
+  /** The failed-load view ("check your connection and try again") for this navigation. */
+  const showLoadFailed = () =>
+    show(
+      {
+        status: 'loadFailed',
+        name: page?.route ?? null,
+        url,
+        path: pathname,
+        params: {},
+        search: {},
+        layout: 'none',
+        Component: null,
+        messages: {},
+      },
+      id,
+    );
   // The page's chunk and translation files (for the route as matched: a redirect or the auth
   // guard may still lead elsewhere) download while the session and start-up calls run, and the
   // route's data starts as soon as the session is known, beside the start-up call. Failures
@@ -99,20 +115,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
     // still signed in: a route that needs the session says the load failed and offers to try
     // again, rather than sending them to the login screen as if they had never signed in.
     if (session === 'failed' && page && ROUTE_META[page.route].auth) {
-      show(
-        {
-          status: 'loadFailed',
-          name: page.route,
-          url,
-          path: pathname,
-          params: {},
-          search: {},
-          layout: 'none',
-          Component: null,
-          messages: {},
-        },
-        id,
-      );
+      showLoadFailed();
       return;
     }
     const needsUser = page && ROUTE_META[page.route].auth && $isLogin.get();
@@ -191,20 +194,7 @@ export async function showRoute(page: RouterPage): Promise<void> {
       return;
     }
     console.error(error);
-    show(
-      {
-        status: 'loadFailed',
-        name: page?.route ?? null,
-        url,
-        path: pathname,
-        params: {},
-        search: {},
-        layout: 'none',
-        Component: null,
-        messages: {},
-      },
-      id,
-    );
+    showLoadFailed();
   } finally {
     if (isCurrent()) doneProgress();
   }
